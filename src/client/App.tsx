@@ -1,0 +1,54 @@
+import { Footer } from './components/Footer';
+import { Header } from './components/Header';
+import { SkipLink } from './components/SkipLink';
+import { useRouter } from './router/context';
+import { RouterProvider } from './router/RouterProvider';
+import type { RouterState } from './router/state';
+import { useNavigationEffects } from './router/useNavigationEffects';
+import { AppShellScreen } from './screens/AppShellScreen';
+import { DocScreen } from './screens/DocScreen';
+import { HomeScreen } from './screens/HomeScreen';
+import { NotFoundScreen } from './screens/NotFoundScreen';
+import { OrganizationScreen } from './screens/OrganizationScreen';
+import { VoteScreen } from './screens/VoteScreen';
+import './styles/index.css';
+
+function Screen(): React.JSX.Element {
+  const { view } = useRouter().state;
+  switch (view.kind) {
+    case 'doc':
+      return <DocScreen view={view} />;
+    case 'home':
+      return <HomeScreen />;
+    case 'vote':
+      return <VoteScreen />;
+    case 'organization':
+      return <OrganizationScreen />;
+    case 'app-shell':
+      return <AppShellScreen />;
+    case 'not-found':
+      return <NotFoundScreen />;
+  }
+}
+
+function Site(): React.JSX.Element {
+  useNavigationEffects();
+  return (
+    <>
+      <SkipLink />
+      <Header />
+      <div className="site__body">
+        <Screen />
+      </div>
+      <Footer />
+    </>
+  );
+}
+
+export function App({ initial }: { initial: RouterState }): React.JSX.Element {
+  return (
+    <RouterProvider initial={initial}>
+      <Site />
+    </RouterProvider>
+  );
+}

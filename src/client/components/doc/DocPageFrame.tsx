@@ -1,0 +1,41 @@
+/** A docs page: sidebar, title, actions, the prebuilt body, then related links, contributors and prev/next. */
+import { strings } from '../../../shared/strings';
+import type { DocPage } from '../../../shared/types';
+import { PAGE_BODY_ATTRIBUTE } from '../../../shared/dom';
+import { MAIN_ID } from '../SkipLink';
+import { Contributors } from './Contributors';
+import { PrevNext } from './PrevNext';
+import { Related } from './Related';
+import { Sidebar } from './Sidebar';
+import './DocPage.css';
+import '../../styles/markdown.css';
+
+const bodyProps = { [PAGE_BODY_ATTRIBUTE]: '' };
+
+export function DocPageFrame({ page }: { page: DocPage }): React.JSX.Element {
+  const { meta, html } = page;
+  return (
+    <div className="doc">
+      {meta.sidebar ? <Sidebar nav={meta.sidebar} current={meta.url} /> : null}
+      <main id={MAIN_ID} className="doc__main" tabIndex={-1}>
+        <article className="doc__article">
+          <header className="doc__header">
+            <h1 tabIndex={-1}>{meta.title}</h1>
+            <div className="doc__actions">
+              <a href={meta.editUrl} rel="noopener">
+                {strings.editPage}
+              </a>
+              <button type="button" className="doc__print" onClick={() => window.print()}>
+                {strings.printPage}
+              </button>
+            </div>
+          </header>
+          <div key={meta.url} className="markdown" {...bodyProps} dangerouslySetInnerHTML={{ __html: html }} />
+          <Related links={meta.related} />
+          <Contributors handles={meta.contributors} />
+          <PrevNext prev={meta.prev} next={meta.next} />
+        </article>
+      </main>
+    </div>
+  );
+}

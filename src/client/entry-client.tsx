@@ -1,0 +1,34 @@
+/** Browser entry: hydrates the prerendered page; the body of a docs page is taken from the DOM. */
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { withTrailingSlash } from '../shared/url';
+import type { RouteData } from '../shared/types';
+import { App } from './App';
+import { PAGE_BODY_ATTRIBUTE, ROUTE_DATA_ID } from '../shared/dom';
+import { initialState } from './initial';
+import { resolve } from './router/resolve';
+
+const container = document.getElementById('root');
+const data = document.getElementById(ROUTE_DATA_ID);
+const { hash } = window.location;
+const pathname = withTrailingSlash(window.location.pathname);
+
+if (container && data?.textContent) {
+  const route = JSON.parse(data.textContent) as RouteData;
+  const html = document.querySelector(`[${PAGE_BODY_ATTRIBUTE}]`)?.innerHTML ?? '';
+  hydrateRoot(container, <App initial={initialState(route, pathname, hash, html)} />);
+} else if (container) {
+  // The dev server sends an empty shell: load the page's chunk, then render.
+  const target = resolve(pathname);
+  const render = (route: RouteData, html = '') => createRoot(container).render(<App initial={initialState(route, pathname, hash, html)} />);
+  if (target.kind === 'doc') {
+    target.load().then(
+      ({ default: page }) => render({ kind: 'doc', meta: page.meta }, page.html),
+      (error: unknown) => {
+        console.error(error);
+        render({ kind: 'not-found' });
+      },
+    );
+  } else {
+    render(target);
+  }
+}

@@ -1,0 +1,9 @@
+/** Prerender entry, bundled for Node: renders one route to HTML with the same tree the browser hydrates. */
+import { renderToString } from 'react-dom/server';
+import type { RouteData } from '../shared/types';
+import { App } from './App';
+import { initialState } from './initial';
+
+export function render(route: RouteData, pathname: string, html = ''): string {
+  return renderToString(<App initial={initialState(route, pathname, '', html)} />);
+}

@@ -1,0 +1,47 @@
+/**
+ * The production build:
+ *   content pipeline -> generated modules -> webpack (client + server) -> prerender -> side outputs.
+ */
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { ContentError } from './content/errors';
+import { emitContentModules } from './content/emit';
+import { runContentPipeline } from './content/pipeline';
+import { SIDE_OUTPUT_URLS, writeSideOutputs } from './outputs';
+import { DIST_DIR, ROOT, SITE_DIR } from './paths';
+import { prerender } from './prerender';
+import { clientConfig, serverConfig } from './webpack/config';
+import { entryAssets, runWebpack } from './webpack/run';
+
+export interface BuildOptions {
+  /** Defaults to content/; tests build fixture sites. */
+  contentDir?: string;
+}
+
+export async function build(options: BuildOptions = {}): Promise<void> {
+  const started = performance.now();
+  const step = (label: string) => console.log(`  ${label.padEnd(28)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await rm(DIST_DIR, { recursive: true, force: true });
+
+  const content = await runContentPipeline({ rootDir: ROOT, contentDir: options.contentDir, extraUrls: SIDE_OUTPUT_URLS });
+  await emitContentModules(content, SITE_DIR);
+  step(`content (${content.pages.length} pages)`);
+
+  const stats = await runWebpack([clientConfig('production'), serverConfig()]);
+  const client = stats.stats.find((s) => s.compilation.name === 'client');
+  if (!client) throw new Error('the client build is missing from the stats');
+  step('webpack');
+
+  const routes = await prerender(content, entryAssets(client));
+  await writeSideOutputs(content, DIST_DIR);
+  await cp(path.join(ROOT, 'public'), DIST_DIR, { recursive: true });
+  step(`prerender (${routes.length} routes)`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log('Building the site');
+  build({ contentDir: process.env.CONTENT_DIR }).catch((error: unknown) => {
+    console.error(error instanceof ContentError ? `\n${error.message}` : error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * Writes what the webpack build imports: one JSON module per docs page (its own chunk) and the
+ * route table that loads them on demand. Files whose text did not change are left alone, so a
+ * watching webpack rebuilds only the pages that changed.
+ */
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ContentResult } from './pipeline';
+
+/** `/concepts/output/` -> `concepts/output`; a section index `/concepts/` -> `concepts`. */
+export function pageId(url: string): string {
+  return url.replace(/^\/|\/$/g, '');
+}
+
+async function writeIfChanged(file: string, text: string): Promise<boolean> {
+  const old = await readFile(file, 'utf8').catch(() => null);
+  if (old === text) return false;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+  return true;
+}
+
+export async function emitContentModules(result: ContentResult, siteDir: string): Promise<void> {
+  const pagesDir = path.join(siteDir, 'pages');
+  const wanted = new Set<string>();
+  const lines: string[] = [];
+  for (const [url, doc] of [...result.docs].sort(([a], [b]) => a.localeCompare(b, 'en'))) {
+    const id = pageId(url);
+    const file = path.join(pagesDir, `${id}.json`);
+    wanted.add(path.resolve(file));
+    await writeIfChanged(file, JSON.stringify(doc));
+    const chunkName = `page-${id.replaceAll('/', '-')}`;
+    lines.push(`  ${JSON.stringify(url)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(`./pages/${id}.json`)}),`);
+  }
+  // Remove the data of pages that no longer exist.
+  const existing = await readdir(pagesDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  for (const entry of existing) {
+    const file = path.resolve(entry.parentPath, entry.name);
+    if (entry.isFile() && !wanted.has(file)) await rm(file);
+  }
+  await writeIfChanged(path.join(siteDir, 'routes.js'), `// Written by the content pipeline (src/node/content/emit.ts).\nexport const pages = {\n${lines.join('\n')}\n};\n`);
+  await writeIfChanged(path.join(siteDir, 'content-tree.json'), `${JSON.stringify(result.tree, null, 2)}\n`);
+}

@@ -1,0 +1,79 @@
+/**
+ * Compiles one page's Markdown or MDX to static HTML at build time. The remark and rehype plugins
+ * run in the order listed here.
+ */
+import { compile, run } from '@mdx-js/mdx';
+import { createElement } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import type { PluggableList } from 'unified';
+import { VFile } from 'vfile';
+import { COMPONENT_NAMES, contentComponents } from '../components';
+import rehypeCode from './rehype-code';
+import { getHighlighter } from './rehype-code/highlighter';
+import rehypeHeadings from './rehype-headings';
+import remarkAsides from './remark-asides';
+import remarkKnownComponents from './remark-known-components';
+import remarkLinks from './remark-links';
+import { factsOf, type PageFacts, type PageProblem } from './types';
+
+export interface CompiledPage extends Omit<PageFacts, 'problems'> {
+  html: string;
+}
+
+export type CompileResult = { ok: true; page: CompiledPage } | { ok: false; problems: PageProblem[] };
+
+export async function compilePage(source: string, format: 'md' | 'mdx', path: string): Promise<CompileResult> {
+  const highlighter = await getHighlighter();
+  const remarkPlugins: PluggableList = [
+    // Front matter is parsed and validated separately; this only keeps it out of the body
+    // while line numbers stay those of the file.
+    [remarkFrontmatter, ['yaml']],
+    remarkGfm,
+    // Before anything else reads blockquotes.
+    remarkAsides,
+    remarkLinks,
+    ...(format === 'mdx' ? [[remarkKnownComponents, { components: COMPONENT_NAMES }] as const] : []),
+  ];
+  const rehypePlugins: PluggableList = [
+    // Ids first: the code plugin replaces <pre>, and headings inside it do not exist.
+    rehypeHeadings,
+    [rehypeCode, { highlighter }],
+  ];
+  const file = new VFile({ value: source, path });
+  factsOf(file);
+  let html: string;
+  try {
+    const code = await compile(file, {
+      format,
+      outputFormat: 'function-body',
+      development: false,
+      remarkPlugins,
+      rehypePlugins,
+    });
+    const problems = factsOf(code).problems;
+    if (problems.length) return { ok: false, problems };
+    const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
+    html = renderToStaticMarkup(createElement(Content, { components: contentComponents }));
+  } catch (error) {
+    const err = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line?: number; column?: number } } };
+    const problems = factsOf(file).problems;
+    if (problems.length) return { ok: false, problems };
+    const place = err.place && 'start' in err.place ? err.place.start : err.place;
+    return {
+      ok: false,
+      problems: [
+        {
+          message: `cannot compile ${format === 'mdx' ? 'MDX' : 'Markdown'}: ${err.reason ?? err.message ?? String(error)}`,
+          fix: format === 'mdx' ? 'in .mdx files escape `<` and `{` in text as `\\<` and `\\{`, or rename the file to .md' : 'correct the syntax at that line',
+          line: err.line ?? place?.line,
+          column: err.column ?? place?.column,
+        },
+      ],
+    };
+  }
+  const { anchors, ids, links } = factsOf(file);
+  return { ok: true, page: { html, anchors, ids, links } };
+}

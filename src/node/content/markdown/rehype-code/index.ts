@@ -1,0 +1,96 @@
+/**
+ * Highlights code blocks at build time (nothing ships to the browser) and wraps each in a figure
+ * with its file name; marks highlighted, added and removed lines.
+ */
+import type { Element, ElementContent, Root } from 'hast';
+import type { Highlighter } from 'shiki';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import { h, textOf } from '../hast';
+import { report } from '../types';
+import { PLAIN } from './highlighter';
+import { parseCodeMeta } from './meta';
+
+const FONT_STYLE: Record<number, string> = { 1: 'font-italic', 2: 'font-bold', 4: 'font-underline' };
+
+function tokenClass(color: string | undefined): string | null {
+  const m = color ? /^var\(--shiki-([a-z-]+)\)$/.exec(color) : null;
+  return m && m[1] !== 'foreground' ? `sh-${m[1]}` : null;
+}
+
+export default function rehypeCode(options: { highlighter: Highlighter }) {
+  const { highlighter } = options;
+  const languages = new Set(highlighter.getLoadedLanguages());
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children[0];
+      if (code?.type !== 'element' || code.tagName !== 'code') return;
+      const classes = Array.isArray(code.properties.className) ? code.properties.className : [];
+      const langClass = classes.map(String).find((c) => c.startsWith('language-'));
+      const lang = langClass ? langClass.slice('language-'.length) : '';
+      const metaResult = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+      if (!lang) {
+        report(file, node, 'a code block has no language', 'name one after the opening fence, e.g. ```js (use ```text for plain text)');
+        return;
+      }
+      if (!PLAIN.has(lang) && !languages.has(lang)) {
+        report(file, node, `unknown code language \`${lang}\``, `use one of the languages in src/node/content/markdown/rehype-code/highlighter.ts or add it there`);
+        return;
+      }
+      if (!metaResult.ok) {
+        report(file, node, metaResult.error, 'code block options are title="name", {line ranges} and diff');
+        return;
+      }
+      const { meta } = metaResult;
+      let lines = textOf(code).replace(/\n$/, '').split('\n');
+      const marks: ('added' | 'removed' | null)[] = lines.map(() => null);
+      if (meta.diff) {
+        for (const [i, line] of lines.entries()) {
+          const marker = line[0];
+          if (line !== '' && marker !== '+' && marker !== '-' && marker !== ' ') {
+            report(
+              file,
+              { type: 'x', position: { start: { line: (node.position?.start.line ?? 0) + i + 1, column: 1 }, end: { line: 0, column: 0 } } },
+              'a line of a diff block does not start with `+`, `-` or a space',
+              'in a diff block the first column of every line is a marker: + added, - removed, space unchanged',
+            );
+            return;
+          }
+          marks[i] = marker === '+' ? 'added' : marker === '-' ? 'removed' : null;
+        }
+        lines = lines.map((line) => line.slice(1));
+      }
+      const tokens = PLAIN.has(lang)
+        ? lines.map((line) => [{ content: line, color: undefined, fontStyle: 0 }])
+        : highlighter.codeToTokensBase(lines.join('\n'), { lang, theme: 'css-variables' });
+      const lineElements: ElementContent[] = [];
+      tokens.forEach((lineTokens, i) => {
+        const className = ['line'];
+        if (meta.highlight.has(i + 1)) className.push('is-highlighted');
+        if (marks[i]) className.push(`is-${marks[i]}`);
+        const spans: ElementContent[] = lineTokens.map((token) => {
+          const tokenClasses = [tokenClass(token.color), FONT_STYLE[token.fontStyle ?? 0]].filter((c): c is string => Boolean(c));
+          return tokenClasses.length
+            ? h('span', { className: tokenClasses }, [{ type: 'text', value: token.content }])
+            : { type: 'text', value: token.content };
+        });
+        if (i > 0) lineElements.push({ type: 'text', value: '\n' });
+        lineElements.push(h('span', { className }, spans));
+      });
+      const figureChildren: ElementContent[] = [];
+      if (meta.title) figureChildren.push(h('figcaption', { className: ['code__title'] }, [{ type: 'text', value: meta.title }]));
+      figureChildren.push(
+        h('pre', { className: ['code__pre'], tabIndex: 0 }, [h('code', { className: [`language-${lang}`] }, lineElements)]),
+      );
+      const figure = h(
+        'figure',
+        { className: ['code', ...(meta.diff ? ['code--diff'] : [])], dataLang: lang, ...(meta.title ? { dataTitle: meta.title } : {}) },
+        figureChildren,
+      );
+      figure.position = node.position;
+      parent.children[index] = figure;
+      return 'skip';
+    });
+  };
+}

@@ -1,0 +1,58 @@
+/** The HTML document around a rendered route: head tags, styles, scripts and the route's data. */
+import { ROUTE_DATA_ID } from '../shared/dom';
+import { headFor } from '../shared/head';
+import { SITE_NAME, SITE_URL } from '../shared/site';
+import type { RouteData } from '../shared/types';
+
+export interface EntryAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON that is safe inside a <script> element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export interface DocumentOptions {
+  /** The route's url, or null for the not-found page (served at any path). */
+  url: string | null;
+  /** Null in the dev server's shell: the browser renders the route itself. */
+  route: RouteData | null;
+  appHtml: string;
+  assets: EntryAssets;
+}
+
+export function renderDocument({ url, route, appHtml, assets }: DocumentOptions): string {
+  const head = route ? headFor(route) : { title: SITE_NAME, description: '' };
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    '<meta name="theme-color" content="#2b3a42">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="alternate" type="application/rss+xml" title="webpack blog" href="/blog/feed.xml">',
+  ];
+  if (url) {
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(SITE_URL + url)}">`,
+      '<meta property="og:type" content="website">',
+      `<meta property="og:site_name" content="${SITE_NAME}">`,
+      `<meta property="og:title" content="${escapeHtml(route?.kind === 'doc' ? route.meta.title : head.title)}">`,
+      `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+      `<meta property="og:url" content="${escapeHtml(SITE_URL + url)}">`,
+      '<meta name="twitter:card" content="summary">',
+    );
+  } else if (route) {
+    tags.push('<meta name="robots" content="noindex">');
+  }
+  tags.push(...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`));
+  tags.push(...assets.scripts.map((src) => `<script defer src="${src}"></script>`));
+  const data = route ? `<script type="application/json" id="${ROUTE_DATA_ID}">${scriptJson(route)}</script>` : '';
+  return `<!doctype html>\n<html lang="en">\n<head>\n${tags.join('\n')}\n</head>\n<body>\n<div id="root">${appHtml}</div>\n${data}\n</body>\n</html>\n`;
+}

@@ -1,0 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const CONTENT_DIR = path.join(ROOT, 'content');
+/** Generated modules and the server bundle: build input, never deployed. */
+export const SITE_DIR = path.join(ROOT, '.site');
+export const DIST_DIR = path.join(ROOT, 'dist');
+export const SERVER_BUNDLE = path.join(SITE_DIR, 'server', 'entry-server.cjs');

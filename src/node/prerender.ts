@@ -1,0 +1,44 @@
+/** Writes every route as dist/<url>/index.html, rendered by the server bundle. */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { SCREEN_ROUTES } from '../shared/site';
+import type { RouteData } from '../shared/types';
+import type { ContentResult } from './content/pipeline';
+import { renderDocument, type EntryAssets } from './html';
+import { DIST_DIR, SERVER_BUNDLE } from './paths';
+
+interface ServerEntry {
+  render: (route: RouteData, pathname: string, html?: string) => string;
+}
+
+export interface PrerenderedRoute {
+  url: string;
+  file: string;
+}
+
+function loadServerEntry(): ServerEntry {
+  const require = createRequire(import.meta.url);
+  delete require.cache[SERVER_BUNDLE];
+  return require(SERVER_BUNDLE) as ServerEntry;
+}
+
+export function outputFileFor(url: string): string {
+  return path.join(DIST_DIR, ...url.split('/').filter(Boolean), 'index.html');
+}
+
+export async function prerender(content: ContentResult, assets: EntryAssets): Promise<PrerenderedRoute[]> {
+  const server = loadServerEntry();
+  const written: PrerenderedRoute[] = [];
+  const write = async (url: string | null, route: RouteData, pathname: string, html?: string) => {
+    const appHtml = server.render(route, pathname, html);
+    const file = url ? outputFileFor(url) : path.join(DIST_DIR, '404.html');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, renderDocument({ url, route, appHtml, assets }));
+    written.push({ url: url ?? '404', file });
+  };
+  for (const [url, kind] of Object.entries(SCREEN_ROUTES)) await write(url, { kind }, url);
+  for (const [url, doc] of content.docs) await write(url, { kind: 'doc', meta: doc.meta }, url, doc.html);
+  await write(null, { kind: 'not-found' }, '/404/');
+  return written;
+}

@@ -1,0 +1,126 @@
+/**
+ * The two webpack builds of the site: the client (what the browser runs) and the server bundle
+ * that the prerender step runs in Node to write every route's HTML.
+ */
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import { DIST_DIR, ROOT, SERVER_BUNDLE, SITE_DIR } from '../paths';
+
+export type Mode = 'production' | 'development';
+
+const CLIENT_DIR = path.join(ROOT, 'src/client');
+
+function swcRule(mode: Mode, refresh: boolean): webpack.RuleSetRule {
+  return {
+    test: /\.tsx?$/,
+    include: [path.join(ROOT, 'src')],
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2020',
+        transform: { react: { runtime: 'automatic', development: mode === 'development', refresh } },
+      },
+    },
+  };
+}
+
+const resolve: Configuration['resolve'] = {
+  extensions: ['.tsx', '.ts', '.js'],
+  alias: { '@site': SITE_DIR },
+};
+
+export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Configuration {
+  const production = mode === 'production';
+  const hot = Boolean(options.hot);
+  return {
+    name: 'client',
+    mode,
+    context: ROOT,
+    target: ['web', 'es2020'],
+    entry: { main: path.join(CLIENT_DIR, 'entry-client.tsx') },
+    output: {
+      path: DIST_DIR,
+      publicPath: '/',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      hashFunction: 'xxhash64',
+      // 120 s, as the spec sets it.
+      chunkLoadTimeout: 120000,
+    },
+    resolve,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    module: {
+      rules: [
+        swcRule(mode, hot),
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      }),
+      new webpack.DefinePlugin({ __DEV__: JSON.stringify(!production) }),
+      ...(hot ? [new ReactRefreshPlugin({ overlay: false })] : []),
+    ],
+    optimization: {
+      runtimeChunk: 'single',
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+      splitChunks: {
+        cacheGroups: {
+          // React changes less often than the site: its own long-cached file.
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            name: 'framework',
+            chunks: 'initial',
+            priority: 10,
+            enforce: true,
+          },
+        },
+      },
+      minimizer: [
+        new MinimizerPlugin({ test: /\.js$/, minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } }),
+        new MinimizerPlugin({ test: /\.css$/, minify: MinimizerPlugin.lightningCssMinify }),
+      ],
+    },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}
+
+export function serverConfig(): Configuration {
+  return {
+    name: 'server',
+    mode: 'production',
+    context: ROOT,
+    target: 'node20',
+    entry: path.join(CLIENT_DIR, 'entry-server.tsx'),
+    output: {
+      path: path.dirname(SERVER_BUNDLE),
+      filename: path.basename(SERVER_BUNDLE),
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: {
+      ...resolve,
+      // The server renders the page it is given; it never loads other pages.
+      alias: { '@site/routes': path.join(ROOT, 'src/node/webpack/no-routes.js') },
+    },
+    externals: [/^react(-dom)?(\/.*)?$/],
+    externalsType: 'commonjs',
+    module: {
+      rules: [swcRule('production', false), { test: /\.css$/, loader: path.join(ROOT, 'src/node/webpack/ignore-css-loader.cjs') }],
+    },
+    plugins: [new webpack.DefinePlugin({ __DEV__: 'false' }), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,2 @@
+// The server bundle's stand-in for .site/routes.js: prerendering never loads another page.
+export const pages = {};

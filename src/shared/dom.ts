@@ -1,0 +1,6 @@
+/** Names in the HTML that the prerender writes and the browser reads back. */
+
+/** The <script type="application/json"> that holds the route's data for hydration. */
+export const ROUTE_DATA_ID = '__ROUTE__';
+/** The element that holds a docs page's body; its HTML is hydrated as is, never downloaded again. */
+export const PAGE_BODY_ATTRIBUTE = 'data-page-body';

@@ -1,0 +1,26 @@
+/** The title and description of every route, used by the prerender and on client navigation. */
+import { SITE_NAME } from './site';
+import { strings } from './strings';
+import type { RouteData } from './types';
+
+export interface Head {
+  title: string;
+  description: string;
+}
+
+export function headFor(route: RouteData): Head {
+  switch (route.kind) {
+    case 'doc':
+      return { title: `${route.meta.title} | ${SITE_NAME}`, description: route.meta.description };
+    case 'home':
+      return { title: `${SITE_NAME}: module bundler for JavaScript`, description: strings.homeDescription };
+    case 'vote':
+      return { title: `${strings.voteTitle} | ${SITE_NAME}`, description: strings.voteDescription };
+    case 'organization':
+      return { title: `${strings.organizationTitle} | ${SITE_NAME}`, description: strings.organizationDescription };
+    case 'app-shell':
+      return { title: strings.appShellTitle, description: strings.appShellDescription };
+    case 'not-found':
+      return { title: `${strings.notFoundTitle} | ${SITE_NAME}`, description: strings.notFoundDescription };
+  }
+}

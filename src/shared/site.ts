@@ -1,0 +1,49 @@
+/** Facts about the site that every part of the code shares. */
+
+/** The origin the site is published at: canonical urls, the sitemap and the feed use it. */
+export const SITE_URL = 'https://webpack.js.org';
+export const SITE_NAME = 'webpack';
+
+/**
+ * The repository that holds this site's sources. Edit links point at the content files in it.
+ * Change it here when the repository moves.
+ */
+export const DOCS_REPO_URL = 'https://github.com/webpack/docs';
+export const DOCS_BRANCH = 'main';
+
+/** The sections of the docs, each a folder of content/ with an index page. */
+export const SECTIONS = [
+  'api',
+  'blog',
+  'concepts',
+  'configuration',
+  'contribute',
+  'guides',
+  'loaders',
+  'migrate',
+  'plugins',
+] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** Sections that get a printable page at /{section}/printable/. */
+export const PRINTABLE_SECTIONS = [
+  'api',
+  'concepts',
+  'configuration',
+  'contribute',
+  'guides',
+  'loaders',
+  'migrate',
+  'plugins',
+] as const;
+
+/** Routes drawn by screens of their own rather than by a content file. */
+export const SCREEN_ROUTES = {
+  '/': 'home',
+  '/vote/': 'vote',
+  '/organization/': 'organization',
+  '/app-shell/': 'app-shell',
+} as const;
+export type ScreenKind = (typeof SCREEN_ROUTES)[keyof typeof SCREEN_ROUTES];
+
+export const CONTENT_EXTENSIONS = ['.md', '.mdx'] as const;

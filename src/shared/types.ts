@@ -1,0 +1,57 @@
+/** Plain, serialisable shapes that the build writes and the browser reads. */
+import type { ScreenKind } from './site';
+
+export interface Anchor {
+  title: string;
+  id: string;
+  level: number;
+}
+
+export interface Link {
+  title: string;
+  url: string;
+}
+
+export interface SidebarGroup {
+  /** null for pages without a group. */
+  title: string | null;
+  pages: Link[];
+}
+
+export interface SectionNav {
+  title: string;
+  url: string;
+  groups: SidebarGroup[];
+}
+
+/** Everything the frame of a docs page needs, apart from the body. */
+export interface DocMeta {
+  url: string;
+  title: string;
+  description: string;
+  /** The section folder, or null for a top-level page. */
+  section: string | null;
+  anchors: Anchor[];
+  prev: Link | null;
+  next: Link | null;
+  related: Link[];
+  contributors: string[];
+  /** Where to edit the page: this repository's file, or the upstream readme. */
+  editUrl: string;
+  /** Upstream repository, for pages that mirror an external readme. */
+  repo: string | null;
+  sidebar: SectionNav | null;
+}
+
+/** One docs page as its lazily loaded chunk holds it. */
+export interface DocPage {
+  meta: DocMeta;
+  /** The rendered body, built at build time. */
+  html: string;
+}
+
+/** What a route shows; the prerendered HTML embeds it so hydration renders the same thing. */
+export type RouteData =
+  | { kind: 'doc'; meta: DocMeta }
+  | { kind: ScreenKind }
+  | { kind: 'not-found' };
