@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { SkipLink } from './components/SkipLink';
@@ -33,6 +34,10 @@ function Screen(): React.JSX.Element {
 
 function Site(): React.JSX.Element {
   useNavigationEffects();
+  useEffect(() => {
+    // Marks the page as interactive: tests and tools wait for it.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <>
       <SkipLink />

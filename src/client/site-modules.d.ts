@@ -1,3 +1,4 @@
+/// <reference types="webpack/module" />
 /** Modules the content pipeline writes into .site/ before webpack runs. */
 declare module '@site/routes' {
   import type { DocPage } from '../shared/types';

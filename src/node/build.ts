@@ -2,13 +2,13 @@
  * The production build:
  *   content pipeline -> generated modules -> webpack (client + server) -> prerender -> side outputs.
  */
-import { cp, rm } from 'node:fs/promises';
+import { cp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ContentError } from './content/errors';
 import { emitContentModules } from './content/emit';
 import { runContentPipeline } from './content/pipeline';
 import { SIDE_OUTPUT_URLS, writeSideOutputs } from './outputs';
-import { DIST_DIR, ROOT, SITE_DIR } from './paths';
+import { BUILD_MANIFEST, DIST_DIR, ROOT, SITE_DIR } from './paths';
 import { prerender } from './prerender';
 import { clientConfig, serverConfig } from './webpack/config';
 import { entryAssets, runWebpack } from './webpack/run';
@@ -35,6 +35,9 @@ export async function build(options: BuildOptions = {}): Promise<void> {
   const routes = await prerender(content, entryAssets(client));
   await writeSideOutputs(content, DIST_DIR);
   await cp(path.join(ROOT, 'public'), DIST_DIR, { recursive: true });
+  // What was built, for the checks over dist/ and the browser tests.
+  const manifest = { routes: routes.map((r) => ({ url: r.url, file: path.relative(DIST_DIR, r.file) })) };
+  await writeFile(BUILD_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
   step(`prerender (${routes.length} routes)`);
 }
 

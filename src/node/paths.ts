@@ -7,3 +7,5 @@ export const CONTENT_DIR = path.join(ROOT, 'content');
 export const SITE_DIR = path.join(ROOT, '.site');
 export const DIST_DIR = path.join(ROOT, 'dist');
 export const SERVER_BUNDLE = path.join(SITE_DIR, 'server', 'entry-server.cjs');
+/** The routes the last build wrote: read by the checks over dist/ and the browser tests. */
+export const BUILD_MANIFEST = path.join(SITE_DIR, 'build-manifest.json');

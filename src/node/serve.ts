@@ -42,7 +42,7 @@ export function createServer(root = DIST_DIR): http.Server {
       'cache-control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
     };
-    let payload = body;
+    let payload: Buffer = body;
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       const key = `${file}:${body.byteLength}`;
       payload = gzipCache.get(key) ?? gzipSync(body);

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { withTrailingSlash } from '../../shared/url';
 import { RouterContext, type Router } from './context';
-import { resolve } from './resolve';
+import { CONTENT_UPDATED_EVENT, resolve } from './resolve';
 import type { RouterState, View } from './state';
 import { useLinkInterception } from './useLinkInterception';
 
@@ -79,8 +79,13 @@ export function RouterProvider({ initial, children }: { initial: RouterState; ch
         show(pathname, window.location.hash, 'pop');
       }
     };
+    const onContent = () => show(latest.current, window.location.hash, 'refresh');
     window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
+    window.addEventListener(CONTENT_UPDATED_EVENT, onContent);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      window.removeEventListener(CONTENT_UPDATED_EVENT, onContent);
+    };
   }, [show]);
 
   useLinkInterception(navigate);

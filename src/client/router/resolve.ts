@@ -15,3 +15,10 @@ export function resolve(pathname: string): Target {
   if (screen) return { kind: screen };
   return { kind: 'not-found' };
 }
+
+/** Dispatched when the dev server swaps in new page data (a content file was saved). */
+export const CONTENT_UPDATED_EVENT = 'docs:content-updated';
+
+if (import.meta.webpackHot) {
+  import.meta.webpackHot.accept('@site/routes', () => window.dispatchEvent(new Event(CONTENT_UPDATED_EVENT)));
+}

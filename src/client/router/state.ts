@@ -15,6 +15,6 @@ export interface RouterState {
   view: View;
   /** Counts navigations; 0 is the page the browser loaded. */
   navigation: number;
-  /** How the current page was reached: a click, back/forward, or the first load. */
-  cause: 'load' | 'push' | 'pop';
+  /** How the current page was reached: a click, back/forward, the first load, or new content in the dev server. */
+  cause: 'load' | 'push' | 'pop' | 'refresh';
 }

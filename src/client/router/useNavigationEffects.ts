@@ -25,6 +25,7 @@ export function useNavigationEffects(): void {
   useLayoutEffect(() => {
     if (!settled || state.navigation === handled.current) return;
     handled.current = state.navigation;
+    if (state.cause === 'refresh') return;
     if (state.cause === 'pop') {
       const saved = savedScroll();
       if (saved !== undefined) window.scrollTo(0, saved);

@@ -31,7 +31,11 @@ function lineOf(doc: Document, counter: LineCounter, path: readonly PropertyKey[
   return undefined;
 }
 
-function describe(issue: z.core.$ZodIssue): { field: string; message: string } {
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), value);
+}
+
+function describe(issue: z.core.$ZodIssue, raw: object): { field: string; message: string } {
   const field = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys') {
     return {
@@ -39,7 +43,7 @@ function describe(issue: z.core.$ZodIssue): { field: string; message: string } {
       message: `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `\`${k}\``).join(', ')}`,
     };
   }
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
+  if (issue.code === 'invalid_type' && valueAt(raw, issue.path) === undefined) {
     return { field, message: `\`${field}\` is required` };
   }
   if (issue.code === 'invalid_type') {
@@ -65,7 +69,7 @@ export function parseFrontMatter(file: SourceFile): FrontMatterResult {
   }
   const yamlText = match[1] ?? '';
   const counter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(yamlText, { lineCounter: counter, prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length) {
     return {
       ok: false,
@@ -90,7 +94,7 @@ export function parseFrontMatter(file: SourceFile): FrontMatterResult {
     return {
       ok: false,
       issues: parsed.error.issues.map((issue) => {
-        const { message } = describe(issue);
+        const { message } = describe(issue, raw);
         const path = issue.code === 'unrecognized_keys' ? [issue.keys[0] ?? ''] : issue.path;
         return {
           file: file.path,

@@ -35,7 +35,7 @@ export async function compilePage(source: string, format: 'md' | 'mdx', path: st
     // Before anything else reads blockquotes.
     remarkAsides,
     remarkLinks,
-    ...(format === 'mdx' ? [[remarkKnownComponents, { components: COMPONENT_NAMES }] as const] : []),
+    ...(format === 'mdx' ? ([[remarkKnownComponents, { components: COMPONENT_NAMES }]] satisfies PluggableList) : []),
   ];
   const rehypePlugins: PluggableList = [
     // Ids first: the code plugin replaces <pre>, and headings inside it do not exist.

@@ -3,12 +3,12 @@
  * with its file name; marks highlighted, added and removed lines.
  */
 import type { Element, ElementContent, Root } from 'hast';
-import type { Highlighter } from 'shiki';
+import type { BundledLanguage, Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { h, textOf } from '../hast';
 import { report } from '../types';
-import { PLAIN } from './highlighter';
+import { PLAIN, theme } from './highlighter';
 import { parseCodeMeta } from './meta';
 
 const FONT_STYLE: Record<number, string> = { 1: 'font-italic', 2: 'font-bold', 4: 'font-underline' };
@@ -63,7 +63,7 @@ export default function rehypeCode(options: { highlighter: Highlighter }) {
       }
       const tokens = PLAIN.has(lang)
         ? lines.map((line) => [{ content: line, color: undefined, fontStyle: 0 }])
-        : highlighter.codeToTokensBase(lines.join('\n'), { lang, theme: 'css-variables' });
+        : highlighter.codeToTokensBase(lines.join('\n'), { lang: lang as BundledLanguage, theme });
       const lineElements: ElementContent[] = [];
       tokens.forEach((lineTokens, i) => {
         const className = ['line'];

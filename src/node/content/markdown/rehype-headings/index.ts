@@ -2,7 +2,7 @@
  * Gives every heading a GitHub-style id and a permalink, records the page's anchors, and fails on
  * two headings with the same id in one page.
  */
-import GithubSlugger from 'github-slugger';
+import { slug } from 'github-slugger';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
@@ -14,14 +14,13 @@ const LEVELS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 
 
 export default function rehypeHeadings() {
   return (tree: Root, file: VFile) => {
-    const slugger = new GithubSlugger();
     const seen = new Map<string, number | undefined>();
     const { anchors, ids } = factsOf(file);
     visit(tree, 'element', (node: Element) => {
       const level = LEVELS[node.tagName];
       if (!level) return;
       const title = textOf(node).trim();
-      const id = slugger.slug(title);
+      const id = slug(title);
       const line = node.position?.start.line;
       if (!id) {
         report(file, node, 'a heading has no text to make an id from', 'give the heading some words');

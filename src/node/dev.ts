@@ -1,0 +1,69 @@
+/**
+ * `npm start`: the dev server. React components update in place (React Refresh); a saved content
+ * file reruns the content pipeline, which rewrites only the changed page modules, and the open
+ * page shows the new text without a reload.
+ */
+import { watch } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import { ContentError } from './content/errors';
+import { emitContentModules } from './content/emit';
+import { runContentPipeline } from './content/pipeline';
+import { renderDocument, type EntryAssets } from './html';
+import { SIDE_OUTPUT_URLS } from './outputs';
+import { CONTENT_DIR, ROOT, SITE_DIR } from './paths';
+import { clientConfig } from './webpack/config';
+import { entryAssets } from './webpack/run';
+
+/** Tests and fixtures may point the server at another content folder. */
+const contentDir = process.env.CONTENT_DIR ?? CONTENT_DIR;
+
+async function updateContent(): Promise<boolean> {
+  const started = performance.now();
+  try {
+    const content = await runContentPipeline({ rootDir: ROOT, contentDir, extraUrls: SIDE_OUTPUT_URLS });
+    await emitContentModules(content, SITE_DIR);
+    console.log(`content: ${content.pages.length} pages in ${Math.round(performance.now() - started)} ms`);
+    return true;
+  } catch (error) {
+    console.error(error instanceof ContentError ? error.message : error);
+    return false;
+  }
+}
+
+async function main(): Promise<void> {
+  if (!(await updateContent())) console.error('Fix the content above; the server keeps watching.');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  watch(contentDir, { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void updateContent(), 30);
+  });
+
+  const compiler = webpack(clientConfig('development', { hot: true }));
+  let assets: EntryAssets = { scripts: [], styles: [] };
+  compiler.hooks.done.tap('dev-shell', (stats) => {
+    assets = entryAssets(stats);
+  });
+  const shell = (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    const accept = String(req.headers.accept ?? '');
+    const lastSegment = (req.url ?? '/').split('?')[0]?.split('/').pop() ?? '';
+    if (req.method !== 'GET' || !accept.includes('text/html') || lastSegment.includes('.')) return next();
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(renderDocument({ url: null, route: null, appHtml: '', assets }));
+  };
+  const server = new WebpackDevServer(
+    {
+      port: Number(process.env.PORT ?? 8080),
+      hot: true,
+      static: { directory: `${ROOT}/public`, watch: false },
+      historyApiFallback: false,
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      setupMiddlewares: (middlewares) => [...middlewares, { name: 'dev-shell', middleware: shell }],
+    },
+    compiler,
+  );
+  await server.start();
+}
+
+void main();

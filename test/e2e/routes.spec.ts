@@ -1,0 +1,41 @@
+/** Every route of the build: served, readable before any script runs, hydrated without a warning. */
+import { builtRoutes, contentUrls, htmlFacts } from '../support/dist';
+import { expect, hydrated, test } from './fixtures';
+
+const routes = builtRoutes().filter((r) => r.url !== '404');
+const docs = new Set(contentUrls());
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const route of routes) {
+    test(`${route.url} shows its title and content`, async ({ page }) => {
+      const response = await page.goto(route.url);
+      expect(response?.status()).toBe(200);
+      if (route.url === '/app-shell/') {
+        await expect(page.locator('header').first()).toBeVisible();
+        return;
+      }
+      const h1 = page.locator('main h1');
+      await expect(h1).toBeVisible();
+      const title = (await h1.textContent())?.trim() ?? '';
+      expect(await page.title()).toContain(route.url === '/' ? 'webpack' : title);
+      if (docs.has(route.url)) {
+        const html = await response?.text();
+        const body = page.locator('[data-page-body]');
+        await expect(body).toBeVisible();
+        expect((await body.textContent())?.length, 'a docs page has a body').toBeGreaterThan(200);
+        expect(htmlFacts(html ?? '').scripts).toHaveLength(3);
+      }
+    });
+  }
+});
+
+test.describe('with JavaScript', () => {
+  for (const route of routes) {
+    test(`${route.url} hydrates without errors or warnings`, async ({ page, consoleProblems }) => {
+      await page.goto(route.url);
+      await hydrated(page);
+      expect(consoleProblems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/dist/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+});
