@@ -18,17 +18,15 @@ if (container && data?.textContent) {
   hydrateRoot(container, <App initial={initialState(route, pathname, hash, html)} />);
 } else if (container) {
   // The dev server sends an empty shell: load the page's chunk, then render.
-  const target = resolve(pathname);
   const render = (route: RouteData, html = '') => createRoot(container).render(<App initial={initialState(route, pathname, hash, html)} />);
-  if (target.kind === 'doc') {
-    target.load().then(
-      ({ default: page }) => render({ kind: 'doc', meta: page.meta }, page.html),
-      (error: unknown) => {
-        console.error(error);
-        render({ kind: 'not-found' });
-      },
-    );
-  } else {
-    render(target);
-  }
+  resolve(pathname)
+    .then(async (target) => {
+      if (target.kind !== 'doc') return render(target);
+      const { default: page } = await target.load();
+      render({ kind: 'doc', meta: page.meta }, page.html);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      render({ kind: 'not-found' });
+    });
 }

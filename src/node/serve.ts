@@ -26,7 +26,7 @@ const TYPES: Record<string, string> = {
   '.pf_meta': 'application/octet-stream',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest))|image\/svg/;
-const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
+const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
 
 async function isFile(file: string): Promise<boolean> {
   return stat(file).then((s) => s.isFile(), () => false);

@@ -24,26 +24,18 @@ export function RouterProvider({ initial, children }: { initial: RouterState; ch
   const show = useCallback((pathname: string, hash: string, cause: RouterState['cause']) => {
     latest.current = pathname;
     clearTimeout(timer.current);
-    const target = resolve(pathname);
     const commit = (view: View) =>
       setState((s) => ({ pathname, hash, view, cause, navigation: s.pathname === pathname && s.view.kind === 'doc' && s.view.status !== 'ready' ? s.navigation : s.navigation + 1 }));
-    if (target.kind !== 'doc') {
-      commit({ kind: target.kind });
-      return;
-    }
     timer.current = setTimeout(() => {
       if (latest.current === pathname) commit({ kind: 'doc', status: 'loading' });
     }, PLACEHOLDER_DELAY_MS);
-    target.load().then(
-      (module) => {
-        clearTimeout(timer.current);
-        if (latest.current === pathname) commit({ kind: 'doc', status: 'ready', page: module.default });
-      },
-      (error: unknown) => {
-        clearTimeout(timer.current);
-        if (latest.current === pathname) commit({ kind: 'doc', status: 'error', error });
-      },
-    );
+    const settle = (view: View) => {
+      clearTimeout(timer.current);
+      if (latest.current === pathname) commit(view);
+    };
+    resolve(pathname)
+      .then(async (target) => (target.kind === 'doc' ? ({ kind: 'doc', status: 'ready', page: (await target.load()).default } as const) : target))
+      .then(settle, (error: unknown) => settle({ kind: 'doc', status: 'error', error }));
   }, []);
 
   const navigate = useCallback(

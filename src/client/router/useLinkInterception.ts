@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { loadRouteTable } from './resolve';
 
 /** A same-origin link to a page of this site (not a file such as /sitemap.xml). */
 function isSiteLink(anchor: HTMLAnchorElement): boolean {
@@ -21,7 +22,17 @@ export function useLinkInterception(navigate: (href: string) => void): void {
       event.preventDefault();
       navigate(anchor.href);
     };
+    // The first hover, focus or touch on a site link fetches the route table, so the click finds it ready.
+    const onIntent = (event: Event) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (anchor instanceof HTMLAnchorElement && isSiteLink(anchor)) void loadRouteTable().catch(() => undefined);
+    };
+    const intents = ['pointerover', 'focusin', 'touchstart'] as const;
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    for (const type of intents) document.addEventListener(type, onIntent, { passive: true });
+    return () => {
+      document.removeEventListener('click', onClick);
+      for (const type of intents) document.removeEventListener(type, onIntent);
+    };
   }, [navigate]);
 }

@@ -46,7 +46,9 @@ export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Confi
       path: DIST_DIR,
       publicPath: '/',
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // Page chunks are named by id, not name: the runtime maps every chunk to its file, and names
+      // would double that map. The route table keeps its name.
+      chunkFilename: production ? (data) => (data.chunk?.name === 'routes' ? 'routes.[contenthash:8].js' : '[id].[contenthash:8].js') : '[name].js',
       hashFunction: 'xxhash64',
       // 120 s, as the spec sets it.
       chunkLoadTimeout: 120000,
