@@ -1,0 +1,91 @@
+/**
+ * The code in the docs runs: JavaScript parses, JSON parses, and every block titled
+ * webpack.config.js evaluates to a configuration that passes webpack.validate, with every loader
+ * and plugin it names installed.
+ */
+import { parse } from 'acorn';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import webpack from 'webpack';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../src/node/paths';
+import { codeBlocks, contentFiles, type CodeBlock } from '../support/code-blocks';
+
+const blocks = contentFiles().flatMap(codeBlocks);
+const JS = new Set(['js', 'javascript', 'mjs', 'cjs']);
+const CONFIG_TITLE = /^webpack\.config\.(c|m)?js$/;
+/** Evaluated examples live inside the repository so that `require` finds its packages. */
+const SCRATCH = path.join(ROOT, '.cache', 'examples');
+const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
+
+function isModule(code: string): boolean {
+  return /^\s*(import\s|export\s)/m.test(code);
+}
+
+async function evaluateConfig(block: CodeBlock): Promise<unknown> {
+  mkdirSync(SCRATCH, { recursive: true });
+  const esm = block.title?.endsWith('.mjs') || (!block.title?.endsWith('.cjs') && isModule(block.code));
+  const file = path.join(SCRATCH, `${block.file.replace(/[/.]/g, '_')}_${block.line}.${esm ? 'mjs' : 'cjs'}`);
+  writeFileSync(file, block.code);
+  const module = (await import(`${pathToFileURL(file).href}?${Date.now()}`)) as { default: unknown };
+  let config = module.default;
+  if (typeof config === 'function') config = await (config as (env: object, argv: object) => unknown)({}, { mode: 'production' });
+  return config;
+}
+
+/** Loader names a configuration uses (not paths to local files). */
+function loaderNames(config: webpack.Configuration): string[] {
+  const names: string[] = [];
+  const visit = (rule: unknown) => {
+    if (!rule || typeof rule !== 'object') return;
+    const r = rule as Record<string, unknown>;
+    for (const key of ['loader', 'use']) {
+      const value = r[key];
+      for (const item of Array.isArray(value) ? value : [value]) {
+        const name = typeof item === 'string' ? item : item && typeof item === 'object' ? (item as { loader?: unknown }).loader : undefined;
+        if (typeof name === 'string') names.push(name.split('?')[0] ?? name);
+      }
+    }
+    for (const key of ['rules', 'oneOf']) if (Array.isArray(r[key])) (r[key] as unknown[]).forEach(visit);
+  };
+  (config.module?.rules ?? []).forEach(visit);
+  return names.filter((name) => !name.startsWith('.') && !path.isAbsolute(name));
+}
+
+describe('code blocks in content', () => {
+  it('finds code blocks to check', () => {
+    expect(blocks.filter((b) => b.title && CONFIG_TITLE.test(b.title)).length).toBeGreaterThan(10);
+  });
+
+  for (const block of blocks) {
+    if (JS.has(block.lang)) {
+      it(`${block.where} parses as JavaScript`, () => {
+        const options = { ecmaVersion: 'latest', allowHashBang: true, allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true } as const;
+        try {
+          parse(block.code, { ...options, sourceType: 'module' });
+        } catch {
+          parse(block.code, { ...options, sourceType: 'script' });
+        }
+      });
+    }
+    if (block.lang === 'json') {
+      it(`${block.where} parses as JSON`, () => {
+        expect(() => JSON.parse(block.code)).not.toThrow();
+      });
+    }
+    if (block.title && CONFIG_TITLE.test(block.title)) {
+      it(`${block.where} is a valid webpack configuration`, async () => {
+        const config = await evaluateConfig(block);
+        const configs = (Array.isArray(config) ? config : [config]) as webpack.Configuration[];
+        for (const one of configs) {
+          webpack.validate(one);
+          for (const loader of loaderNames(one)) {
+            expect(() => requireFromRoot.resolve(loader), `${block.where} names the loader ${loader}, which is not installed`).not.toThrow();
+          }
+        }
+      });
+    }
+  }
+});

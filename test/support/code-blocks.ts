@@ -1,0 +1,53 @@
+/** The fenced code blocks of every content file, with where they are. */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Code } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { gfm } from 'micromark-extension-gfm';
+import { visit } from 'unist-util-visit';
+import { CONTENT_DIR, ROOT } from '../../src/node/paths';
+import { parseCodeMeta } from '../../src/node/content/markdown/rehype-code/meta';
+
+export interface CodeBlock {
+  /** `content/concepts/output.md:42` */
+  where: string;
+  file: string;
+  line: number;
+  lang: string;
+  title: string | null;
+  /** The code as a reader would copy it: for a diff, the result without removed lines or markers. */
+  code: string;
+}
+
+export function contentFiles(dir = CONTENT_DIR): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+export function codeBlocks(file: string): CodeBlock[] {
+  const tree = fromMarkdown(readFileSync(file, 'utf8'), {
+    extensions: [gfm(), frontmatter(['yaml'])],
+    mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml'])],
+  });
+  const blocks: CodeBlock[] = [];
+  const relative = path.relative(ROOT, file);
+  visit(tree, 'code', (node: Code) => {
+    const meta = parseCodeMeta(node.meta);
+    const diff = meta.ok && meta.meta.diff;
+    const code = diff
+      ? node.value
+          .split('\n')
+          .filter((line) => !line.startsWith('-'))
+          .map((line) => line.slice(1))
+          .join('\n')
+      : node.value;
+    const line = node.position?.start.line ?? 0;
+    blocks.push({ where: `${relative}:${line}`, file: relative, line, lang: node.lang ?? '', title: meta.ok ? meta.meta.title : null, code });
+  });
+  return blocks;
+}
