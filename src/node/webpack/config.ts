@@ -13,17 +13,21 @@ export type Mode = 'production' | 'development';
 
 const CLIENT_DIR = path.join(ROOT, 'src/client');
 
-function swcRule(mode: Mode, refresh: boolean): webpack.RuleSetRule {
+/** TypeScript and JSX through Babel; in the dev server also React Refresh. */
+function scriptRule(mode: Mode, refresh: boolean): webpack.RuleSetRule {
   return {
     test: /\.tsx?$/,
     include: [path.join(ROOT, 'src')],
-    loader: 'swc-loader',
+    loader: 'babel-loader',
     options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        target: 'es2020',
-        transform: { react: { runtime: 'automatic', development: mode === 'development', refresh } },
-      },
+      babelrc: false,
+      configFile: false,
+      cacheDirectory: path.join(ROOT, '.cache', 'babel'),
+      presets: [
+        ['@babel/preset-typescript', { onlyRemoveTypeImports: true }],
+        ['@babel/preset-react', { runtime: 'automatic', development: mode === 'development' }],
+      ],
+      plugins: refresh ? ['react-refresh/babel'] : [],
     },
   };
 }
@@ -57,7 +61,7 @@ export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Confi
     devtool: production ? false : 'eval-cheap-module-source-map',
     module: {
       rules: [
-        swcRule(mode, hot),
+        scriptRule(mode, hot),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
       ],
     },
@@ -86,7 +90,7 @@ export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Confi
         },
       },
       minimizer: [
-        new MinimizerPlugin({ test: /\.js$/, minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } }),
+        new MinimizerPlugin({ test: /\.js$/, minify: MinimizerPlugin.terserMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } }),
         new MinimizerPlugin({ test: /\.css$/, minify: MinimizerPlugin.lightningCssMinify }),
       ],
     },
@@ -117,7 +121,7 @@ export function serverConfig(): Configuration {
     externals: [/^react(-dom)?(\/.*)?$/],
     externalsType: 'commonjs',
     module: {
-      rules: [swcRule('production', false), { test: /\.css$/, loader: path.join(ROOT, 'src/node/webpack/ignore-css-loader.cjs') }],
+      rules: [scriptRule('production', false), { test: /\.css$/, loader: path.join(ROOT, 'src/node/webpack/ignore-css-loader.cjs') }],
     },
     plugins: [new webpack.DefinePlugin({ __DEV__: 'false' }), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     optimization: { minimize: false, splitChunks: false },
