@@ -41,6 +41,16 @@ export interface DocMeta {
   /** Upstream repository, for pages that mirror an external readme. */
   repo: string | null;
   sidebar: SectionNav | null;
+  /** On the blog's index page only: every post, newest first. */
+  posts?: BlogPost[];
+}
+
+export interface BlogPost {
+  title: string;
+  url: string;
+  /** ISO date from the post's file name: `2020-12-08`. */
+  date: string;
+  teaser: string;
 }
 
 /** One docs page as its lazily loaded chunk holds it. */

@@ -25,6 +25,15 @@ describe('side outputs', () => {
     expect(feed).toContain('<lastBuildDate>Mon, 01 Mar 2021 00:00:00 GMT</lastBuildDate>');
   });
 
+  it('gives the blog index its posts, newest first, with date and teaser', async () => {
+    const { docs } = await fixture();
+    expect(docs.get('/blog/')?.meta.posts).toEqual([
+      { title: 'A later post', url: '/blog/2021-03-01-later/', date: '2021-03-01', teaser: 'About A later post.' },
+      { title: 'webpack 5 released', url: '/blog/2020-10-10-webpack-5-release/', date: '2020-10-10', teaser: 'What is new & why.' },
+    ]);
+    expect(docs.get('/blog/2021-03-01-later/')?.meta.posts).toBeUndefined();
+  });
+
   it('lists urls in the sitemap, escaped', () => {
     expect(sitemap(['/', '/a&b/'])).toContain('<loc>https://webpack.js.org/a&amp;b/</loc>');
     expect(xmlEscape(`<'">`)).toBe('&lt;&apos;&quot;&gt;');

@@ -7,14 +7,14 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { DOCS_BRANCH, DOCS_REPO_URL, PRINTABLE_SECTIONS, SCREEN_ROUTES } from '../../shared/site';
-import type { DocPage, SectionNav } from '../../shared/types';
+import type { BlogPost, DocPage, SectionNav } from '../../shared/types';
 import { ContentError, type ContentIssue } from './errors';
 import { parseFrontMatter } from './frontmatter';
 import { checkLinks } from './links';
 import { loadFiles, type SourceFile } from './load';
 import { compilePage, type CompiledPage } from './markdown';
 import type { Page } from './page';
-import { buildTree, readingOrder, sectionNav, type DirectoryNode } from './tree';
+import { buildTree, comparePages, readingOrder, sectionNav, type DirectoryNode } from './tree';
 
 export interface ContentResult {
   pages: Page[];
@@ -155,6 +155,10 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Cont
   }
 
   // Stage 6: per-page data.
+  const posts: BlogPost[] = pages
+    .filter((p) => p.section === 'blog' && !p.isIndex)
+    .sort(comparePages)
+    .map((p) => ({ title: p.frontMatter.title, url: p.file.url, date: p.file.name.slice(0, 10), teaser: p.frontMatter.description }));
   const titles = new Map(pages.map((p) => [p.file.url, p.frontMatter.title]));
   const docs = new Map<string, DocPage>();
   for (const page of pages) {
@@ -176,6 +180,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Cont
         editUrl: fm.edit ?? `${DOCS_REPO_URL}/edit/${DOCS_BRANCH}/${page.file.path}`,
         repo: fm.repo ?? null,
         sidebar: nav,
+        ...(page.section === 'blog' && page.isIndex ? { posts } : {}),
       },
       html: page.compiled.html,
     });

@@ -3,6 +3,7 @@ import { strings } from '../../../shared/strings';
 import type { DocPage } from '../../../shared/types';
 import { PAGE_BODY_ATTRIBUTE } from '../../../shared/dom';
 import { MAIN_ID } from '../SkipLink';
+import { BlogPostList } from './BlogPostList';
 import { Contributors } from './Contributors';
 import { PrevNext } from './PrevNext';
 import { Related } from './Related';
@@ -31,6 +32,7 @@ export function DocPageFrame({ page }: { page: DocPage }): React.JSX.Element {
             </div>
           </header>
           <div key={meta.url} className="markdown" {...bodyProps} dangerouslySetInnerHTML={{ __html: html }} />
+          {meta.posts ? <BlogPostList posts={meta.posts} /> : null}
           <Related links={meta.related} />
           <Contributors handles={meta.contributors} />
           <PrevNext prev={meta.prev} next={meta.next} />
