@@ -26,7 +26,8 @@ const TYPES: Record<string, string> = {
   '.pf_meta': 'application/octet-stream',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest))|image\/svg/;
-const HASHED = /\.[0-9a-f]{8,}\.(js|css)$/;
+/** Content-hashed files: `main.1a2b3c4d5e.js`, and async chunks named by their hash: `c1a2b3c4d5e.js`. */
+const HASHED = /(\.[0-9a-f]{8,}\.(js|css)|\/c[0-9a-f]{10}\.js)$/;
 
 async function isFile(file: string): Promise<boolean> {
   return stat(file).then((s) => s.isFile(), () => false);

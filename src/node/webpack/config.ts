@@ -7,7 +7,11 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
+import { fileURLToPath } from 'node:url';
 import { DIST_DIR, ROOT, SERVER_BUNDLE, SITE_DIR } from '../paths';
+import { ContentHashChunkIdsPlugin } from './content-hash-chunk-ids';
+
+const CONFIG_FILE = fileURLToPath(import.meta.url);
 
 export type Mode = 'production' | 'development';
 
@@ -50,9 +54,9 @@ export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Confi
       path: DIST_DIR,
       publicPath: '/',
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      // Page chunks are named by id, not name: the runtime maps every chunk to its file, and names
-      // would double that map. The route table keeps its name.
-      chunkFilename: production ? (data) => (data.chunk?.name === 'routes' ? 'routes.[contenthash:8].js' : '[id].[contenthash:8].js') : '[name].js',
+      // An async chunk's id is a hash of its content (ContentHashChunkIdsPlugin), so `[id].js` is
+      // content-hashed and needs no per-page table in the runtime.
+      chunkFilename: production ? '[id].js' : '[name].js',
       hashFunction: 'xxhash64',
       // 120 s, as the spec sets it.
       chunkLoadTimeout: 120000,
@@ -72,6 +76,7 @@ export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Confi
       }),
       new webpack.DefinePlugin({ __DEV__: JSON.stringify(!production) }),
       ...(hot ? [new ReactRefreshPlugin({ overlay: false })] : []),
+      ...(production ? [new ContentHashChunkIdsPlugin([CONFIG_FILE, path.join(ROOT, 'package-lock.json')])] : []),
     ],
     optimization: {
       runtimeChunk: 'single',

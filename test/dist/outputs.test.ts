@@ -1,0 +1,96 @@
+/** Over the whole build: head tags, side outputs, and what each page loads. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { SITE_URL } from '../../src/shared/site';
+import { builtRoutes, contentTree, contentUrls, DIST_DIR, htmlFacts, readDist } from '../support/dist';
+
+const routes = builtRoutes();
+const urls = contentUrls();
+const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(DIST_DIR, file))).byteLength;
+
+describe('prerendered routes', () => {
+  it('writes every url of the content tree, the screens and the 404 page', () => {
+    const built = new Set(routes.map((r) => r.url));
+    for (const url of [...urls, '/', '/vote/', '/organization/', '/app-shell/', '404']) expect(built, url).toContain(url);
+    expect(routes.find((r) => r.url === '404')?.file).toBe('404.html');
+  });
+
+  it('gives every page a title, a description, a canonical url and Open Graph tags; titles are unique', () => {
+    const titles = new Map<string, string>();
+    for (const route of routes) {
+      const html = readDist(route.file);
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, route.url).toBeTruthy();
+      expect(html, route.url).toMatch(/<meta name="description" content="[^"]{10,}">/);
+      if (route.url === '404') {
+        expect(html).toContain('<meta name="robots" content="noindex">');
+        continue;
+      }
+      expect(html, route.url).toContain(`<link rel="canonical" href="${SITE_URL}${route.url}">`);
+      expect(html, route.url).toContain(`<meta property="og:url" content="${SITE_URL}${route.url}">`);
+      expect(html, route.url).toMatch(/<meta property="og:title" content="[^"]+">/);
+      if (route.url !== '/app-shell/') {
+        expect(titles.get(title ?? ''), `${route.url} repeats the title of ${titles.get(title ?? '')}`).toBeUndefined();
+        titles.set(title ?? '', route.url);
+      }
+    }
+  });
+
+  it('references only the shared app, never another page’s chunk', () => {
+    for (const route of routes) {
+      const { scripts, styles } = htmlFacts(readDist(route.file));
+      expect(scripts.map((s) => s.replace(/\.[0-9a-f]{10}\.js$/, '')), route.url).toEqual(['/runtime', '/framework', '/main']);
+      expect(styles.map((s) => s.replace(/\.[0-9a-f]{10}\.css$/, '')), route.url).toEqual(['/main']);
+    }
+  });
+
+  it('keeps every docs page within 80 KB of gzip JavaScript and 60 KB of gzip HTML', () => {
+    const over: string[] = [];
+    for (const route of routes) {
+      const { scripts } = htmlFacts(readDist(route.file));
+      const js = scripts.reduce((sum, src) => sum + gzipBytes(src), 0);
+      const html = gzipBytes(route.file);
+      if (js > 80 * 1024) over.push(`${route.url}: ${js} bytes of gzip JS, ${js - 80 * 1024} over`);
+      if (html >= 60 * 1024) over.push(`${route.url}: ${html} bytes of gzip HTML, ${html - 60 * 1024 + 1} over`);
+    }
+    expect(over).toEqual([]);
+  });
+
+  it('puts the whole body of a docs page in the HTML and none of it in the scripts it loads', () => {
+    const doc = routes.find((r) => urls.includes(r.url) && r.url !== '/');
+    if (!doc) throw new Error('no docs page was built');
+    const html = readDist(doc.file);
+    const body = /<div class="markdown" data-page-body="">([\s\S]*?)<\/div><(?:section|nav|\/article)/.exec(html)?.[1] ?? '';
+    expect(body.length).toBeGreaterThan(100);
+    const sample = /<p>([^<]{40,})/.exec(body)?.[1]?.slice(0, 40);
+    expect(sample).toBeTruthy();
+    for (const src of htmlFacts(html).scripts) expect(readDist(src)).not.toContain(sample);
+  });
+});
+
+describe('side outputs', () => {
+  it('lists every docs page and screen in sitemap.xml, but not the app shell', () => {
+    const sitemap = readDist('sitemap.xml');
+    for (const url of [...urls, '/', '/vote/', '/organization/']) expect(sitemap).toContain(`<loc>${SITE_URL}${url}</loc>`);
+    expect(sitemap).not.toContain('/app-shell/');
+    expect(readDist('robots.txt')).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+
+  it('writes an RSS feed with one item per blog post', () => {
+    const feed = readDist('blog/feed.xml');
+    expect(feed).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    const blog = contentTree().children.find((c) => c.name === 'blog');
+    const posts = blog?.type === 'directory' ? blog.children.filter((c) => c.name !== 'index.md' && c.name !== 'index.mdx') : [];
+    expect(feed.match(/<item>/g)?.length ?? 0).toBe(posts.length);
+  });
+
+  it('writes llms.txt and a Markdown copy of every page', () => {
+    const llms = readDist('llms.txt');
+    for (const url of urls) {
+      expect(llms).toContain(`(${SITE_URL}${url}index.md)`);
+      expect(readDist(`${url.slice(1)}index.md`)).toMatch(/^# .+\n\n> .+\n\n/);
+    }
+  });
+});
