@@ -169,6 +169,15 @@ describe('content pipeline errors', () => {
     ]);
   });
 
+  it('does not report links to a page that itself failed', async () => {
+    const issues = await issuesOf({
+      'guides/index.md': page({ title: 'G' }, '[b](/guides/b/#x)\n'),
+      'guides/b.md': '---\ntitle: [B\n---\n',
+    });
+    expect(issues.map((i) => i.file)).toEqual(['content/guides/b.md']);
+    expect(issues[0]?.message).not.toMatch(/line \d/);
+  });
+
   it('checks related urls too', async () => {
     const issues = await issuesOf({ 'guides/index.md': page({ title: 'G', related: [{ title: 'X', url: '/nowhere/' }] }) });
     expect(issues[0]).toMatchObject({ file: 'content/guides/index.md', line: 4, message: 'the link `/nowhere/` points to a page that does not exist (/nowhere/)' });

@@ -77,7 +77,7 @@ export function parseFrontMatter(file: SourceFile): FrontMatterResult {
         file: file.path,
         line: (error.linePos?.[0]?.line ?? 0) + 1,
         column: error.linePos?.[0]?.col,
-        message: `malformed front matter: ${error.message.split('\n')[0]}`,
+        message: `malformed front matter: ${(error.message.split('\n')[0] ?? '').replace(/ at line \d+, column \d+:?$/, '')}`,
         fix: 'write valid YAML between the `---` lines',
       })),
     };

@@ -9,7 +9,7 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 export interface LinkTargets {
   /** Heading ids of each docs page, by url. */
   anchors: ReadonlyMap<string, ReadonlySet<string>>;
-  /** Other urls that exist but have no headings (screens, feeds, printable pages). */
+  /** Other urls that exist but whose headings are not known (screens, feeds, pages that failed to build). */
   otherUrls: ReadonlySet<string>;
 }
 
@@ -34,10 +34,10 @@ export function checkLink(link: FoundLink, from: Page, targets: LinkTargets): Co
     }
     return issue(`the link \`${url}\` points to a page that does not exist (${pathname})`, 'link to an existing page, by its url with the trailing slash');
   }
-  if (hash && !ids?.has(hash)) {
+  if (hash && ids && !ids.has(hash)) {
     return issue(
       `the link \`${url}\` points to an anchor \`#${hash}\` that ${pathname} does not have`,
-      ids ? 'use the id of one of its headings (a GitHub-style slug of the heading text)' : 'that page has no headings to link to; remove the #anchor',
+      'use the id of one of its headings (a GitHub-style slug of the heading text)',
     );
   }
   return null;

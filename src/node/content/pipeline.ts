@@ -102,6 +102,8 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Cont
 
   // Stages 2 and 3: front matter, then the body.
   const pages: Page[] = [];
+  /** Urls of files that failed: they exist, so links to them are not reported as well. */
+  const failedUrls = new Set<string>();
   await Promise.all(
     files.map(async (file) => {
       const place = placeOf(file);
@@ -109,6 +111,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Cont
       const fm = parseFrontMatter(file);
       if (!fm.ok) {
         issues.push(...fm.issues);
+        failedUrls.add(file.url);
         return;
       }
       const sort = resolveSort(file, place.section, place.isIndex, fm.data.sort);
@@ -119,6 +122,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Cont
         const result = await compilePage(file.source, file.extension === '.mdx' ? 'mdx' : 'md', file.path);
         if (!result.ok) {
           issues.push(...result.problems.map((p) => ({ file: file.path, line: p.line, column: p.column, message: p.message, fix: p.fix })));
+          failedUrls.add(file.url);
           return;
         }
         compiled = result.page;
@@ -146,7 +150,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Cont
 
   // Stage 5: links.
   const anchors = new Map(pages.map((p) => [p.file.url, new Set(p.compiled.ids)] as const));
-  const otherUrls = new Set([...screenUrls(), ...(options.extraUrls ?? [])]);
+  const otherUrls = new Set([...screenUrls(), ...(options.extraUrls ?? []), ...failedUrls]);
   issues.push(...checkLinks(pages, { anchors, otherUrls }));
 
   if (issues.length) {
