@@ -178,6 +178,11 @@ describe('content pipeline errors', () => {
     expect(issues[0]?.message).not.toMatch(/line \d/);
   });
 
+  it('fails on an image that is not in public/', async () => {
+    const issues = await issuesOf({ 'guides/index.md': page({ title: 'G' }, '![logo](/assets/nope.svg)\n') });
+    expect(issues[0]).toMatchObject({ file: 'content/guides/index.md', line: 5, column: 1, message: 'the image `/assets/nope.svg` does not exist (looked for public/assets/nope.svg)' });
+  });
+
   it('checks related urls too', async () => {
     const issues = await issuesOf({ 'guides/index.md': page({ title: 'G', related: [{ title: 'X', url: '/nowhere/' }] }) });
     expect(issues[0]).toMatchObject({ file: 'content/guides/index.md', line: 4, message: 'the link `/nowhere/` points to a page that does not exist (/nowhere/)' });

@@ -1,4 +1,6 @@
 /** Stage 5: every internal link and `#anchor` must point at something that exists. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { withTrailingSlash } from '../../shared/url';
 import type { ContentIssue } from './errors';
 import type { FoundLink } from './markdown/types';
@@ -41,6 +43,21 @@ export function checkLink(link: FoundLink, from: Page, targets: LinkTargets): Co
     );
   }
   return null;
+}
+
+/** Internal image paths must name a file in public/ (copied to the site root). */
+export function checkImages(pages: readonly Page[], publicDir: string): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  for (const page of pages) {
+    for (const image of page.compiled.images) {
+      if (EXTERNAL.test(image.url)) continue;
+      const pathname = decodeURI(new URL(image.url, new URL(page.file.url, 'https://site.invalid')).pathname);
+      if (!existsSync(path.join(publicDir, pathname))) {
+        issues.push({ file: page.file.path, line: image.line, column: image.column, message: `the image \`${image.url}\` does not exist (looked for public${pathname})`, fix: 'put the file in public/ and use its path from the site root' });
+      }
+    }
+  }
+  return issues;
 }
 
 export function checkLinks(pages: readonly Page[], targets: LinkTargets): ContentIssue[] {

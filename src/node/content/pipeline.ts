@@ -10,7 +10,7 @@ import { DOCS_BRANCH, DOCS_REPO_URL, PRINTABLE_SECTIONS, SCREEN_ROUTES } from '.
 import type { BlogPost, DocPage, SectionNav } from '../../shared/types';
 import { ContentError, type ContentIssue } from './errors';
 import { parseFrontMatter } from './frontmatter';
-import { checkLinks } from './links';
+import { checkImages, checkLinks } from './links';
 import { loadFiles, type SourceFile } from './load';
 import { compilePage, type CompiledPage } from './markdown';
 import type { Page } from './page';
@@ -26,6 +26,8 @@ export interface ContentResult {
 export interface PipelineOptions {
   rootDir: string;
   contentDir?: string;
+  /** Files served from the site root; images must be among them. Defaults to public/ beside content/. */
+  publicDir?: string;
   /** Urls that exist besides the docs pages (feeds, generated files). */
   extraUrls?: readonly string[];
 }
@@ -152,6 +154,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Cont
   const anchors = new Map(pages.map((p) => [p.file.url, new Set(p.compiled.ids)] as const));
   const otherUrls = new Set([...screenUrls(), ...(options.extraUrls ?? []), ...failedUrls]);
   issues.push(...checkLinks(pages, { anchors, otherUrls }));
+  issues.push(...checkImages(pages, options.publicDir ?? path.join(path.dirname(contentDir), 'public')));
 
   if (issues.length) {
     issues.sort((a, b) => a.file.localeCompare(b.file, 'en') || (a.line ?? 0) - (b.line ?? 0));

@@ -74,6 +74,6 @@ export async function compilePage(source: string, format: 'md' | 'mdx', path: st
       ],
     };
   }
-  const { anchors, ids, links } = factsOf(file);
-  return { ok: true, page: { html, anchors, ids, links } };
+  const { anchors, ids, links, images } = factsOf(file);
+  return { ok: true, page: { html, anchors, ids, links, images } };
 }

@@ -24,6 +24,8 @@ export interface PageFacts {
   /** The id of every heading, any level: what `#anchor` links may point at. */
   ids: string[];
   links: FoundLink[];
+  /** Image sources. */
+  images: FoundLink[];
   problems: PageProblem[];
 }
 
@@ -35,7 +37,7 @@ declare module 'vfile' {
 
 
 export function factsOf(file: VFile): PageFacts {
-  file.data.facts ??= { anchors: [], ids: [], links: [], problems: [] };
+  file.data.facts ??= { anchors: [], ids: [], links: [], images: [], problems: [] };
   return file.data.facts;
 }
 
