@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Banner } from './components/Banner';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { SkipLink } from './components/SkipLink';
@@ -41,6 +42,7 @@ function Site(): React.JSX.Element {
   return (
     <>
       <SkipLink />
+      <Banner />
       <Header />
       <div className="site__body">
         <Screen />

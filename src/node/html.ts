@@ -1,6 +1,7 @@
 /** The HTML document around a rendered route: head tags, styles, scripts and the route's data. */
 import { ROUTE_DATA_ID } from '../shared/dom';
 import { headFor } from '../shared/head';
+import { bodyScript, headScript } from './head-script';
 import { SITE_NAME, SITE_URL } from '../shared/site';
 import type { RouteData } from '../shared/types';
 
@@ -32,6 +33,7 @@ export function renderDocument({ url, route, appHtml, assets }: DocumentOptions)
   const tags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<script>${headScript()}</script>`,
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     '<meta name="theme-color" content="#2b3a42">',
@@ -54,5 +56,5 @@ export function renderDocument({ url, route, appHtml, assets }: DocumentOptions)
   tags.push(...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`));
   tags.push(...assets.scripts.map((src) => `<script defer src="${src}"></script>`));
   const data = route ? `<script type="application/json" id="${ROUTE_DATA_ID}">${scriptJson(route)}</script>` : '';
-  return `<!doctype html>\n<html lang="en">\n<head>\n${tags.join('\n')}\n</head>\n<body>\n<div id="root">${appHtml}</div>\n${data}\n</body>\n</html>\n`;
+  return `<!doctype html>\n<html lang="en">\n<head>\n${tags.join('\n')}\n</head>\n<body>\n<script>${bodyScript()}</script>\n<div id="root">${appHtml}</div>\n${data}\n</body>\n</html>\n`;
 }

@@ -4,3 +4,5 @@
 export const ROUTE_DATA_ID = '__ROUTE__';
 /** The element that holds a docs page's body; its HTML is hydrated as is, never downloaded again. */
 export const PAGE_BODY_ATTRIBUTE = 'data-page-body';
+/** The marker class on <body> while the webpack 5 banner shows. */
+export const BANNER_BODY_CLASS = 'notification-bar-visible';

@@ -2,6 +2,11 @@
 export const strings = {
   siteName: 'webpack',
   skipToContent: 'Skip to content',
+  bannerLabel: 'Announcement',
+  bannerText: 'webpack 5 has been released.',
+  bannerLink: 'Read the blog',
+  bannerClose: 'Dismiss the announcement',
+  darkTheme: 'Dark theme',
   homeLink: 'webpack home',
   loading: 'Loading…',
   errorLoadingContent: 'Error loading content.',

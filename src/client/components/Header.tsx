@@ -1,6 +1,7 @@
 import { strings } from '../../shared/strings';
 import { useRouter } from '../router/context';
 import { Logo } from './Logo';
+import { ThemeToggle } from './ThemeToggle';
 import './Header.css';
 
 /** Sections that light up the "Documentation" item. */
@@ -38,6 +39,9 @@ export function Header(): React.JSX.Element {
           })}
         </ul>
       </nav>
+      <div className="header__tools">
+        <ThemeToggle />
+      </div>
     </header>
   );
 }
