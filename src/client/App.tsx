@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { Banner } from './components/Banner';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
+import { LiveRegion } from './components/LiveRegion';
 import { SkipLink } from './components/SkipLink';
+import { useContentBehaviours } from './content/behaviours';
 import { useRouter } from './router/context';
 import { RouterProvider } from './router/RouterProvider';
 import type { RouterState } from './router/state';
@@ -35,6 +37,7 @@ function Screen(): React.JSX.Element {
 
 function Site(): React.JSX.Element {
   useNavigationEffects();
+  useContentBehaviours();
   useEffect(() => {
     // Marks the page as interactive: tests and tools wait for it.
     document.documentElement.dataset.hydrated = 'true';
@@ -48,6 +51,7 @@ function Site(): React.JSX.Element {
         <Screen />
       </div>
       <Footer />
+      <LiveRegion />
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { Element, ElementContent, Root } from 'hast';
 import type { BundledLanguage, Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { strings } from '../../../../shared/strings';
 import { h, textOf } from '../hast';
 import { report } from '../types';
 import { PLAIN, theme } from './highlighter';
@@ -82,6 +83,8 @@ export default function rehypeCode(options: { highlighter: Highlighter }) {
       if (meta.title) figureChildren.push(h('figcaption', { className: ['code__title'] }, [{ type: 'text', value: meta.title }]));
       figureChildren.push(
         h('pre', { className: ['code__pre'], tabIndex: 0 }, [h('code', { className: [`language-${lang}`] }, lineElements)]),
+        // Shown once the app runs (see src/client/content/behaviours.ts).
+        h('button', { type: 'button', className: ['code__copy'], ariaLabel: strings.copyCodeLabel }, [{ type: 'text', value: strings.copyCode }]),
       );
       const figure = h(
         'figure',

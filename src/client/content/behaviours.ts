@@ -1,0 +1,55 @@
+/**
+ * Behaviour for the build-time HTML of a page body, by event delegation: the content is never
+ * part of the bundle, and pages loaded later get the same behaviour for free.
+ * - `.code__copy` copies its block's code; for a diff, the resulting code (no removed lines).
+ * - `.heading-anchor` (a heading's permalink) also copies the link to that heading.
+ */
+import { useEffect } from 'react';
+import { strings } from '../../shared/strings';
+import { announce } from '../components/LiveRegion';
+
+/** The code of a block as the reader wants it pasted. */
+export function codeToCopy(figure: Element): string {
+  return [...figure.querySelectorAll('.line')]
+    .filter((line) => !line.classList.contains('is-removed'))
+    .map((line) => line.textContent ?? '')
+    .join('\n');
+}
+
+async function copy(text: string, done: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    announce(done);
+    return true;
+  } catch {
+    announce(strings.copyFailed);
+    return false;
+  }
+}
+
+function onClick(event: MouseEvent): void {
+  const target = event.target as Element | null;
+  const button = target?.closest?.('.code__copy');
+  if (button instanceof HTMLButtonElement) {
+    const figure = button.closest('figure.code');
+    if (!figure) return;
+    void copy(codeToCopy(figure), strings.copied).then((ok) => {
+      if (!ok) return;
+      button.textContent = strings.copied;
+      setTimeout(() => (button.textContent = strings.copyCode), 2000);
+    });
+    return;
+  }
+  const anchor = target?.closest?.('a.heading-anchor');
+  if (anchor instanceof HTMLAnchorElement && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
+    // The browser still follows the link to the heading; this only adds the copy.
+    void copy(anchor.href, strings.linkCopied);
+  }
+}
+
+export function useContentBehaviours(): void {
+  useEffect(() => {
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+}
