@@ -5,6 +5,7 @@ import { PAGE_BODY_ATTRIBUTE } from '../../../shared/dom';
 import { MAIN_ID } from '../SkipLink';
 import { BlogPostList } from './BlogPostList';
 import { Contributors } from './Contributors';
+import { OnThisPage } from './OnThisPage';
 import { PrevNext } from './PrevNext';
 import { Related } from './Related';
 import { Sidebar } from './Sidebar';
@@ -37,6 +38,7 @@ export function DocPageFrame({ page }: { page: DocPage }): React.JSX.Element {
           <Contributors handles={meta.contributors} />
           <PrevNext prev={meta.prev} next={meta.next} />
         </article>
+        <OnThisPage anchors={meta.anchors} />
       </main>
     </div>
   );
