@@ -47,3 +47,9 @@ export const SCREEN_ROUTES = {
 export type ScreenKind = (typeof SCREEN_ROUTES)[keyof typeof SCREEN_ROUTES];
 
 export const CONTENT_EXTENSIONS = ['.md', '.mdx'] as const;
+
+/** The docs in other languages: each entry leads to the same path on that site. */
+export const LANGUAGES = [
+  { code: 'en', name: 'English', origin: SITE_URL },
+  { code: 'zh-Hans', name: '中文', origin: 'https://webpack.docschina.org' },
+] as const;

@@ -7,6 +7,7 @@ export const strings = {
   bannerLink: 'Read the blog',
   bannerClose: 'Dismiss the announcement',
   darkTheme: 'Dark theme',
+  language: 'Language',
   onThisPage: 'On this page',
   copyCode: 'Copy',
   copyCodeLabel: 'Copy code',

@@ -1,5 +1,6 @@
 import { strings } from '../../shared/strings';
 import { useRouter } from '../router/context';
+import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 import { ThemeToggle } from './ThemeToggle';
 import './Header.css';
@@ -40,6 +41,7 @@ export function Header(): React.JSX.Element {
         </ul>
       </nav>
       <div className="header__tools">
+        <LanguageMenu />
         <ThemeToggle />
       </div>
     </header>

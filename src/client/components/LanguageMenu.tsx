@@ -1,0 +1,100 @@
+/**
+ * The language menu: opens on hover or click; closes on Escape (focus back on its button), when
+ * the pointer leaves, or on a click or focus outside; arrow keys move between entries and wrap.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { LANGUAGES } from '../../shared/site';
+import { strings } from '../../shared/strings';
+import { useRouter } from '../router/context';
+import './LanguageMenu.css';
+
+export function LanguageMenu(): React.JSX.Element {
+  const { pathname } = useRouter().state;
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  /** A pointer that opened the menu by hovering must not close it by clicking next. */
+  const openedByHover = useRef(false);
+  const hover = (value: boolean) => {
+    openedByHover.current = value;
+    setOpen(value);
+  };
+  const toggle = () => {
+    if (open && openedByHover.current) openedByHover.current = false;
+    else setOpen(!open);
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onOutside = (event: Event) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
+  }, [open]);
+
+  const items = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>('.language-menu__item') ?? [])];
+  const focusItem = (index: number) => {
+    const list = items();
+    list[(index + list.length) % list.length]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const list = items();
+    const at = list.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      if (!open) {
+        setOpen(true);
+        requestAnimationFrame(() => focusItem(step === 1 ? 0 : -1));
+      } else {
+        focusItem(at === -1 ? (step === 1 ? 0 : -1) : at + step);
+      }
+    } else if ((event.key === 'Home' || event.key === 'End') && open) {
+      event.preventDefault();
+      focusItem(event.key === 'Home' ? 0 : -1);
+    }
+  };
+
+  const current = LANGUAGES[0];
+  return (
+    <div className="language-menu" ref={root} onMouseEnter={() => hover(true)} onMouseLeave={() => hover(false)} onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className="language-menu__button"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${strings.language}: ${current.name}`}
+        onClick={toggle}
+      >
+        <span aria-hidden="true">{current.name}</span>
+      </button>
+      <ul id={listId} className="language-menu__list" hidden={!open}>
+        {LANGUAGES.map((language) => (
+          <li key={language.code}>
+            <a
+              className="language-menu__item"
+              href={`${language.origin}${pathname}`}
+              hrefLang={language.code}
+              lang={language.code}
+              aria-current={language.code === current.code ? 'true' : undefined}
+            >
+              {language.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
