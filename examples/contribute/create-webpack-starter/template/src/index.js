@@ -1,0 +1,1 @@
+console.log('Hello from a project made by create-webpack-starter');

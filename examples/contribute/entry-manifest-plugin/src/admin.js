@@ -1,0 +1,3 @@
+import { greet } from './shared.js';
+
+console.log(greet('admin'));

@@ -1,0 +1,1 @@
+export const later = () => console.log('loaded on demand');

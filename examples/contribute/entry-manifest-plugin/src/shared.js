@@ -1,0 +1,1 @@
+export const greet = (who) => `Hello, ${who}!`;

@@ -1,0 +1,3 @@
+import settings from './app.properties';
+
+console.log(JSON.stringify(settings));
