@@ -6,6 +6,13 @@ declare module '@site/routes' {
   export const pages: Record<string, () => Promise<{ default: DocPage }>>;
 }
 
+declare module '@site/sections.json' {
+  import type { Link } from '../shared/types';
+  /** The documentation sections for the header's menu, in order. */
+  const sections: Link[];
+  export default sections;
+}
+
 declare module '*.css';
 
 declare const __DEV__: boolean;

@@ -48,6 +48,13 @@ export type ScreenKind = (typeof SCREEN_ROUTES)[keyof typeof SCREEN_ROUTES];
 
 export const CONTENT_EXTENSIONS = ['.md', '.mdx'] as const;
 
+/** Where else webpack lives, linked from the header and footer. */
+export const EXTERNAL_LINKS = {
+  repository: 'https://github.com/webpack/webpack',
+  social: 'https://x.com/webpack',
+  questions: 'https://stackoverflow.com/questions/tagged/webpack',
+} as const;
+
 /** The docs in other languages: each entry leads to the same path on that site. */
 export const LANGUAGES = [
   { code: 'en', name: 'English', origin: SITE_URL },

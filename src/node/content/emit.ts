@@ -7,6 +7,9 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentResult } from './pipeline';
 
+/** Section folders that are not part of the documentation menu. */
+const NOT_IN_DOCS_MENU = new Set(['contribute', 'blog']);
+
 /** `/concepts/output/` -> `concepts/output`; a section index `/concepts/` -> `concepts`. */
 export function pageId(url: string): string {
   return url.replace(/^\/|\/$/g, '');
@@ -39,5 +42,10 @@ export async function emitContentModules(result: ContentResult, siteDir: string)
     if (entry.isFile() && !wanted.has(file)) await rm(file);
   }
   await writeIfChanged(path.join(siteDir, 'routes.js'), `// Written by the content pipeline (src/node/content/emit.ts).\nexport const pages = {\n${lines.join('\n')}\n};\n`);
+  // The sections for the header's "Documentation" menu: every section folder but contribute and blog.
+  const sections = result.tree.children
+    .filter((node) => node.type === 'directory' && !NOT_IN_DOCS_MENU.has(node.name))
+    .map((node) => ({ title: node.type === 'directory' ? (node.title ?? node.name) : node.name, url: node.url }));
+  await writeIfChanged(path.join(siteDir, 'sections.json'), `${JSON.stringify(sections)}\n`);
   await writeIfChanged(path.join(siteDir, 'content-tree.json'), `${JSON.stringify(result.tree, null, 2)}\n`);
 }

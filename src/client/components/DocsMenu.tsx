@@ -1,0 +1,43 @@
+/** "Documentation" and its sub-menu of section folders; the sub-menu opens on hover, focus or its toggle. */
+import { useId, useState } from 'react';
+import { strings } from '../../shared/strings';
+import type { Link } from '../../shared/types';
+
+export function DocsMenu({ sections, active, pathname }: { sections: Link[]; active: boolean; pathname: string }): React.JSX.Element {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <div
+      className="docs-menu"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          (event.currentTarget.querySelector('.docs-menu__toggle') as HTMLElement | null)?.focus();
+        }
+      }}
+    >
+      <a href="/concepts/" className={active ? 'is-active' : undefined}>
+        {strings.navDocumentation}
+      </a>
+      <button type="button" className="docs-menu__toggle" aria-expanded={open} aria-controls={listId} aria-label={strings.docsMenu} onClick={() => setOpen(!open)}>
+        <svg viewBox="0 0 10 6" width="10" height="6" aria-hidden="true" focusable="false">
+          <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      <ul id={listId} className="docs-menu__list" hidden={!open}>
+        {sections.map((section) => (
+          <li key={section.url}>
+            <a href={section.url} aria-current={pathname === section.url ? 'page' : undefined}>
+              {section.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
