@@ -53,7 +53,14 @@ export const EXTERNAL_LINKS = {
   repository: 'https://github.com/webpack/webpack',
   social: 'https://x.com/webpack',
   questions: 'https://stackoverflow.com/questions/tagged/webpack',
+  swag: 'https://webpack.threadless.com/',
+  chat: 'https://gitter.im/webpack/webpack',
+  changelog: 'https://github.com/webpack/webpack/releases',
 } as const;
+
+/** The version these docs describe, and where the docs of the previous major version live. */
+export const DOCS_VERSION = 5;
+export const OTHER_VERSIONS = [{ version: 4, origin: 'https://v4.webpack.js.org' }] as const;
 
 /** The docs in other languages: each entry leads to the same path on that site. */
 export const LANGUAGES = [

@@ -6,10 +6,10 @@ const ASYNC_CHUNK = /\/c[0-9a-f]{10}\.js$/;
 test('a page chunk that fails shows "Error loading content." and retry loads it', async ({ page, consoleProblems }) => {
   await page.goto('/concepts/');
   await hydrated(page);
-  const target = await page.locator('.sidebar a:not([aria-current])').first().getAttribute('href');
+  const target = await page.locator('.sidebar__page > a:not([aria-current])').first().getAttribute('href');
   if (!target) throw new Error('no other page in the sidebar');
   await page.route(ASYNC_CHUNK, (route) => route.abort('failed'));
-  await page.locator(`.sidebar a[href="${target}"]`).click();
+  await page.locator(`.sidebar__page > a[href="${target}"]`).click();
   await expect(page.locator('main h1')).toHaveText('Error loading content.');
   await expect(page.locator('main')).toHaveAttribute('data-error', 'ChunkLoadError');
   // The frame stays usable.

@@ -24,7 +24,7 @@ test('the next page’s chunk loads only when the reader navigates to it', async
   await page.goto(index.url);
   await hydrated(page);
   expect(requested.filter((p) => ASYNC_CHUNK.test(p))).toEqual([]);
-  await page.locator(`.sidebar a[href="${first.url}"]`).click();
+  await page.locator(`.sidebar__page > a[href="${first.url}"]`).click();
   await expect(page.locator('main h1')).toHaveText(first.title);
   await expect(page).toHaveURL(first.url);
   await expect(page).toHaveTitle(`${first.title} | webpack`);
@@ -48,7 +48,7 @@ test('back and forward restore the page and its scroll position', async ({ page 
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBe(400);
   // A click that does not scroll first, as a reader's would not.
-  await page.locator(`.sidebar a[href="${first.url}"]`).evaluate((a: HTMLElement) => a.click());
+  await page.locator(`.sidebar__page > a[href="${first.url}"]`).evaluate((a: HTMLElement) => a.click());
   await expect(page.locator('main h1')).toHaveText(first.title);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
@@ -85,7 +85,7 @@ test('a new page without a hash starts at the top', async ({ page }) => {
   await page.goto(longest.url);
   await hydrated(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.locator(`.sidebar a[href="${second.url === longest.url ? first?.url : second.url}"]`).click();
+  await page.locator(`.sidebar__page > a[href="${second.url === longest.url ? first?.url : second.url}"]`).click();
   await expect(page.locator('main h1')).not.toHaveText(longest.title);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -93,7 +93,7 @@ test('a new page without a hash starts at the top', async ({ page }) => {
 test('previous and next links follow the sidebar order', async ({ page }) => {
   if (!index || !first) throw new Error('the concepts section needs pages');
   await page.goto(first.url);
-  const sidebar = await page.locator('.sidebar a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const sidebar = await page.locator('.sidebar__page > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   const at = sidebar.indexOf(first.url);
   await expect(page.locator('.prev-next a[rel="prev"]')).toHaveAttribute('href', sidebar[at - 1] ?? '');
   await expect(page.locator('.prev-next a[rel="next"]')).toHaveAttribute('href', sidebar[at + 1] ?? '');
