@@ -121,7 +121,7 @@ export function serverConfig(): Configuration {
     resolve: {
       ...resolve,
       // The server renders the page it is given; it never loads other pages.
-      alias: { '@site/routes': path.join(ROOT, 'src/node/webpack/no-routes.js') },
+      alias: { '@site/routes': path.join(ROOT, 'src/node/webpack/no-routes.js'), '@site': SITE_DIR },
     },
     externals: [/^react(-dom)?(\/.*)?$/],
     externalsType: 'commonjs',
