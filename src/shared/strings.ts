@@ -10,6 +10,7 @@ export const strings = {
   mainNavigation: 'Main',
   footerNavigation: 'Footer',
   footerLinks: {
+    gettingStarted: 'Getting Started',
     organization: 'Organization',
     comparison: 'Comparison',
     glossary: 'Glossary',

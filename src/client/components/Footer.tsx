@@ -6,6 +6,7 @@ import './Footer.css';
 const { footerLinks: t } = strings;
 
 const LINKS = [
+  { title: t.gettingStarted, url: '/guides/getting-started/' },
   { title: t.organization, url: '/organization/' },
   { title: t.comparison, url: '/comparison/' },
   { title: t.glossary, url: '/glossary/' },
