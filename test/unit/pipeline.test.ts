@@ -178,6 +178,14 @@ describe('content pipeline errors', () => {
     expect(issues[0]?.message).not.toMatch(/line \d/);
   });
 
+  it('accepts links to files in public/', async () => {
+    const { rootDir, contentDir } = await contentFixture({ 'guides/index.md': page({ title: 'G' }, '[logo](/assets/logo.svg)\n') });
+    const { mkdir, writeFile } = await import('node:fs/promises');
+    await mkdir(`${rootDir}/public/assets`, { recursive: true });
+    await writeFile(`${rootDir}/public/assets/logo.svg`, '<svg/>');
+    await expect(runContentPipeline({ rootDir, contentDir })).resolves.toBeTruthy();
+  });
+
   it('fails on an image that is not in public/', async () => {
     const issues = await issuesOf({ 'guides/index.md': page({ title: 'G' }, '![logo](/assets/nope.svg)\n') });
     expect(issues[0]).toMatchObject({ file: 'content/guides/index.md', line: 5, column: 1, message: 'the image `/assets/nope.svg` does not exist (looked for public/assets/nope.svg)' });

@@ -13,6 +13,8 @@ export interface LinkTargets {
   anchors: ReadonlyMap<string, ReadonlySet<string>>;
   /** Other urls that exist but whose headings are not known (screens, feeds, pages that failed to build). */
   otherUrls: ReadonlySet<string>;
+  /** Files served from the site root (public/): links to them are fine. */
+  publicDir?: string;
 }
 
 export function checkLink(link: FoundLink, from: Page, targets: LinkTargets): ContentIssue | null {
@@ -29,7 +31,8 @@ export function checkLink(link: FoundLink, from: Page, targets: LinkTargets): Co
   const pathname = decodeURI(resolved.pathname);
   const hash = resolved.hash ? decodeURIComponent(resolved.hash.slice(1)) : '';
   const ids = targets.anchors.get(pathname);
-  if (!ids && !targets.otherUrls.has(pathname)) {
+  const isPublicFile = targets.publicDir !== undefined && !pathname.endsWith('/') && existsSync(path.join(targets.publicDir, pathname));
+  if (!ids && !targets.otherUrls.has(pathname) && !isPublicFile) {
     const slashed = withTrailingSlash(pathname);
     if (slashed !== pathname && (targets.anchors.has(slashed) || targets.otherUrls.has(slashed))) {
       return issue(`the link \`${url}\` lacks the trailing slash`, `write \`${slashed}${resolved.hash}\``);

@@ -153,8 +153,9 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Cont
   // Stage 5: links.
   const anchors = new Map(pages.map((p) => [p.file.url, new Set(p.compiled.ids)] as const));
   const otherUrls = new Set([...screenUrls(), ...(options.extraUrls ?? []), ...failedUrls]);
-  issues.push(...checkLinks(pages, { anchors, otherUrls }));
-  issues.push(...checkImages(pages, options.publicDir ?? path.join(path.dirname(contentDir), 'public')));
+  const publicDir = options.publicDir ?? path.join(path.dirname(contentDir), 'public');
+  issues.push(...checkLinks(pages, { anchors, otherUrls, publicDir }));
+  issues.push(...checkImages(pages, publicDir));
 
   if (issues.length) {
     issues.sort((a, b) => a.file.localeCompare(b.file, 'en') || (a.line ?? 0) - (b.line ?? 0));

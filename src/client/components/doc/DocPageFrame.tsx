@@ -21,7 +21,7 @@ export function DocPageFrame({ page }: { page: DocPage }): React.JSX.Element {
   const { meta, html } = page;
   const [sidebarOpen, setSidebarOpen] = useState(true);
   return (
-    <div className={sidebarOpen ? 'doc' : 'doc doc--sidebar-closed'}>
+    <div className={!meta.sidebar ? 'doc' : sidebarOpen ? 'doc doc--with-sidebar' : 'doc doc--with-sidebar doc--sidebar-closed'}>
       {meta.sidebar ? (
         <>
           <button
