@@ -12,6 +12,7 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../src/node/paths';
 import { codeBlocks, contentFiles, type CodeBlock } from '../support/code-blocks';
+import { loaderNames } from '../support/webpack-config';
 
 const blocks = contentFiles().flatMap(codeBlocks);
 const JS = new Set(['js', 'javascript', 'mjs', 'cjs']);
@@ -33,25 +34,6 @@ async function evaluateConfig(block: CodeBlock): Promise<unknown> {
   let config = module.default;
   if (typeof config === 'function') config = await (config as (env: object, argv: object) => unknown)({}, { mode: 'production' });
   return config;
-}
-
-/** Loader names a configuration uses (not paths to local files). */
-function loaderNames(config: webpack.Configuration): string[] {
-  const names: string[] = [];
-  const visit = (rule: unknown) => {
-    if (!rule || typeof rule !== 'object') return;
-    const r = rule as Record<string, unknown>;
-    for (const key of ['loader', 'use']) {
-      const value = r[key];
-      for (const item of Array.isArray(value) ? value : [value]) {
-        const name = typeof item === 'string' ? item : item && typeof item === 'object' ? (item as { loader?: unknown }).loader : undefined;
-        if (typeof name === 'string') names.push(name.split('?')[0] ?? name);
-      }
-    }
-    for (const key of ['rules', 'oneOf']) if (Array.isArray(r[key])) (r[key] as unknown[]).forEach(visit);
-  };
-  (config.module?.rules ?? []).forEach(visit);
-  return names.filter((name) => !name.startsWith('.') && !path.isAbsolute(name));
 }
 
 describe('code blocks in content', () => {

@@ -31,6 +31,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../src/node/paths';
 import { CHROMIUM_ARGS, unpackChromium } from '../support/browser';
 import { codeBlocks, contentFiles, type CodeBlock } from '../support/code-blocks';
+import { loaderNames } from '../support/webpack-config';
 
 const EXAMPLES = path.join(ROOT, 'examples', 'guides');
 const GUIDES = path.join(ROOT, 'content', 'guides');
@@ -154,25 +155,6 @@ function loadConfig(file: string, mode = 'production'): webpack.Configuration {
 function projectConfig(dir: string): webpack.Configuration {
   const file = path.join(dir, 'webpack.config.js');
   return existsSync(file) ? loadConfig(file) : {};
-}
-
-/** Loader names a configuration uses (not paths to local files). */
-function loaderNames(config: webpack.Configuration): string[] {
-  const names: string[] = [];
-  const visit = (rule: unknown): void => {
-    if (!rule || typeof rule !== 'object') return;
-    const r = rule as Record<string, unknown>;
-    for (const key of ['loader', 'use']) {
-      const value = r[key];
-      for (const item of Array.isArray(value) ? value : [value]) {
-        const name = typeof item === 'string' ? item : item && typeof item === 'object' ? (item as { loader?: unknown }).loader : undefined;
-        if (typeof name === 'string') names.push(name.split('?')[0] ?? name);
-      }
-    }
-    for (const key of ['rules', 'oneOf']) if (Array.isArray(r[key])) (r[key] as unknown[]).forEach(visit);
-  };
-  (config.module?.rules ?? []).forEach(visit);
-  return names.filter((name) => !name.startsWith('.') && !path.isAbsolute(name));
 }
 
 /** Builds a configuration and closes the compiler; rejects only on a fatal error. */

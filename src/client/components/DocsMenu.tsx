@@ -29,7 +29,7 @@ export function DocsMenu({ sections, active, pathname }: { sections: Link[]; act
           <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
-      <ul id={listId} className="docs-menu__list" hidden={!open}>
+      <ul id={listId} className="docs-menu__list dropdown-panel" hidden={!open}>
         {sections.map((section) => (
           <li key={section.url}>
             <a href={section.url} aria-current={pathname === section.url ? 'page' : undefined}>

@@ -80,7 +80,7 @@ export function LanguageMenu(): React.JSX.Element {
       >
         <span aria-hidden="true">{current.name}</span>
       </button>
-      <ul id={listId} className="language-menu__list" hidden={!open}>
+      <ul id={listId} className="language-menu__list dropdown-panel" hidden={!open}>
         {LANGUAGES.map((language) => (
           <li key={language.code}>
             <a
