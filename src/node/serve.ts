@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DIST_DIR } from './paths';
+import { HASHED_CHUNK_FILE } from './webpack/content-hash-chunk-ids';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,8 +27,9 @@ const TYPES: Record<string, string> = {
   '.pf_meta': 'application/octet-stream',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest))|image\/svg/;
-/** Content-hashed files: `main.1a2b3c4d5e.js`, and async chunks named by their hash: `c1a2b3c4d5e.js`. */
-const HASHED = /(\.[0-9a-f]{8,}\.(js|css)|\/c[0-9a-f]{10}\.js)$/;
+/** Entry files with a content hash in their name: `main.1a2b3c4d5e.js`. */
+const HASHED_ENTRY = /\.[0-9a-f]{10}\.(js|css)$/;
+const isHashed = (file: string) => HASHED_ENTRY.test(file) || HASHED_CHUNK_FILE.test(file);
 
 async function isFile(file: string): Promise<boolean> {
   return stat(file).then((s) => s.isFile(), () => false);
@@ -40,7 +42,7 @@ export function createServer(root = DIST_DIR): http.Server {
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers: http.OutgoingHttpHeaders = {
       'content-type': type,
-      'cache-control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': isHashed(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
     };
     let payload: Buffer = body;

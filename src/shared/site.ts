@@ -11,32 +11,6 @@ export const SITE_NAME = 'webpack';
 export const DOCS_REPO_URL = 'https://github.com/webpack/docs';
 export const DOCS_BRANCH = 'main';
 
-/** The sections of the docs, each a folder of content/ with an index page. */
-export const SECTIONS = [
-  'api',
-  'blog',
-  'concepts',
-  'configuration',
-  'contribute',
-  'guides',
-  'loaders',
-  'migrate',
-  'plugins',
-] as const;
-export type Section = (typeof SECTIONS)[number];
-
-/** Sections that get a printable page at /{section}/printable/. */
-export const PRINTABLE_SECTIONS = [
-  'api',
-  'concepts',
-  'configuration',
-  'contribute',
-  'guides',
-  'loaders',
-  'migrate',
-  'plugins',
-] as const;
-
 /** Routes drawn by screens of their own rather than by a content file. */
 export const SCREEN_ROUTES = {
   '/': 'home',

@@ -1,6 +1,5 @@
 /** Every string the site's interface shows, in one place (English is the only language so far). */
 export const strings = {
-  siteName: 'webpack',
   skipToContent: 'Skip to content',
   bannerLabel: 'Announcement',
   bannerText: 'webpack 5 has been released.',
@@ -55,7 +54,6 @@ export const strings = {
   permalink: (title: string) => `Permalink to “${title}”`,
   pageNavigation: 'Previous and next pages',
   sectionNavigation: (section: string) => `${section} pages`,
-  homeTitle: 'webpack',
   homeDescription: 'webpack is a module bundler: it takes your JavaScript, styles, images and other assets and bundles them for the browser.',
   voteTitle: 'Vote',
   voteDescription: 'Vote on which topics the webpack documentation should cover next.',

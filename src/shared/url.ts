@@ -15,9 +15,3 @@ export function contentPathToUrl(relativePath: string): string {
   if (parts[parts.length - 1] === 'index') parts.pop();
   return parts.length ? `/${parts.join('/')}/` : '/';
 }
-
-/** The first segment of a url: `/concepts/output/` -> `concepts`; `/` -> null. */
-export function firstSegment(url: string): string | null {
-  const m = /^\/([^/]+)\//.exec(url);
-  return m ? (m[1] ?? null) : null;
-}

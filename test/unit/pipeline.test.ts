@@ -191,6 +191,11 @@ describe('content pipeline errors', () => {
     expect(issues[0]).toMatchObject({ file: 'content/guides/index.md', line: 5, column: 1, message: 'the image `/assets/nope.svg` does not exist (looked for public/assets/nope.svg)' });
   });
 
+  it('accepts links to screens but not to printable pages that are not built', async () => {
+    const issues = await issuesOf({ 'guides/index.md': page({ title: 'G' }, '[v](/vote/) [o](/organization/) [p](/guides/printable/)\n') });
+    expect(issues.map((i) => i.message)).toEqual(['the link `/guides/printable/` points to a page that does not exist (/guides/printable/)']);
+  });
+
   it('checks related urls too', async () => {
     const issues = await issuesOf({ 'guides/index.md': page({ title: 'G', related: [{ title: 'X', url: '/nowhere/' }] }) });
     expect(issues[0]).toMatchObject({ file: 'content/guides/index.md', line: 4, message: 'the link `/nowhere/` points to a page that does not exist (/nowhere/)' });

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { DOCS_BRANCH, DOCS_REPO_URL, PRINTABLE_SECTIONS, SCREEN_ROUTES } from '../../shared/site';
+import { DOCS_BRANCH, DOCS_REPO_URL, SCREEN_ROUTES } from '../../shared/site';
 import type { BlogPost, DocPage, SectionNav } from '../../shared/types';
 import { ContentError, type ContentIssue } from './errors';
 import { parseFrontMatter } from './frontmatter';
@@ -34,7 +34,7 @@ export interface PipelineOptions {
 
 /** Urls that are not content files but may be linked to. */
 export function screenUrls(): string[] {
-  return [...Object.keys(SCREEN_ROUTES), ...PRINTABLE_SECTIONS.map((s) => `/${s}/printable/`)];
+  return Object.keys(SCREEN_ROUTES);
 }
 
 const BLOG_POST = /^(\d{4})-(\d{2})-(\d{2})-/;

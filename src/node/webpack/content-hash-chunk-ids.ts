@@ -15,7 +15,7 @@ import type { Chunk, Compilation, Compiler, Module, NormalModule } from 'webpack
 
 const PLUGIN = 'ContentHashChunkIdsPlugin';
 /** The file name of a chunk named this way. */
-export const HASHED_CHUNK_FILE = /^c[0-9a-f]{10}\.js$/;
+export const HASHED_CHUNK_FILE = /\/c[0-9a-f]{10}\.js$/;
 
 export class ContentHashChunkIdsPlugin {
   private readonly salt: string;
