@@ -13,13 +13,12 @@ import webpack from 'webpack';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../src/node/paths';
 import { codeBlocks, contentFiles } from '../support/code-blocks';
+import { describeExampleSources, filesOf } from '../support/examples';
 
 const EXAMPLES = path.join(ROOT, 'examples', 'contribute');
 const PAGES = path.join(ROOT, 'content', 'contribute');
-const TITLE_PREFIX = 'examples/contribute/';
 /** Example files are CommonJS (each project has a package.json without "type"). */
 const requireExample = createRequire(path.join(EXAMPLES, 'package.json'));
-const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 
 const temporaryDirs: string[] = [];
 function tempDir(name: string): string {
@@ -30,14 +29,6 @@ function tempDir(name: string): string {
 afterAll(() => {
   for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
 });
-
-/** The files under `dir`, as paths relative to `base` with forward slashes. */
-function filesOf(dir: string, base = ROOT): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
 
 function loadConfig(dir: string): webpack.Configuration {
   return requireExample(path.join(dir, 'webpack.config.js')) as webpack.Configuration;
@@ -67,44 +58,7 @@ function withOutput(config: webpack.Configuration, outputPath: string): webpack.
   return { ...config, output: { ...config.output, path: outputPath } };
 }
 
-describe('the code of the examples on the contribute pages', () => {
-  const blocks = contentFiles(PAGES)
-    .flatMap(codeBlocks)
-    .filter((block) => block.title?.startsWith(TITLE_PREFIX));
-  const shown = new Set(blocks.map((block) => block.title));
-
-  it('finds example code on the pages', () => {
-    expect(blocks.length).toBeGreaterThan(10);
-  });
-
-  for (const block of blocks) {
-    it(`${block.where} is identical to ${block.title}`, () => {
-      const file = path.join(ROOT, block.title ?? '');
-      expect(existsSync(file), `${block.title} does not exist`).toBe(true);
-      expect(block.code).toBe(readFileSync(file, 'utf8').replace(/\n$/, ''));
-    });
-  }
-
-  for (const file of filesOf(EXAMPLES)) {
-    it(`${file} is shown on a page`, () => {
-      expect(shown.has(file), `no code block titled ${file} in content/contribute/`).toBe(true);
-    });
-  }
-
-  for (const file of filesOf(EXAMPLES).filter((name) => name.endsWith('/webpack.config.js'))) {
-    it(`${file} is a valid configuration`, () => {
-      const config = loadConfig(path.dirname(path.join(ROOT, file)));
-      webpack.validate(config);
-      for (const rule of config.module?.rules ?? []) {
-        const use = rule && typeof rule === 'object' ? rule.use : undefined;
-        const loader = use && typeof use === 'object' && !Array.isArray(use) ? use.loader : undefined;
-        if (typeof loader === 'string' && !path.isAbsolute(loader)) {
-          expect(() => requireFromRoot.resolve(loader), `${loader} is not installed`).not.toThrow();
-        }
-      }
-    });
-  }
-});
+describeExampleSources('contribute', contentFiles(PAGES).flatMap(codeBlocks), 11);
 
 describe('writing-a-loader: the properties loader', () => {
   const dir = path.join(EXAMPLES, 'properties-loader');

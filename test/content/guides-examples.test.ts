@@ -20,7 +20,7 @@
  *   file in a build of one of the guide's projects.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +31,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../src/node/paths';
 import { CHROMIUM_ARGS, unpackChromium } from '../support/browser';
 import { codeBlocks, contentFiles, type CodeBlock } from '../support/code-blocks';
-import { loaderNames } from '../support/webpack-config';
+import { describeExampleSources, filesOf, loadConfig } from '../support/examples';
 
 const EXAMPLES = path.join(ROOT, 'examples', 'guides');
 const GUIDES = path.join(ROOT, 'content', 'guides');
@@ -107,14 +107,6 @@ afterAll(async () => {
   for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** The files under `dir`, as paths relative to `base` with forward slashes. */
-function filesOf(dir: string, base = ROOT): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
-
 /** The folders below `dir` that hold a package.json, without looking inside a project. */
 function projectsIn(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -144,17 +136,10 @@ function project(dir: string): Project {
 
 const projects = projectsIn(EXAMPLES).map(project);
 
-/** Example files are CommonJS: each project has a package.json without "type". */
-function loadConfig(file: string, mode = 'production'): webpack.Configuration {
-  const required = createRequire(file)(file) as unknown;
-  const config = typeof required === 'function' ? (required as (env: object, argv: object) => unknown)({}, { mode }) : required;
-  return config as webpack.Configuration;
-}
-
-/** The project's configuration, or none when it relies on webpack's defaults. */
+/** The project's configuration (example files are CommonJS), or none when it relies on webpack's defaults. */
 function projectConfig(dir: string): webpack.Configuration {
   const file = path.join(dir, 'webpack.config.js');
-  return existsSync(file) ? loadConfig(file) : {};
+  return existsSync(file) ? (loadConfig(file) as webpack.Configuration) : {};
 }
 
 /** Builds a configuration and closes the compiler; rejects only on a fatal error. */
@@ -213,21 +198,6 @@ describe('the projects of the guides and the pages that show them', () => {
     expect(exampleBlocks.length).toBeGreaterThan(0);
   });
 
-  for (const block of exampleBlocks) {
-    it(`${block.where} is identical to ${block.title}`, () => {
-      const file = path.join(ROOT, block.title ?? '');
-      expect(existsSync(file) && statSync(file).isFile(), `${block.title} does not exist`).toBe(true);
-      expect(block.code).toBe(readFileSync(file, 'utf8').replace(/\n$/, ''));
-    });
-  }
-
-  const shown = new Set(exampleBlocks.map((block) => block.title));
-  for (const file of existsSync(EXAMPLES) ? filesOf(EXAMPLES) : []) {
-    it(`${file} is shown on a page`, () => {
-      expect(shown.has(file), `no code block is titled ${file}`).toBe(true);
-    });
-  }
-
   for (const item of projects) {
     it(`${item.name} belongs to a guide page and says what the page expects of it`, () => {
       expect(item.page, `examples/guides/${item.name} has no page content/guides/${item.guide}.md`).toBeDefined();
@@ -240,25 +210,7 @@ describe('the projects of the guides and the pages that show them', () => {
   });
 });
 
-describe('the configurations of the guides', () => {
-  const configs = existsSync(EXAMPLES) ? filesOf(EXAMPLES).filter((file) => file.endsWith('/webpack.config.js')) : [];
-
-  it('finds configurations', () => {
-    expect(configs.length).toBeGreaterThan(0);
-  });
-
-  for (const file of configs) {
-    it(`${file} is a valid configuration`, () => {
-      const exported = loadConfig(path.join(ROOT, file));
-      for (const config of Array.isArray(exported) ? (exported as webpack.Configuration[]) : [exported]) {
-        webpack.validate(config);
-        for (const loader of loaderNames(config)) {
-          expect(() => requireFromRoot.resolve(loader), `${file} names the loader ${loader}, which is not installed`).not.toThrow();
-        }
-      }
-    });
-  }
-});
+describeExampleSources('guides', blocks);
 
 describe('the builds of the guides', () => {
   for (const item of projects) {
