@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/content/**/*.test.ts', 'test/dist/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/content/**/*.test.ts', 'test/dev/**/*.test.ts', 'test/dist/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
   },

@@ -19,28 +19,28 @@ import { entryAssets } from './webpack/run';
 /** Tests and fixtures may point the server at another content folder. */
 const contentDir = process.env.CONTENT_DIR ?? CONTENT_DIR;
 
-async function updateContent(): Promise<boolean> {
+/** The content's problems from the last run, shown in the browser's error overlay until fixed. */
+let contentProblem: string | null = null;
+
+async function updateContent(): Promise<void> {
   const started = performance.now();
   try {
     const content = await runContentPipeline({ rootDir: ROOT, contentDir, extraUrls: SIDE_OUTPUT_URLS });
     await emitContentModules(content, SITE_DIR);
+    contentProblem = null;
     console.log(`content: ${content.pages.length} pages in ${Math.round(performance.now() - started)} ms`);
-    return true;
   } catch (error) {
-    console.error(error instanceof ContentError ? error.message : error);
-    return false;
+    contentProblem = error instanceof ContentError ? error.message : String(error);
+    console.error(contentProblem);
   }
 }
 
 async function main(): Promise<void> {
-  if (!(await updateContent())) console.error('Fix the content above; the server keeps watching.');
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  watch(contentDir, { recursive: true }, () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void updateContent(), 30);
-  });
-
+  await updateContent();
   const compiler = webpack(clientConfig('development', { hot: true }));
+  compiler.hooks.afterCompile.tap('content-problems', (compilation) => {
+    if (contentProblem) compilation.errors.push(new webpack.WebpackError(contentProblem));
+  });
   let assets: EntryAssets = { scripts: [], styles: [] };
   compiler.hooks.done.tap('dev-shell', (stats) => {
     assets = entryAssets(stats);
@@ -64,6 +64,18 @@ async function main(): Promise<void> {
     compiler,
   );
   await server.start();
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  watch(contentDir, { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const before = contentProblem;
+      void updateContent().then(() => {
+        // Changed modules rebuild on their own; a problem that appears or goes needs a rebuild to show.
+        if (contentProblem !== before) server.invalidate();
+      });
+    }, 30);
+  });
 }
 
 void main();

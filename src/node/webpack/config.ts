@@ -26,6 +26,8 @@ function scriptRule(mode: Mode, refresh: boolean): webpack.RuleSetRule {
     options: {
       babelrc: false,
       configFile: false,
+      // The build's mode, not whatever NODE_ENV the shell happens to have.
+      envName: mode,
       cacheDirectory: path.join(ROOT, '.cache', 'babel'),
       presets: [
         ['@babel/preset-typescript', { onlyRemoveTypeImports: true }],
