@@ -1,6 +1,7 @@
 /** The HTML document around a rendered route: head tags, styles, scripts and the route's data. */
 import { ROUTE_DATA_ID } from '../shared/dom';
 import { headFor } from '../shared/head';
+import { escapeMarkup } from './escape';
 import { bodyScript, headScript } from './head-script';
 import { SITE_NAME, SITE_URL } from '../shared/site';
 import type { RouteData } from '../shared/types';
@@ -8,10 +9,6 @@ import type { RouteData } from '../shared/types';
 export interface EntryAssets {
   scripts: string[];
   styles: string[];
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** JSON that is safe inside a <script> element. */
@@ -34,20 +31,20 @@ export function renderDocument({ url, route, appHtml, assets }: DocumentOptions)
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<script>${headScript()}</script>`,
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<title>${escapeMarkup(head.title)}</title>`,
+    `<meta name="description" content="${escapeMarkup(head.description)}">`,
     '<meta name="theme-color" content="#2b3a42">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="alternate" type="application/rss+xml" title="webpack blog" href="/blog/feed.xml">',
   ];
   if (url) {
     tags.push(
-      `<link rel="canonical" href="${escapeHtml(SITE_URL + url)}">`,
+      `<link rel="canonical" href="${escapeMarkup(SITE_URL + url)}">`,
       '<meta property="og:type" content="website">',
       `<meta property="og:site_name" content="${SITE_NAME}">`,
-      `<meta property="og:title" content="${escapeHtml(route?.kind === 'doc' ? route.meta.title : head.title)}">`,
-      `<meta property="og:description" content="${escapeHtml(head.description)}">`,
-      `<meta property="og:url" content="${escapeHtml(SITE_URL + url)}">`,
+      `<meta property="og:title" content="${escapeMarkup(route?.kind === 'doc' ? route.meta.title : head.title)}">`,
+      `<meta property="og:description" content="${escapeMarkup(head.description)}">`,
+      `<meta property="og:url" content="${escapeMarkup(SITE_URL + url)}">`,
       '<meta name="twitter:card" content="summary">',
     );
   } else if (route) {

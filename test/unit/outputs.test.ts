@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runContentPipeline } from '../../src/node/content/pipeline';
-import { llmsTxt, markdownCopy, markdownUrl, rssFeed, sitemap, xmlEscape } from '../../src/node/outputs';
+import { escapeMarkup } from '../../src/node/escape';
+import { llmsTxt, markdownCopy, markdownUrl, rssFeed, sitemap } from '../../src/node/outputs';
 import { contentFixture, page } from '../support/content';
 
 async function fixture() {
@@ -36,7 +37,7 @@ describe('side outputs', () => {
 
   it('lists urls in the sitemap, escaped', () => {
     expect(sitemap(['/', '/a&b/'])).toContain('<loc>https://webpack.js.org/a&amp;b/</loc>');
-    expect(xmlEscape(`<'">`)).toBe('&lt;&apos;&quot;&gt;');
+    expect(escapeMarkup(`<'">&`)).toBe('&lt;&apos;&quot;&gt;&amp;');
   });
 
   it('writes llms.txt by section and a Markdown copy of each page', async () => {

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SITE_NAME, SITE_URL } from '../../shared/site';
 import type { Page } from '../content/page';
+import { escapeMarkup } from '../escape';
 import type { ContentResult } from '../content/pipeline';
 import { comparePages } from '../content/tree';
 
@@ -11,17 +12,13 @@ export const SIDE_OUTPUT_URLS = ['/sitemap.xml', '/robots.txt', '/blog/feed.xml'
 /** Screens listed in the sitemap (the empty app shell is not). */
 const SITEMAP_SCREENS = ['/', '/organization/', '/vote/'];
 
-export function xmlEscape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
-}
-
 /** `/concepts/output/` -> `/concepts/output/index.md`. */
 export function markdownUrl(url: string): string {
   return `${url}index.md`;
 }
 
 export function sitemap(urls: readonly string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${xmlEscape(SITE_URL + url)}</loc></url>`).join('\n');
+  const entries = urls.map((url) => `  <url><loc>${escapeMarkup(SITE_URL + url)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
 
@@ -39,14 +36,14 @@ export function rssFeed(pages: readonly Page[]): string {
   const posts = pages.filter((p) => p.section === 'blog' && !p.isIndex).sort(comparePages);
   const items = posts.map((post) => {
     const date = postDate(post);
-    const link = xmlEscape(SITE_URL + post.file.url);
+    const link = escapeMarkup(SITE_URL + post.file.url);
     return [
       '    <item>',
-      `      <title>${xmlEscape(post.frontMatter.title)}</title>`,
+      `      <title>${escapeMarkup(post.frontMatter.title)}</title>`,
       `      <link>${link}</link>`,
       `      <guid isPermaLink="true">${link}</guid>`,
       date ? `      <pubDate>${date.toUTCString()}</pubDate>` : '',
-      `      <description>${xmlEscape(post.frontMatter.description)}</description>`,
+      `      <description>${escapeMarkup(post.frontMatter.description)}</description>`,
       '    </item>',
     ]
       .filter(Boolean)
