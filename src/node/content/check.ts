@@ -1,0 +1,15 @@
+/**
+ * Runs the content pipeline alone (no webpack), for writers: `npm run check:content`.
+ * Prints every problem with file, line and fix, or the number of pages that compiled.
+ */
+import { ContentError } from './errors';
+import { runContentPipeline } from './pipeline';
+import { SIDE_OUTPUT_URLS } from '../outputs';
+import { ROOT } from '../paths';
+
+runContentPipeline({ rootDir: ROOT, contentDir: process.env.CONTENT_DIR, extraUrls: SIDE_OUTPUT_URLS })
+  .then((content) => console.log(`${content.pages.length} pages compiled; links and anchors check out`))
+  .catch((error: unknown) => {
+    console.error(error instanceof ContentError ? error.message : error);
+    process.exitCode = 1;
+  });

