@@ -52,6 +52,13 @@ export const strings = {
   furtherReading: 'Further Reading',
   contributors: 'Contributors',
   permalink: (title: string) => `Permalink to “${title}”`,
+  optionType: 'Type',
+  optionDefault: 'Default',
+  optionDeprecated: 'Deprecated.',
+  /** `in production`, `in development and none`. */
+  optionInModes: (modes: readonly string[]) => `in ${modes.length > 1 ? `${modes.slice(0, -1).join(', ')} and ${modes[modes.length - 1] ?? ''}` : (modes[0] ?? '')}`,
+  optionIndexColumns: { option: 'Option', type: 'Type', default: 'Default', description: 'Description' },
+  optionNotDocumented: 'Not documented yet.',
   pageNavigation: 'Previous and next pages',
   sectionNavigation: (section: string) => `${section} pages`,
   homeDescription: 'webpack is a module bundler: it takes your JavaScript, styles, images and other assets and bundles them for the browser.',

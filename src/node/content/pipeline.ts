@@ -10,6 +10,7 @@ import { DOCS_BRANCH, DOCS_REPO_URL, SCREEN_ROUTES } from '../../shared/site';
 import type { BlogPost, DocPage, SectionNav } from '../../shared/types';
 import { ContentError, type ContentIssue } from './errors';
 import { parseFrontMatter } from './frontmatter';
+import { OPTION_INDEX_PLACEHOLDER, optionIndexHtml } from './config-reference/option-index';
 import { checkImages, checkLinks } from './links';
 import { loadFiles, type SourceFile } from './load';
 import { compilePage, type CompiledPage } from './markdown';
@@ -136,6 +137,13 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Cont
     }),
   );
   pages.sort((a, b) => a.file.path.localeCompare(b.file.path, 'en'));
+
+  // The index of all options needs every configuration page compiled.
+  for (const page of pages) {
+    if (page.compiled.html.includes(OPTION_INDEX_PLACEHOLDER)) {
+      page.compiled = { ...page.compiled, html: page.compiled.html.replace(OPTION_INDEX_PLACEHOLDER, () => optionIndexHtml(pages)) };
+    }
+  }
 
   // Stage 4: tree and sidebars.
   const tree = buildTree(pages, contentPath);

@@ -193,6 +193,13 @@ export function renderType(root: SchemaNode, node: SchemaNode, depth = 0): strin
     if (!types.length && (n.properties || n.additionalProperties)) add('object');
   };
   visit(node, depth);
+  // `false | true` reads better as `boolean`.
+  if (seen.has('false') && seen.has('true')) {
+    const at = parts.indexOf('false');
+    const merged = parts.filter((part) => part !== 'true' && part !== 'false' && part !== 'boolean');
+    merged.splice(Math.min(at, merged.length), 0, 'boolean');
+    return merged.join(' | ');
+  }
   return parts.join(' | ') || 'any';
 }
 
@@ -237,7 +244,7 @@ function walkSchema(root: SchemaNode, start: SchemaNode, base: string, catalog: 
   const walk = (node: SchemaNode, at: string, ancestors: ReadonlySet<string>) => {
     let current: SchemaNode | undefined = node;
     while (current?.$ref) {
-      const name = refName(current) ?? '';
+      const name: string = refName(current) ?? '';
       if (ancestors.has(name)) return; // recursion, e.g. rules inside rules
       const owner = owners[name];
       const first = owned.get(name);

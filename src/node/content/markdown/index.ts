@@ -13,6 +13,7 @@ import { VFile } from 'vfile';
 import { COMPONENT_NAMES, contentComponents } from '../components';
 import rehypeCode from './rehype-code';
 import { getHighlighter } from './rehype-code/highlighter';
+import rehypeOptions from '../config-reference/rehype-options';
 import rehypeHeadings from './rehype-headings';
 import remarkAsides from './remark-asides';
 import remarkKnownComponents from './remark-known-components';
@@ -38,6 +39,8 @@ export async function compilePage(source: string, format: 'md' | 'mdx', path: st
     ...(format === 'mdx' ? ([[remarkKnownComponents, { components: COMPONENT_NAMES }]] satisfies PluggableList) : []),
   ];
   const rehypePlugins: PluggableList = [
+    // Reads heading text before the permalinks are added to it.
+    rehypeOptions,
     // Ids first: the code plugin replaces <pre>, and headings inside it do not exist.
     rehypeHeadings,
     [rehypeCode, { highlighter }],
@@ -74,6 +77,6 @@ export async function compilePage(source: string, format: 'md' | 'mdx', path: st
       ],
     };
   }
-  const { anchors, ids, links, images } = factsOf(file);
-  return { ok: true, page: { html, anchors, ids, links, images } };
+  const { anchors, ids, links, images, options } = factsOf(file);
+  return { ok: true, page: { html, anchors, ids, links, images, options } };
 }

@@ -27,6 +27,17 @@ export interface PageFacts {
   /** Image sources. */
   images: FoundLink[];
   problems: PageProblem[];
+  /** Configuration pages: the options documented under their headings, in page order. */
+  options: DocumentedOption[];
+}
+
+/** An option heading of a configuration page. */
+export interface DocumentedOption {
+  /** Full dotted name: `output.library.type`. */
+  path: string;
+  id: string;
+  /** The first sentence under the heading. */
+  summary: string;
 }
 
 declare module 'vfile' {
@@ -37,7 +48,7 @@ declare module 'vfile' {
 
 
 export function factsOf(file: VFile): PageFacts {
-  file.data.facts ??= { anchors: [], ids: [], links: [], images: [], problems: [] };
+  file.data.facts ??= { anchors: [], ids: [], links: [], images: [], problems: [], options: [] };
   return file.data.facts;
 }
 

@@ -1,0 +1,90 @@
+/**
+ * On the configuration pages: under every heading that names an option of the catalog, inserts
+ * the option's type and default (per mode where they differ), taken from the installed webpack,
+ * and a deprecation notice where the schema marks the option deprecated. Records each option's
+ * heading id and first sentence, which the index of all options lists.
+ */
+import { slug } from 'github-slugger';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { VFile } from 'vfile';
+import { strings } from '../../../shared/strings';
+import { h, textOf } from '../markdown/hast';
+import { factsOf } from '../markdown/types';
+import { optionCatalog, type OptionInfo } from './catalog';
+import { MODES, optionDefault, type OptionDefault } from './defaults';
+
+const HEADING = /^h[1-6]$/;
+
+/** Files whose option headings get the inserted facts. */
+export const CONFIGURATION_FILE = /(^|\/)configuration\/[^/]+\.mdx?$/;
+
+function code(text: string): Element {
+  return h('code', {}, [{ type: 'text', value: text }]);
+}
+
+function defaultContent(value: OptionDefault): ElementContent[] {
+  if (value.all !== undefined) return [code(value.all)];
+  const byMode = value.byMode ?? {};
+  // Group modes that share a value: `true` in production; `false` in development and none.
+  const groups = new Map<string, string[]>();
+  for (const mode of MODES) {
+    const shown = byMode[mode];
+    if (shown === undefined) continue;
+    groups.set(shown, [...(groups.get(shown) ?? []), mode]);
+  }
+  const content: ElementContent[] = [];
+  for (const [shown, modes] of groups) {
+    if (content.length) content.push({ type: 'text', value: '; ' });
+    content.push(code(shown), { type: 'text', value: ` ${strings.optionInModes(modes)}` });
+  }
+  return content;
+}
+
+/** The facts block under an option's heading. */
+export function optionFacts(option: OptionInfo): Element[] {
+  const rows: Element[] = [h('div', {}, [h('dt', {}, [{ type: 'text', value: strings.optionType }]), h('dd', {}, [code(option.type)])])];
+  const value = optionDefault(option.path);
+  if (value) rows.push(h('div', {}, [h('dt', {}, [{ type: 'text', value: strings.optionDefault }]), h('dd', {}, defaultContent(value))]));
+  const facts: Element[] = [h('dl', { className: ['option-facts'] }, rows)];
+  if (option.deprecated) facts.push(h('p', { className: ['option-deprecated'] }, [h('strong', {}, [{ type: 'text', value: strings.optionDeprecated }])]));
+  return facts;
+}
+
+/** The first sentence of a paragraph's text. */
+export function firstSentence(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const match = /^(.+?[.!?])(?=\s+[A-Z`"(]|$)/.exec(flat);
+  return (match?.[1] ?? flat).trim();
+}
+
+export default function rehypeOptions() {
+  return (tree: Root, file: VFile) => {
+    if (!CONFIGURATION_FILE.test(file.path)) return;
+    const catalog = optionCatalog();
+    const facts = factsOf(file);
+    const children = tree.children;
+    const result: RootContent[] = [];
+    for (let i = 0; i < children.length; i += 1) {
+      const node = children[i] as RootContent;
+      result.push(node);
+      if (node.type !== 'element' || !HEADING.test(node.tagName)) continue;
+      const name = textOf(node).trim();
+      const option = catalog.byPath.get(name);
+      if (!option) continue;
+      result.push({ type: 'text', value: '\n' }, ...optionFacts(option));
+      // The first paragraph before the next heading gives the option's one line.
+      let summary = '';
+      for (let j = i + 1; j < children.length; j += 1) {
+        const next = children[j] as RootContent;
+        if (next.type !== 'element') continue;
+        if (HEADING.test(next.tagName)) break;
+        if (next.tagName === 'p') {
+          summary = firstSentence(textOf(next));
+          break;
+        }
+      }
+      facts.options.push({ path: name, id: slug(name), summary });
+    }
+    tree.children = result;
+  };
+}
