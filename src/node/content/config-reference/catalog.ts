@@ -195,9 +195,11 @@ export function renderType(root: SchemaNode, node: SchemaNode, depth = 0): strin
   visit(node, depth);
   // `false | true` reads better as `boolean`.
   if (seen.has('false') && seen.has('true')) {
-    const at = parts.indexOf('false');
-    const merged = parts.filter((part) => part !== 'true' && part !== 'false' && part !== 'boolean');
-    merged.splice(Math.min(at, merged.length), 0, 'boolean');
+    const merged: string[] = [];
+    for (const part of parts) {
+      const shown = part === 'true' || part === 'false' ? 'boolean' : part;
+      if (!merged.includes(shown)) merged.push(shown);
+    }
     return merged.join(' | ');
   }
   return parts.join(' | ') || 'any';

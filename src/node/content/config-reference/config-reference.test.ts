@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { compilePage } from '../markdown';
+import type { Page } from '../page';
+import { optionCatalog, pageOf, renderType, type SchemaNode } from './catalog';
+import { optionDefault } from './defaults';
+import { OPTION_INDEX_PLACEHOLDER, optionIndexHtml } from './option-index';
+import { firstSentence } from './rehype-options';
+
+describe('the option catalog', () => {
+  const catalog = optionCatalog();
+
+  it('names nested options by their full dotted path', () => {
+    for (const name of [
+      'output.library.type',
+      'module.parser.javascript.exportsPresence',
+      'optimization.splitChunks.cacheGroups.{cacheGroup}.enforce',
+      'resolve.byDependency',
+      'experiments.buildHttp.allowedUris',
+      'module.rules[].test',
+      'module.rules[].use[].loader',
+      'devServer.port',
+      'cache.cacheDirectory',
+    ]) {
+      expect(catalog.byPath.has(name), name).toBe(true);
+    }
+  });
+
+  it('documents a reused definition once and records the other places as aliases', () => {
+    expect(catalog.aliases.get('resolveLoader')).toBeUndefined();
+    expect(catalog.byPath.has('resolveLoader.extensions')).toBe(false);
+    expect(catalog.byPath.has('module.defaultRules[].test')).toBe(false);
+    expect(catalog.byPath.has('module.parser.javascript/auto.exportsPresence')).toBe(false);
+    expect(catalog.byPath.has('module.rules[].oneOf[].test')).toBe(false);
+  });
+
+  it('merges a property that several variants share', () => {
+    expect(catalog.byPath.get('cache.type')?.type).toBe('"memory" | "filesystem"');
+  });
+
+  it('places options on their pages', () => {
+    expect(pageOf('output.library.type')).toBe('/configuration/output/');
+    expect(pageOf('module.rules[].test')).toBe('/configuration/module/');
+    expect(pageOf('resolveLoader')).toBe('/configuration/resolve/');
+    expect(pageOf('cache.type')).toBe('/configuration/other-options/');
+  });
+
+  it('renders schema types as short unions', () => {
+    const root: SchemaNode = { definitions: { Name: { type: 'string' } } };
+    expect(renderType(root, { anyOf: [{ enum: [false] }, { $ref: '#/definitions/Name' }, { instanceof: 'Function' }] })).toBe('false | string | function');
+    expect(renderType(root, { type: 'array', items: { anyOf: [{ instanceof: 'RegExp' }, { type: 'string' }] } })).toBe('(RegExp | string)[]');
+    expect(renderType(root, { enum: [true, false, 'warn'] })).toBe('boolean | "warn"');
+    expect(renderType(root, { type: 'integer' })).toBe('number');
+  });
+});
+
+describe('option defaults', () => {
+  it('come from webpack for each mode', () => {
+    expect(optionDefault('output.filename')).toEqual({ all: '"[name].js"' });
+    expect(optionDefault('optimization.minimize')).toEqual({ byMode: { production: 'true', development: 'false', none: 'false' } });
+  });
+
+  it('show the working directory as <cwd>', () => {
+    expect(optionDefault('output.path')?.all).toBe('"<cwd>/dist"');
+  });
+
+  it('are left to the prose for map entries and unset options', () => {
+    expect(optionDefault('optimization.splitChunks.cacheGroups.{cacheGroup}.enforce')).toBeNull();
+    expect(optionDefault('output.library')).toBeNull();
+  });
+});
+
+describe('option headings', () => {
+  it('get the type and default inserted on configuration pages', async () => {
+    const result = await compilePage('## optimization.minimize\n\nMinifies the output. More here.\n', 'md', 'content/configuration/optimization.md');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.page.html).toContain('<dl class="option-facts"><div><dt>Type</dt><dd><code>boolean | object</code></dd></div>');
+    expect(result.page.html).toContain('<code>true</code> in production; <code>false</code> in development and none');
+    expect(result.page.options).toEqual([{ path: 'optimization.minimize', id: 'optimizationminimize', summary: 'Minifies the output.' }]);
+  });
+
+  it('mark deprecated options', async () => {
+    const deprecated = optionCatalog().options.find((o) => o.deprecated);
+    expect(deprecated).toBeDefined();
+    const result = await compilePage(`## ${deprecated?.path ?? ''}\n\nOld.\n`, 'md', `content${deprecated?.page.replace(/\/$/, '.md') ?? ''}`);
+    expect(result.ok && result.page.html).toContain('<p class="option-deprecated"><strong>Deprecated.</strong></p>');
+  });
+
+  it('are left alone outside the configuration section', async () => {
+    const result = await compilePage('## output.filename\n\nText.\n', 'md', 'content/concepts/output.md');
+    expect(result.ok && result.page.html).not.toContain('option-facts');
+  });
+
+  it('give a one-line summary from the first sentence', () => {
+    expect(firstSentence('Sets the `[name]` of a chunk, e.g. main. Then more.')).toBe('Sets the `[name]` of a chunk, e.g. main.');
+    expect(firstSentence('No full stop')).toBe('No full stop');
+  });
+});
+
+describe('the index of all options', () => {
+  it('replaces its placeholder with a row per option, linking documented ones', async () => {
+    const index = await compilePage('Intro.\n\n<OptionIndex />\n', 'mdx', 'content/configuration/option-index.mdx');
+    const output = await compilePage('## output.filename\n\nNames the bundles.\n', 'md', 'content/configuration/output.md');
+    expect(index.ok && index.page.html).toContain(OPTION_INDEX_PLACEHOLDER);
+    if (!output.ok) throw new Error('did not compile');
+    const page = { file: { url: '/configuration/output/' }, compiled: output.page } as unknown as Page;
+    const html = optionIndexHtml([page]);
+    expect(html).toContain('<tr><td><a href="/configuration/output/#outputfilename"><code>output.filename</code></a></td><td><code>string | function</code></td><td><code>&quot;[name].js&quot;</code></td><td>Names the bundles.</td></tr>');
+    expect(html).toContain('<tr><td><code>output.path</code></td>');
+    expect(html.match(/<tr>/g)?.length).toBe(optionCatalog().options.length + 1);
+  });
+});
