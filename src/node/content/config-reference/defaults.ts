@@ -3,6 +3,9 @@
  * normalization and defaults run on an empty configuration for each mode. Defaults that depend on
  * the environment assume the default target ('web', no browserslist configuration).
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import webpack from 'webpack';
 
 export const MODES = ['production', 'development', 'none'] as const;
@@ -11,30 +14,50 @@ export type Mode = (typeof MODES)[number];
 /** A default as the reader sees it, e.g. `"[name].js"`; null where there is no short form. */
 export type RenderedDefault = string | null;
 
-/** Where the defaults put the working directory; shown as `<cwd>`. */
-const CONTEXT = '/__webpack_docs_context__';
+/**
+ * Two projects that differ only in their package.json name: a default that differs between them
+ * depends on the project (`output.uniqueName` and what derives from it), so none is shown.
+ */
+function probeProjects(): string[] {
+  return ['docs-probe-one', 'docs-probe-two'].map((name) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'webpack-docs-defaults-'));
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name }));
+    return dir;
+  });
+}
 
-function render(value: unknown, depth = 0): string | null {
+/** Options whose default the reader cannot use as written; the prose explains them. */
+const NOT_SHOWN = new Set([
+  // The default is 'production', but webpack warns when mode is not set: the page explains it.
+  'mode',
+]);
+
+/** Defaults as the reader writes them, where the normalized form differs. */
+const AS_WRITTEN: Record<string, string> = {
+  entry: '"./src"',
+};
+
+function render(value: unknown, context: string, depth = 0): string | null {
   if (value === undefined) return null;
   if (value === null) return 'null';
   if (value instanceof RegExp) return String(value);
   if (typeof value === 'function') return null;
   if (typeof value === 'string') {
     const cwd = process.cwd();
-    const shown = value.startsWith(CONTEXT) ? `<cwd>${value.slice(CONTEXT.length)}` : value.startsWith(cwd) ? `<cwd>${value.slice(cwd.length)}` : value;
+    const shown = value.startsWith(context) ? `<cwd>${value.slice(context.length)}` : value.startsWith(cwd) ? `<cwd>${value.slice(cwd.length)}` : value;
     return JSON.stringify(shown).replace(/\\\\/g, '\\');
   }
   if (typeof value !== 'object') return String(value);
   if (depth > 2) return null;
   if (Array.isArray(value)) {
-    const items = value.map((item) => render(item, depth + 1));
+    const items = value.map((item) => render(item, context, depth + 1));
     return items.includes(null) ? null : `[${items.join(', ')}]`;
   }
   if (value instanceof Set || value instanceof Map) return null;
   const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
   if (!entries.length) return '{}';
   const parts = entries.map(([k, v]) => {
-    const shown = render(v, depth + 1);
+    const shown = render(v, context, depth + 1);
     return shown === null ? null : `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}: ${shown}`;
   });
   return parts.includes(null) ? null : `{ ${parts.join(', ')} }`;
@@ -43,17 +66,24 @@ function render(value: unknown, depth = 0): string | null {
 /** The longest default worth showing inline; longer ones are for the prose. */
 const MAX_LENGTH = 120;
 
-let cached: Map<Mode, Record<string, unknown>> | null = null;
+interface Probe {
+  context: string;
+  byMode: Map<Mode, Record<string, unknown>>;
+}
 
-function defaultsByMode(): Map<Mode, Record<string, unknown>> {
-  if (cached) return cached;
-  cached = new Map();
-  for (const mode of MODES) {
-    const options = webpack.config.getNormalizedWebpackOptions({ mode });
-    options.context = CONTEXT;
-    webpack.config.applyWebpackOptionsDefaults(options);
-    cached.set(mode, options as unknown as Record<string, unknown>);
-  }
+let cached: Probe[] | null = null;
+
+function probes(): Probe[] {
+  cached ??= probeProjects().map((context) => {
+    const byMode = new Map<Mode, Record<string, unknown>>();
+    for (const mode of MODES) {
+      const options = webpack.config.getNormalizedWebpackOptions({ mode });
+      options.context = context;
+      webpack.config.applyWebpackOptionsDefaults(options);
+      byMode.set(mode, options as unknown as Record<string, unknown>);
+    }
+    return { context, byMode };
+  });
   return cached;
 }
 
@@ -77,16 +107,19 @@ export interface OptionDefault {
 
 /** The default of an option, or null where webpack's defaults give none worth showing. */
 export function optionDefault(optionPath: string): OptionDefault | null {
+  if (NOT_SHOWN.has(optionPath)) return null;
+  const written = AS_WRITTEN[optionPath];
+  if (written) return { all: written };
   const shown = new Map<Mode, string | null>();
   for (const mode of MODES) {
-    const defaults = defaultsByMode().get(mode) ?? {};
-    const { found, value } = lookup(defaults, optionPath);
-    shown.set(mode, found ? render(value) : null);
+    const [one, two] = probes().map((probe) => {
+      const { found, value } = lookup(probe.byMode.get(mode) ?? {}, optionPath);
+      return found ? render(value, probe.context) : null;
+    });
+    shown.set(mode, one === two ? (one ?? null) : null);
   }
   const values = [...shown.values()];
-  if (values.some((v) => v === null || v.length > MAX_LENGTH)) {
-    return null;
-  }
+  if (values.some((v) => v === null || v.length > MAX_LENGTH)) return null;
   const [first] = values;
   if (values.every((v) => v === first) && first) return { all: first };
   const byMode: Partial<Record<Mode, string>> = {};
