@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compilePage } from '../markdown';
 import type { Page } from '../page';
 import { optionCatalog, pageOf, renderType, type SchemaNode } from './catalog';
+import { matchOption, optionKeys } from './code-links';
 import { optionDefault } from './defaults';
 import { OPTION_INDEX_PLACEHOLDER, optionIndexHtml } from './option-index';
 import { firstSentence } from './rehype-options';
@@ -108,5 +109,30 @@ describe('the index of all options', () => {
     expect(html).toContain('<tr><td><a href="/configuration/output/#outputfilename"><code>output.filename</code></a></td><td><code>string | function</code></td><td><code>&quot;[name].js&quot;</code></td><td>Names the bundles.</td></tr>');
     expect(html).toContain('<tr><td><code>output.path</code></td>');
     expect(html.match(/<tr>/g)?.length).toBe(optionCatalog().options.length + 1);
+  });
+});
+
+describe('option names in configuration examples', () => {
+  it('map keys to documented options, with placeholders and array items', () => {
+    const keys = optionKeys("module.exports = {\n  entry: { main: { dependOn: 'x' } },\n  module: { rules: [{ test: /x/ }] },\n  plugins: [new P({ mode: 'a' })],\n};");
+    expect(keys.map((k) => `${k.line}:${k.start}-${k.end} ${k.path} ${k.href}`)).toEqual([
+      '2:2-7 entry /configuration/entry-context/#entry',
+      '2:19-27 entry.{name}.dependOn /configuration/entry-context/#entrynamedependon',
+      '3:2-8 module /configuration/module/#module',
+      '3:12-17 module.rules /configuration/module/#modulerules',
+      '3:22-26 module.rules[].test /configuration/module/#modulerulestest',
+      '4:2-9 plugins /configuration/plugins/#plugins',
+    ]);
+    expect(matchOption('optimization.splitChunks.cacheGroups.vendor.enforce')).toBe('optimization.splitChunks.cacheGroups.{cacheGroup}.enforce');
+    expect(matchOption('output.nope')).toBeNull();
+    expect(optionKeys('not { javascript')).toEqual([]);
+  });
+
+  it('link from code blocks titled webpack.config.js, and not from others', async () => {
+    const block = "```js title=\"webpack.config.js\"\nmodule.exports = {\n  output: { filename: 'a.js' },\n};\n```\n";
+    const linked = await compilePage(block, 'md', 'content/concepts/x.md');
+    expect(linked.ok && linked.page.html).toContain('<a href="/configuration/output/#outputfilename" class="code__option">');
+    const plain = await compilePage(block.replace(' title="webpack.config.js"', ''), 'md', 'content/concepts/x.md');
+    expect(plain.ok && plain.page.html).not.toContain('code__option');
   });
 });

@@ -9,10 +9,60 @@ import { visit } from 'unist-util-visit';
 import { strings } from '../../../../shared/strings';
 import { h, textOf } from '../hast';
 import { report } from '../types';
+import { optionKeys, type OptionKey } from '../../config-reference/code-links';
 import { PLAIN, theme } from './highlighter';
 import { parseCodeMeta } from './meta';
 
 const FONT_STYLE: Record<number, string> = { 1: 'font-italic', 2: 'font-bold', 4: 'font-underline' };
+
+/** Blocks whose option names link to the configuration reference. */
+const CONFIG_TITLE = /^webpack\.config\.(c|m)?js$/;
+const JS = new Set(['js', 'javascript', 'mjs', 'cjs']);
+
+interface Piece {
+  text: string;
+  classes: string[];
+}
+
+/**
+ * One line's spans, with the pieces that spell an option key wrapped in a link to its heading.
+ * Tokens are split where a key starts or ends inside them.
+ */
+function lineContent(pieces: Piece[], keys: readonly OptionKey[]): ElementContent[] {
+  const span = (piece: Piece): ElementContent =>
+    piece.classes.length ? h('span', { className: piece.classes }, [{ type: 'text', value: piece.text }]) : { type: 'text', value: piece.text };
+  if (!keys.length) return pieces.map(span);
+  const cuts = new Set(keys.flatMap((k) => [k.start, k.end]));
+  const split: (Piece & { at: number })[] = [];
+  let at = 0;
+  for (const piece of pieces) {
+    let from = 0;
+    for (let i = 1; i < piece.text.length; i += 1) {
+      if (cuts.has(at + i)) {
+        split.push({ text: piece.text.slice(from, i), classes: piece.classes, at: at + from });
+        from = i;
+      }
+    }
+    split.push({ text: piece.text.slice(from), classes: piece.classes, at: at + from });
+    at += piece.text.length;
+  }
+  const content: ElementContent[] = [];
+  let link = null as { key: OptionKey; element: Element } | null;
+  for (const piece of split) {
+    const key = keys.find((k) => piece.at >= k.start && piece.at + piece.text.length <= k.end);
+    if (!key) {
+      link = null;
+      content.push(span(piece));
+      continue;
+    }
+    if (link?.key !== key) {
+      link = { key, element: h('a', { href: key.href, className: ['code__option'] }, []) };
+      content.push(link.element);
+    }
+    link.element.children.push(span(piece));
+  }
+  return content;
+}
 
 function tokenClass(color: string | undefined): string | null {
   const m = color ? /^var\(--shiki-([a-z-]+)\)$/.exec(color) : null;
@@ -65,19 +115,19 @@ export default function rehypeCode(options: { highlighter: Highlighter }) {
       const tokens = PLAIN.has(lang)
         ? lines.map((line) => [{ content: line, color: undefined, fontStyle: 0 }])
         : highlighter.codeToTokensBase(lines.join('\n'), { lang: lang as BundledLanguage, theme });
+      // Option names in a configuration example link to their documentation.
+      const keys = !meta.diff && JS.has(lang) && meta.title && CONFIG_TITLE.test(meta.title) ? optionKeys(lines.join('\n')) : [];
       const lineElements: ElementContent[] = [];
       tokens.forEach((lineTokens, i) => {
         const className = ['line'];
         if (meta.highlight.has(i + 1)) className.push('is-highlighted');
         if (marks[i]) className.push(`is-${marks[i]}`);
-        const spans: ElementContent[] = lineTokens.map((token) => {
-          const tokenClasses = [tokenClass(token.color), FONT_STYLE[token.fontStyle ?? 0]].filter((c): c is string => Boolean(c));
-          return tokenClasses.length
-            ? h('span', { className: tokenClasses }, [{ type: 'text', value: token.content }])
-            : { type: 'text', value: token.content };
-        });
+        const pieces = lineTokens.map((token) => ({
+          text: token.content,
+          classes: [tokenClass(token.color), FONT_STYLE[token.fontStyle ?? 0]].filter((c): c is string => Boolean(c)),
+        }));
         if (i > 0) lineElements.push({ type: 'text', value: '\n' });
-        lineElements.push(h('span', { className }, spans));
+        lineElements.push(h('span', { className }, lineContent(pieces, keys.filter((k) => k.line === i + 1))));
       });
       const figureChildren: ElementContent[] = [];
       if (meta.title) figureChildren.push(h('figcaption', { className: ['code__title'] }, [{ type: 'text', value: meta.title }]));
