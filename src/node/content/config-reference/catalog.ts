@@ -10,6 +10,7 @@
  * other places are aliases (`resolveLoader` takes what `resolve` takes). The configuration pages
  * have a heading for every option of the catalog, and a test keeps it so.
  */
+import { slug } from 'github-slugger';
 import { createRequire } from 'node:module';
 
 export interface SchemaNode {
@@ -44,6 +45,11 @@ export interface OptionInfo {
   page: string;
   /** The schema's own description: facts for the writers, never shown on the site. */
   description: string | undefined;
+  /**
+   * The heading's id: its GitHub slug, with `-1` added where two names share a slug
+   * (`output.libraryExport` and `output.library.export` both slug to `outputlibraryexport`).
+   */
+  id: string;
 }
 
 export interface Catalog {
@@ -238,7 +244,7 @@ function directDefinitions(root: SchemaNode, node: SchemaNode, found = new Set<s
 function walkSchema(root: SchemaNode, start: SchemaNode, base: string, catalog: Catalog, owned: Map<string, string>, owners: Record<string, string>): void {
   const defs = root.definitions ?? {};
   const add = (optionPath: string, node: SchemaNode) => {
-    const info: OptionInfo = { path: optionPath, type: renderType(root, node), deprecated: isDeprecated(root, node), page: pageOf(optionPath), description: describe(root, node) };
+    const info: OptionInfo = { path: optionPath, type: renderType(root, node), deprecated: isDeprecated(root, node), page: pageOf(optionPath), description: describe(root, node), id: '' };
     catalog.options.push(info);
     catalog.byPath.set(optionPath, info);
   };
@@ -309,15 +315,23 @@ export function optionCatalog(): Catalog {
   Object.assign(owners, OWNERS);
   for (const [key, node] of Object.entries(top)) {
     if (key === 'devServer') {
-      catalog.options.push({ path: key, type: 'object | false', deprecated: false, page: pageOf(key), description: describe(schemas.webpack, node) });
+      catalog.options.push({ path: key, type: 'object | false', deprecated: false, page: pageOf(key), description: describe(schemas.webpack, node), id: '' });
       catalog.byPath.set(key, catalog.options[catalog.options.length - 1] as OptionInfo);
       walkSchema(schemas.devServer, schemas.devServer, 'devServer', catalog, new Map(), {});
       continue;
     }
-    const info: OptionInfo = { path: key, type: renderType(schemas.webpack, node), deprecated: isDeprecated(schemas.webpack, node), page: pageOf(key), description: describe(schemas.webpack, node) };
+    const info: OptionInfo = { path: key, type: renderType(schemas.webpack, node), deprecated: isDeprecated(schemas.webpack, node), page: pageOf(key), description: describe(schemas.webpack, node), id: '' };
     catalog.options.push(info);
     catalog.byPath.set(key, info);
     walkSchema(schemas.webpack, node, key, catalog, owned, owners);
+  }
+  // Ids in catalog order: the first of two names with the same slug keeps the plain one.
+  const used = new Map<string, number>();
+  for (const option of catalog.options) {
+    const base = slug(option.path);
+    const count = used.get(base) ?? 0;
+    option.id = count ? `${base}-${count}` : base;
+    used.set(base, count + 1);
   }
   cached = catalog;
   return catalog;

@@ -81,7 +81,7 @@ export function optionKeys(code: string): OptionKey[] {
         const key = property.key as AnyNode;
         const loc = key.loc;
         if (loc && loc.start.line === loc.end.line) {
-          found.push({ line: loc.start.line, start: loc.start.column, end: loc.end.column, path: documented, href: `${catalog.byPath.get(documented)?.page ?? ''}#${slug(documented)}` });
+          found.push({ line: loc.start.line, start: loc.start.column, end: loc.end.column, path: documented, href: `${catalog.byPath.get(documented)?.page ?? ''}#${catalog.byPath.get(documented)?.id ?? slug(documented)}` });
         }
       }
       walkValue(property.value as AnyNode, concrete);

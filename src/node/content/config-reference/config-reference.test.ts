@@ -136,3 +136,14 @@ describe('option names in configuration examples', () => {
     expect(plain.ok && plain.page.html).not.toContain('code__option');
   });
 });
+
+describe('option heading ids', () => {
+  it('stay unique where two option names share a slug', async () => {
+    const catalog = optionCatalog();
+    expect(catalog.byPath.get('output.library.export')?.id).toBe('outputlibraryexport');
+    expect(catalog.byPath.get('output.libraryExport')?.id).toBe('outputlibraryexport-1');
+    expect(new Set(catalog.options.map((o) => o.id)).size).toBe(catalog.options.length);
+    const result = await compilePage('## output.library.export\n\nA.\n\n## output.libraryExport\n\nB.\n', 'md', 'content/configuration/output.md');
+    expect(result.ok && result.page.ids).toEqual(['outputlibraryexport', 'outputlibraryexport-1']);
+  });
+});

@@ -4,7 +4,6 @@
  * Each option with its type, the defaults the build shows under its heading, and the schema's
  * description (a source of facts, not text to copy).
  */
-import { slug } from 'github-slugger';
 import { optionCatalog } from './catalog';
 import { optionDefault } from './defaults';
 
@@ -14,7 +13,7 @@ for (const option of catalog.options) {
   if (filter.startsWith('/') ? option.page !== filter : !option.path.startsWith(filter)) continue;
   const def = optionDefault(option.path);
   const shownDefault = def ? (def.all ?? Object.entries(def.byMode ?? {}).map(([m, v]) => `${m}: ${v}`).join('; ')) : '(none shown)';
-  console.log(`${option.path}   ${option.page}#${slug(option.path)}${option.deprecated ? '   DEPRECATED' : ''}`);
+  console.log(`${option.path}   ${option.page}#${option.id}${option.deprecated ? '   DEPRECATED' : ''}`);
   console.log(`  type:    ${option.type}`);
   console.log(`  default: ${shownDefault}`);
   const description = option.description;

@@ -4,7 +4,6 @@
  * and a deprecation notice where the schema marks the option deprecated. Records each option's
  * heading id and first sentence, which the index of all options lists.
  */
-import { slug } from 'github-slugger';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import { strings } from '../../../shared/strings';
@@ -83,7 +82,9 @@ export default function rehypeOptions() {
           break;
         }
       }
-      facts.options.push({ path: name, id: slug(name), summary });
+      // The catalog's id, which stays unique where two option names share a slug.
+      node.properties = { ...node.properties, id: option.id };
+      facts.options.push({ path: name, id: option.id, summary });
     }
     tree.children = result;
   };

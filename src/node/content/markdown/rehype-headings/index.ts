@@ -20,7 +20,8 @@ export default function rehypeHeadings() {
       const level = LEVELS[node.tagName];
       if (!level) return;
       const title = textOf(node).trim();
-      const id = slug(title);
+      // An id set by an earlier plugin (an option heading's, from the catalog) is kept.
+      const id = typeof node.properties.id === 'string' && node.properties.id ? node.properties.id : slug(title);
       const line = node.position?.start.line;
       if (!id) {
         report(file, node, 'a heading has no text to make an id from', 'give the heading some words');
