@@ -30,6 +30,10 @@ function probeProjects(): string[] {
 const NOT_SHOWN = new Set([
   // The default is 'production', but webpack warns when mode is not set: the page explains it.
   'mode',
+  // 'auto' resolves by the Node.js version running webpack (type stripping), so the value the
+  // build sees is not the reader's.
+  'experiments.typescript',
+  'module.parser.javascript.typescript',
 ]);
 
 /** Defaults as the reader writes them, where the normalized form differs. */
