@@ -10,8 +10,13 @@ export interface Head {
 
 export function headFor(route: RouteData): Head {
   switch (route.kind) {
-    case 'doc':
-      return { title: `${route.meta.title} | ${SITE_NAME}`, description: route.meta.description };
+    case 'doc': {
+      // A page inside a section names it too: "Output | Configuration" and "Output | Concepts"
+      // are different pages.
+      const { meta } = route;
+      const section = meta.sidebar && meta.sidebar.url !== meta.url ? ` | ${meta.sidebar.title}` : '';
+      return { title: `${meta.title}${section} | ${SITE_NAME}`, description: meta.description };
+    }
     case 'home':
       return { title: `${SITE_NAME}: module bundler for JavaScript`, description: strings.homeDescription };
     case 'vote':

@@ -27,7 +27,7 @@ test('the next page’s chunk loads only when the reader navigates to it', async
   await page.locator(`.sidebar__page > a[href="${first.url}"]`).click();
   await expect(page.locator('main h1')).toHaveText(first.title);
   await expect(page).toHaveURL(first.url);
-  await expect(page).toHaveTitle(`${first.title} | webpack`);
+  await expect(page).toHaveTitle(`${first.title} | ${index.title} | webpack`);
   // The route table, then exactly one page chunk: the one holding the new page's data.
   expect(requested.filter((p) => ASYNC_CHUNK.test(p))).toHaveLength(2);
   const bodies = await Promise.all(chunkBodies);

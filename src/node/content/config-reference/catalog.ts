@@ -71,8 +71,8 @@ const PLACEHOLDERS: Record<string, string> = {
   'module.rules[].descriptionData': 'field',
   'module.rules[].assert': 'attribute',
   'module.rules[].with': 'attribute',
-  'externals[].byLayer': 'layer',
-  'externals[]': 'request',
+  'externals.byLayer': 'layer',
+  externals: 'request',
   'entry.{name}.html.favicon': 'size',
 };
 
@@ -124,6 +124,9 @@ const PAGES: Record<string, string> = {
 };
 
 export function pageOf(optionPath: string): string {
+  // The options of each module type's parser and generator fill a page of their own: on the
+  // module page they would take it past the HTML budget.
+  if (/^module\.(parser|generator)\./.test(optionPath)) return '/configuration/module-parsers/';
   const first = optionPath.split(/[.[]/)[0] ?? '';
   return `/configuration/${PAGES[first] ?? 'other-options'}/`;
 }

@@ -41,6 +41,8 @@ describe('the option catalog', () => {
   it('places options on their pages', () => {
     expect(pageOf('output.library.type')).toBe('/configuration/output/');
     expect(pageOf('module.rules[].test')).toBe('/configuration/module/');
+    expect(pageOf('module.parser.javascript.exportsPresence')).toBe('/configuration/module-parsers/');
+    expect(pageOf('module.parser')).toBe('/configuration/module/');
     expect(pageOf('resolveLoader')).toBe('/configuration/resolve/');
     expect(pageOf('cache.type')).toBe('/configuration/other-options/');
   });
