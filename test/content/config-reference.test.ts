@@ -26,16 +26,39 @@ function fileOf(page: string): string | null {
   return null;
 }
 
-function headingsOf(file: string): { text: string; line: number }[] {
-  const tree = fromMarkdown(readFileSync(file, 'utf8'), {
+function treeOf(file: string) {
+  return fromMarkdown(readFileSync(file, 'utf8'), {
     extensions: [gfm(), frontmatter(['yaml'])],
     mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml'])],
   });
+}
+
+function headingsOf(file: string): { text: string; line: number }[] {
   const found: { text: string; line: number }[] = [];
-  visit(tree, 'heading', (node: Heading) => {
+  visit(treeOf(file), 'heading', (node: Heading) => {
     found.push({ text: toString(node).trim(), line: node.position?.start.line ?? 0 });
   });
   return found;
+}
+
+/** The code of each option heading's section (up to the next heading), by option. */
+function exampleCode(file: string): Map<string, string> {
+  const code = new Map<string, string>();
+  let current: string | null = null;
+  for (const node of treeOf(file).children) {
+    if (node.type === 'heading') {
+      const text = toString(node).trim();
+      current = catalog.byPath.has(text) ? text : null;
+      if (current) code.set(current, '');
+    } else if (node.type === 'code' && current) code.set(current, `${code.get(current) ?? ''}\n${node.value}`);
+  }
+  return code;
+}
+
+/** `stats.colors.red` -> `stats.colors`; `module.rules[].test` -> `module.rules`. */
+function parentOption(optionPath: string): string | null {
+  const at = optionPath.lastIndexOf('.');
+  return at < 0 ? null : optionPath.slice(0, at).replace(/(\[\])+$/, '');
 }
 
 /** A heading that looks like an option name: a known top-level key, then dots and names. */
@@ -57,6 +80,21 @@ describe('the configuration reference', () => {
       const headings = new Set(headingsOf(file as string).map((h) => h.text));
       const missing = expected.filter((p) => !headings.has(p));
       expect(missing, `${path.relative(process.cwd(), file as string)} lacks a heading for these options`).toEqual([]);
+    });
+
+    it(`${page} shows every option in an example, in its own section or its parent's`, () => {
+      const file = fileOf(page);
+      if (!file) return;
+      const code = exampleCode(file);
+      // An option may share its parent's example (the six keys of stats.colors), if that example
+      // sets it.
+      const bare = [...code].filter(([option, own]) => {
+        if (own) return false;
+        const parent = parentOption(option);
+        const key = option.slice(option.lastIndexOf('.') + 1);
+        return !parent || !(code.get(parent) ?? '').includes(key);
+      }).map(([option]) => option);
+      expect(bare, 'these options have no example').toEqual([]);
     });
 
     it(`${page} names no option that does not exist`, () => {
