@@ -10,13 +10,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
+import { CONFIG_TITLE } from '../../src/node/content/config-reference/code-links';
 import { ROOT } from '../../src/node/paths';
 import { codeBlocks, contentFiles, type CodeBlock } from '../support/code-blocks';
 import { loaderNames } from '../support/webpack-config';
 
 const blocks = contentFiles().flatMap(codeBlocks);
 const JS = new Set(['js', 'javascript', 'mjs', 'cjs']);
-const CONFIG_TITLE = /^webpack\.config\.(c|m)?js$/;
 /** Evaluated examples live inside the repository so that `require` finds its packages. */
 const SCRATCH = path.join(ROOT, '.cache', 'examples');
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));

@@ -3,19 +3,15 @@
  * every option of their schemas has a heading of its full dotted name on its page, and no heading
  * names an option that does not exist. Also checks every option has an example near it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Heading } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toString } from 'mdast-util-to-string';
-import { frontmatter } from 'micromark-extension-frontmatter';
-import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { optionCatalog } from '../../src/node/content/config-reference/catalog';
 import { CONTENT_DIR } from '../../src/node/paths';
+import { markdownTree } from '../support/code-blocks';
 
 const catalog = optionCatalog();
 const pages = [...new Set(catalog.options.map((o) => o.page))].sort();
@@ -26,16 +22,9 @@ function fileOf(page: string): string | null {
   return null;
 }
 
-function treeOf(file: string) {
-  return fromMarkdown(readFileSync(file, 'utf8'), {
-    extensions: [gfm(), frontmatter(['yaml'])],
-    mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml'])],
-  });
-}
-
 function headingsOf(file: string): { text: string; line: number }[] {
   const found: { text: string; line: number }[] = [];
-  visit(treeOf(file), 'heading', (node: Heading) => {
+  visit(markdownTree(file), 'heading', (node: Heading) => {
     found.push({ text: toString(node).trim(), line: node.position?.start.line ?? 0 });
   });
   return found;
@@ -45,7 +34,7 @@ function headingsOf(file: string): { text: string; line: number }[] {
 function exampleCode(file: string): Map<string, string> {
   const code = new Map<string, string>();
   let current: string | null = null;
-  for (const node of treeOf(file).children) {
+  for (const node of markdownTree(file).children) {
     if (node.type === 'heading') {
       const text = toString(node).trim();
       current = catalog.byPath.has(text) ? text : null;

@@ -1,7 +1,7 @@
 /** The fenced code blocks of every content file, with where they are. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Code } from 'mdast';
+import type { Code, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
@@ -29,11 +29,16 @@ export function contentFiles(dir = CONTENT_DIR): string[] {
     .sort();
 }
 
-export function codeBlocks(file: string): CodeBlock[] {
-  const tree = fromMarkdown(readFileSync(file, 'utf8'), {
+/** A content file's Markdown syntax tree (GFM and front matter, as the build reads it). */
+export function markdownTree(file: string): Root {
+  return fromMarkdown(readFileSync(file, 'utf8'), {
     extensions: [gfm(), frontmatter(['yaml'])],
     mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml'])],
   });
+}
+
+export function codeBlocks(file: string): CodeBlock[] {
+  const tree = markdownTree(file);
   const blocks: CodeBlock[] = [];
   const relative = path.relative(ROOT, file);
   visit(tree, 'code', (node: Code) => {

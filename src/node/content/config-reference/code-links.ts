@@ -8,6 +8,9 @@ import { parse, type Node } from 'acorn';
 import { slug } from 'github-slugger';
 import { optionCatalog } from './catalog';
 
+/** Code blocks with this title are whole webpack configurations: validated, and linked. */
+export const CONFIG_TITLE = /^webpack\.config\.(c|m)?js$/;
+
 export interface OptionKey {
   /** 1-based line and 0-based columns of the key in the code. */
   line: number;

@@ -9,14 +9,12 @@ import { visit } from 'unist-util-visit';
 import { strings } from '../../../../shared/strings';
 import { h, textOf } from '../hast';
 import { report } from '../types';
-import { optionKeys, type OptionKey } from '../../config-reference/code-links';
+import { CONFIG_TITLE, optionKeys, type OptionKey } from '../../config-reference/code-links';
 import { PLAIN, theme } from './highlighter';
 import { parseCodeMeta } from './meta';
 
 const FONT_STYLE: Record<number, string> = { 1: 'font-italic', 2: 'font-bold', 4: 'font-underline' };
 
-/** Blocks whose option names link to the configuration reference. */
-const CONFIG_TITLE = /^webpack\.config\.(c|m)?js$/;
 const JS = new Set(['js', 'javascript', 'mjs', 'cjs']);
 
 interface Piece {
