@@ -3,7 +3,7 @@
  * normalization and defaults run on an empty configuration for each mode. Defaults that depend on
  * the environment assume the default target ('web', no browserslist configuration).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -86,6 +86,8 @@ function probes(): Probe[] {
       webpack.config.applyWebpackOptionsDefaults(options);
       byMode.set(mode, options as unknown as Record<string, unknown>);
     }
+    // The defaults are computed; the probe project is no longer needed.
+    rmSync(context, { recursive: true, force: true });
     return { context, byMode };
   });
   return cached;
