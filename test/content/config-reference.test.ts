@@ -50,10 +50,10 @@ function parentOption(optionPath: string): string | null {
   return at < 0 ? null : optionPath.slice(0, at).replace(/(\[\])+$/, '');
 }
 
-/** A heading that looks like an option name: a known top-level key, then dots and names. */
+/** A heading that looks like an option name: a known top-level key, then dotted names. */
 function looksLikeOption(text: string): boolean {
   const first = text.split(/[.[]/)[0] ?? '';
-  return /^[\w$]+(\[\]|\.[\w$/{}-]+|\[\])*$/.test(text) && catalog.byPath.has(first) && text !== first ? true : catalog.byPath.has(text);
+  return text !== first && catalog.byPath.has(first) && /^[\w$]+(\[\]|\.[\w$/{}-]+)*$/.test(text);
 }
 
 describe('the configuration reference', () => {

@@ -98,8 +98,15 @@ const OWNERS: Record<string, string> = {
   RuleSetGlob: 'module.rules[].exclude.glob',
 };
 
-/** Which configuration page documents an option, by its first segment. */
+/**
+ * Which configuration page documents an option: by its first segment, or by a prefix ending in
+ * a dot for the options below it.
+ */
 const PAGES: Record<string, string> = {
+  // Each module type's parser and generator options fill a page of their own: on the module page
+  // they would take it past the HTML budget.
+  'module.parser.': 'module-parsers',
+  'module.generator.': 'module-parsers',
   entry: 'entry-context',
   context: 'entry-context',
   mode: 'mode',
@@ -124,11 +131,12 @@ const PAGES: Record<string, string> = {
 };
 
 export function pageOf(optionPath: string): string {
-  // The options of each module type's parser and generator fill a page of their own: on the
-  // module page they would take it past the HTML budget.
-  if (/^module\.(parser|generator)\./.test(optionPath)) return '/configuration/module-parsers/';
   const first = optionPath.split(/[.[]/)[0] ?? '';
-  return `/configuration/${PAGES[first] ?? 'other-options'}/`;
+  // A key ending in a dot claims the options below it: the longest such key wins.
+  const nested = Object.keys(PAGES)
+    .filter((key) => key.endsWith('.') && optionPath.startsWith(key))
+    .sort((a, b) => b.length - a.length)[0];
+  return `/configuration/${PAGES[nested ?? first] ?? 'other-options'}/`;
 }
 
 function refName(node: SchemaNode): string | null {
@@ -244,14 +252,17 @@ function directDefinitions(root: SchemaNode, node: SchemaNode, found = new Set<s
   return found;
 }
 
+function optionInfo(root: SchemaNode, optionPath: string, node: SchemaNode): OptionInfo {
+  return { path: optionPath, type: renderType(root, node), deprecated: isDeprecated(root, node), page: pageOf(optionPath), description: describe(root, node), id: '' };
+}
+
+function addOption(catalog: Catalog, info: OptionInfo): void {
+  catalog.options.push(info);
+  catalog.byPath.set(info.path, info);
+}
+
 function walkSchema(root: SchemaNode, start: SchemaNode, base: string, catalog: Catalog, owned: Map<string, string>, owners: Record<string, string>): void {
   const defs = root.definitions ?? {};
-  const add = (optionPath: string, node: SchemaNode) => {
-    const info: OptionInfo = { path: optionPath, type: renderType(root, node), deprecated: isDeprecated(root, node), page: pageOf(optionPath), description: describe(root, node), id: '' };
-    catalog.options.push(info);
-    catalog.byPath.set(optionPath, info);
-  };
-
   const walk = (node: SchemaNode, at: string, ancestors: ReadonlySet<string>) => {
     let current: SchemaNode | undefined = node;
     while (current?.$ref) {
@@ -289,7 +300,7 @@ function walkSchema(root: SchemaNode, start: SchemaNode, base: string, catalog: 
         // The same property in another variant (`cache.type` of the memory and the filesystem cache).
         const parts = new Set(known.type.split(' | '));
         for (const part of renderType(root, child).split(' | ')) if (!parts.has(part)) known.type += ` | ${part}`;
-      } else add(childPath, child);
+      } else addOption(catalog, optionInfo(root, childPath, child));
       walk(child, childPath, ancestors);
     }
     if (current.additionalProperties && typeof current.additionalProperties === 'object') {
@@ -317,16 +328,10 @@ export function optionCatalog(): Catalog {
   }
   Object.assign(owners, OWNERS);
   for (const [key, node] of Object.entries(top)) {
-    if (key === 'devServer') {
-      catalog.options.push({ path: key, type: 'object | false', deprecated: false, page: pageOf(key), description: describe(schemas.webpack, node), id: '' });
-      catalog.byPath.set(key, catalog.options[catalog.options.length - 1] as OptionInfo);
-      walkSchema(schemas.devServer, schemas.devServer, 'devServer', catalog, new Map(), {});
-      continue;
-    }
-    const info: OptionInfo = { path: key, type: renderType(schemas.webpack, node), deprecated: isDeprecated(schemas.webpack, node), page: pageOf(key), description: describe(schemas.webpack, node), id: '' };
-    catalog.options.push(info);
-    catalog.byPath.set(key, info);
-    walkSchema(schemas.webpack, node, key, catalog, owned, owners);
+    addOption(catalog, optionInfo(schemas.webpack, key, node));
+    // webpack's schema leaves the dev server's options to the dev server's own schema.
+    if (key === 'devServer') walkSchema(schemas.devServer, schemas.devServer, key, catalog, new Map(), {});
+    else walkSchema(schemas.webpack, node, key, catalog, owned, owners);
   }
   // Ids in catalog order: the first of two names with the same slug keeps the plain one.
   const used = new Map<string, number>();
