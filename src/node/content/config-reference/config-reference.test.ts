@@ -66,6 +66,16 @@ describe('option defaults', () => {
     expect(optionDefault('output.path')?.all).toBe('"<cwd>/dist"');
   });
 
+  it('are not shown where they depend on the project or on the Node.js version', () => {
+    // Derived from the package.json name of the project.
+    expect(optionDefault('output.uniqueName')).toBeNull();
+    expect(optionDefault('output.chunkLoadingGlobal')).toBeNull();
+    // 'auto' resolves by whether Node.js can strip types.
+    expect(optionDefault('experiments.typescript')).toBeNull();
+    expect(optionDefault('mode')).toBeNull();
+    expect(optionDefault('entry')).toEqual({ all: '"./src"' });
+  });
+
   it('are left to the prose for map entries and unset options', () => {
     expect(optionDefault('optimization.splitChunks.cacheGroups.{cacheGroup}.enforce')).toBeNull();
     expect(optionDefault('output.library')).toBeNull();
