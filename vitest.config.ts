@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/content/**/*.test.ts', 'test/dev/**/*.test.ts', 'test/dist/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/support/vitest-setup.ts'],
     testTimeout: 30_000,
   },
 });
