@@ -16,3 +16,9 @@ declare module '@site/sections.json' {
 declare module '*.css';
 
 declare const __DEV__: boolean;
+
+declare module '@site/search.json' {
+  /** The url of the search index's meta file, written by the build (src/node/search/index.ts). */
+  const search: { meta: string };
+  export default search;
+}

@@ -1,6 +1,7 @@
 /**
  * The production build:
- *   content pipeline -> generated modules -> webpack (client + server) -> prerender -> side outputs.
+ *   content pipeline -> generated modules and search index -> webpack (client + server) -> prerender
+ *   -> side outputs.
  */
 import { cp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { runContentPipeline } from './content/pipeline';
 import { SIDE_OUTPUT_URLS, writeSideOutputs } from './outputs';
 import { BUILD_MANIFEST, DIST_DIR, ROOT, SITE_DIR } from './paths';
 import { prerender } from './prerender';
+import { buildSearch, emitSearchModule, writeSearchFiles } from './search';
 import { clientConfig, serverConfig } from './webpack/config';
 import { entryAssets, runWebpack } from './webpack/run';
 
@@ -26,6 +28,10 @@ export async function build(options: BuildOptions = {}): Promise<void> {
   const content = await runContentPipeline({ rootDir: ROOT, contentDir: options.contentDir, extraUrls: SIDE_OUTPUT_URLS });
   await emitContentModules(content, SITE_DIR);
   step(`content (${content.pages.length} pages)`);
+  // Before webpack: the search chunk imports the url of the index's meta file.
+  const search = buildSearch(content);
+  await emitSearchModule(search, SITE_DIR);
+  step(`search index (${search.documents} sections)`);
 
   const stats = await runWebpack([clientConfig('production'), serverConfig()]);
   const client = stats.stats.find((s) => s.compilation.name === 'client');
@@ -34,6 +40,7 @@ export async function build(options: BuildOptions = {}): Promise<void> {
 
   const routes = await prerender(content, entryAssets(client));
   await writeSideOutputs(content, DIST_DIR);
+  await writeSearchFiles(search, DIST_DIR);
   await cp(path.join(ROOT, 'public'), DIST_DIR, { recursive: true });
   // What was built, for the checks over dist/ and the browser tests.
   const manifest = { routes: routes.map((r) => ({ url: r.url, file: path.relative(DIST_DIR, r.file) })) };

@@ -13,11 +13,15 @@ import { runContentPipeline } from './content/pipeline';
 import { renderDocument, type EntryAssets } from './html';
 import { SIDE_OUTPUT_URLS } from './outputs';
 import { CONTENT_DIR, ROOT, SITE_DIR } from './paths';
+import { buildSearch, emitSearchModule, writeSearchFiles } from './search';
 import { clientConfig } from './webpack/config';
 import { entryAssets } from './webpack/run';
 
 /** Tests and fixtures may point the server at another content folder. */
 const contentDir = process.env.CONTENT_DIR ?? CONTENT_DIR;
+
+/** Files the dev server serves besides public/: the search index. */
+const DEV_STATIC_DIR = `${SITE_DIR}/static`;
 
 /** The content's problems from the last run, shown in the browser's error overlay until fixed. */
 let contentProblem: string | null = null;
@@ -27,6 +31,10 @@ async function updateContent(): Promise<void> {
   try {
     const content = await runContentPipeline({ rootDir: ROOT, contentDir, extraUrls: SIDE_OUTPUT_URLS });
     await emitContentModules(content, SITE_DIR);
+    // The dev server serves the index from .site/static/search/.
+    const search = buildSearch(content);
+    await writeSearchFiles(search, DEV_STATIC_DIR);
+    await emitSearchModule(search, SITE_DIR);
     contentProblem = null;
     console.log(`content: ${content.pages.length} pages in ${Math.round(performance.now() - started)} ms`);
   } catch (error) {
@@ -56,7 +64,10 @@ async function main(): Promise<void> {
     {
       port: Number(process.env.PORT ?? 8080),
       hot: true,
-      static: { directory: `${ROOT}/public`, watch: false },
+      static: [
+        { directory: `${ROOT}/public`, watch: false },
+        { directory: DEV_STATIC_DIR, watch: false },
+      ],
       historyApiFallback: false,
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
       setupMiddlewares: (middlewares) => [...middlewares, { name: 'dev-shell', middleware: shell }],

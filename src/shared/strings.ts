@@ -39,6 +39,21 @@ export const strings = {
   linkCopied: 'Link copied',
   copyFailed: 'Could not copy',
   homeLink: 'webpack home',
+  search: {
+    label: 'Search the documentation',
+    placeholder: 'Search',
+    /** Shown in the field, next to the placeholder. */
+    shortcut: 'Ctrl K',
+    results: 'Search results',
+    close: 'Close',
+    loading: 'Searching…',
+    count: (count: number) => (count === 1 ? '1 result' : `${count} results`),
+    none: (query: string) => `No results for “${query}”.`,
+    /** The search code or its index could not be downloaded. */
+    failed: 'Search could not load. You may be offline: searches you have made before still work. Try again when you are online.',
+    hint: 'Arrow keys move, Enter opens, Escape closes.',
+    start: 'Type to search pages, headings and options.',
+  },
   loading: 'Loading…',
   errorLoadingContent: 'Error loading content.',
   retry: 'Try again',

@@ -2,6 +2,7 @@ import sections from '@site/sections.json';
 import { EXTERNAL_LINKS } from '../../shared/site';
 import { strings } from '../../shared/strings';
 import { useRouter } from '../router/context';
+import { SearchField } from '../search/SearchField';
 import { DocsMenu } from './DocsMenu';
 import { ExternalIcon } from './ExternalIcon';
 import { LanguageMenu } from './LanguageMenu';
@@ -41,6 +42,7 @@ export function Header(): React.JSX.Element {
         </ul>
       </nav>
       <div className="header__tools">
+        <SearchField />
         <a className="header__icon" href={EXTERNAL_LINKS.repository} aria-label={strings.repository}>
           <ExternalIcon name="github" />
         </a>

@@ -32,7 +32,12 @@ export function useNavigationEffects(): void {
       else if (!scrollToHash(state.hash)) window.scrollTo(0, 0);
       return;
     }
-    if (!scrollToHash(state.hash)) {
+    if (scrollToHash(state.hash)) {
+      // The heading a link or a search result pointed at gets the focus, so reading goes on from there.
+      const target = document.getElementById(decodeURIComponent(state.hash.slice(1)));
+      if (target && target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target?.focus({ preventScroll: true });
+    } else {
       window.scrollTo(0, 0);
       const heading = document.querySelector<HTMLElement>('main h1');
       heading?.focus({ preventScroll: true });

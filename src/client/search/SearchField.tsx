@@ -1,0 +1,85 @@
+/**
+ * The search field of the header. Until it is used it is a plain input and costs nothing: typing
+ * in it, clicking it, Ctrl/Cmd-K or "/" downloads the search dialog (its own chunk), which then
+ * downloads the index it needs.
+ */
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { strings } from '../../shared/strings';
+import { announce } from '../components/LiveRegion';
+import type { SearchDialogProps } from './SearchDialog';
+
+function isEditable(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+}
+
+export function SearchField(): React.JSX.Element {
+  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
+  const [query, setQuery] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  const loading = useRef(false);
+
+  /** Opens the dialog with what the field holds once the dialog is ready (typing may go on meanwhile). */
+  const open = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : input.current;
+    import(/* webpackChunkName: "search" */ './SearchDialog')
+      .then((module) => {
+        const field = input.current;
+        setDialog(() => module.SearchDialog);
+        setQuery(field?.value ?? '');
+        if (field) field.value = '';
+      })
+      .catch(() => announce(strings.search.failed))
+      .finally(() => {
+        loading.current = false;
+      });
+  }, []);
+
+  const close = useCallback(() => {
+    setQuery(null);
+    (returnFocus.current ?? input.current)?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (query !== null) return;
+      const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target);
+      if (!shortcut && !slash) return;
+      event.preventDefault();
+      open();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, query]);
+
+  return (
+    <div className="search-field" role="search">
+      <input
+        ref={input}
+        className="search-field__input"
+        type="search"
+        name="q"
+        placeholder={strings.search.placeholder}
+        aria-label={strings.search.label}
+        aria-keyshortcuts="Control+K Meta+K /"
+        autoComplete="off"
+        onInput={open}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === 'ArrowDown') {
+            event.preventDefault();
+            open();
+          }
+        }}
+        onClick={open}
+      />
+      <kbd className="search-field__shortcut" aria-hidden="true">
+        {strings.search.shortcut}
+      </kbd>
+      {Dialog && query !== null ? <Dialog initialQuery={query} onClose={close} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { extractPage } from './extract';
+
+const BODY = `<p>Intro text with <a href="/concepts/output/">a link</a>.</p>
+<h2 id="outputpath">output.path<a class="heading-anchor" href="#outputpath" aria-label="Permalink">#</a></h2>
+<dl class="option-facts"><div><dt>Type</dt><dd><code>string</code></dd></div></dl>
+<p>The folder <code>dist</code> holds the output.</p>
+<figure class="code" data-lang="js"><pre><code>module.exports = {};</code></pre></figure>
+<ul><li>one</li><li>two</li></ul>
+<h3 id="more">More</h3>
+<p>See <a href="/configuration/output/#outputfilename">output.filename</a> and <a href="https://example.com/">elsewhere</a>.</p>
+<div class="aside"><h4 id="nested">Nested</h4><p>Inside an aside.</p></div>`;
+
+describe('extractPage', () => {
+  const { sections, links } = extractPage(BODY, 'Output');
+
+  it('gives the page its own text and one section per heading', () => {
+    expect(sections.map((section) => [section.anchor, section.heading, section.level])).toEqual([
+      ['', 'Output', 1],
+      ['outputpath', 'output.path', 2],
+      ['more', 'More', 3],
+      ['nested', 'Nested', 4],
+    ]);
+    expect(sections[0]?.text).toBe('Intro text with a link.');
+  });
+
+  it('leaves out permalinks, option facts and code blocks, and keeps inline code', () => {
+    expect(sections[1]?.text).toBe('The folder dist holds the output. one two');
+  });
+
+  it('marks the sections that document an option', () => {
+    expect(sections.map((section) => section.option)).toEqual([false, true, false, false]);
+  });
+
+  it('lists the links to pages of the site', () => {
+    expect(links).toEqual(['/concepts/output/', '/configuration/output/#outputfilename']);
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * Stage 1 of the search index: a page's rendered body → the sections a result can point at.
+ *
+ * The body is the HTML the pipeline compiled, which prerendering puts into the page as it is.
+ * Each heading (h2 to h6) starts a section; the text before the first heading belongs to the page
+ * itself. Code blocks, the facts the build adds under option headings, permalinks and the option
+ * index table are left out: they repeat what the headings and prose say.
+ */
+import { parseFragment } from 'parse5';
+import type { DefaultTreeAdapterMap } from 'parse5';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+export interface ExtractedPage {
+  sections: Section[];
+  /** Every link to a page of the site, as written (`/configuration/output/#outputpath`). */
+  links: string[];
+}
+
+export interface Section {
+  /** The heading's id; '' for the text before the first heading. */
+  anchor: string;
+  /** The heading's text; the page title for the text before the first heading. */
+  heading: string;
+  /** 1 for the page itself, 2 to 6 for headings. */
+  level: number;
+  /** The section's prose, whitespace collapsed. */
+  text: string;
+  /** Whether the heading names an option the section documents (the build put its facts under it). */
+  option: boolean;
+}
+
+const HEADING = /^h([2-6])$/;
+
+function attr(element: Element, name: string): string | undefined {
+  return element.attrs.find((item) => item.name === name)?.value;
+}
+
+function hasClass(element: Element, name: string): boolean {
+  return (attr(element, 'class') ?? '').split(/\s+/).includes(name);
+}
+
+/** Elements whose text is not searched. */
+function skipped(element: Element): boolean {
+  if (element.tagName === 'figure' && hasClass(element, 'code')) return true;
+  if (element.tagName === 'pre' || element.tagName === 'script' || element.tagName === 'style') return true;
+  return hasClass(element, 'heading-anchor') || hasClass(element, 'option-facts') || hasClass(element, 'option-index');
+}
+
+/** Block elements end a run of words: their text is joined with a space. */
+const BLOCKS = new Set(['p', 'li', 'td', 'th', 'tr', 'dt', 'dd', 'div', 'blockquote', 'figcaption', 'table', 'ul', 'ol', 'br', 'aside', 'section']);
+
+function textOf(node: Node, out: string[]): void {
+  if (node.nodeName === '#text') {
+    out.push((node as DefaultTreeAdapterMap['textNode']).value);
+    return;
+  }
+  if (!('childNodes' in node)) return;
+  if ('tagName' in node && skipped(node)) return;
+  const block = 'tagName' in node && BLOCKS.has(node.tagName);
+  if (block) out.push(' ');
+  for (const child of node.childNodes) textOf(child, out);
+  if (block) out.push(' ');
+}
+
+function collapse(parts: string[]): string {
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/** Splits a page body into the page's own text and one section per heading, and lists its links. */
+export function extractPage(html: string, title: string): ExtractedPage {
+  const root = parseFragment(html);
+  const links: string[] = [];
+  collectLinks(root, links);
+  return { sections: extractSections(root, title), links };
+}
+
+function collectLinks(node: Node, links: string[]): void {
+  if ('tagName' in node && node.tagName === 'a') {
+    const href = attr(node, 'href');
+    if (href?.startsWith('/')) links.push(href);
+  }
+  if ('childNodes' in node) for (const child of node.childNodes) collectLinks(child, links);
+}
+
+function extractSections(root: DefaultTreeAdapterMap['documentFragment'], title: string): Section[] {
+  const sections: Section[] = [];
+  let current: Section = { anchor: '', heading: title, level: 1, text: '', option: false };
+  let parts: string[] = [];
+  const flush = () => {
+    current.text = collapse(parts);
+    if (current.level === 1 || current.anchor) sections.push(current);
+  };
+
+  const walk = (nodes: Node[]) => {
+    for (const node of nodes) {
+      const match = 'tagName' in node ? HEADING.exec(node.tagName) : null;
+      if (match && 'tagName' in node) {
+        flush();
+        const heading: string[] = [];
+        textOf(node, heading);
+        current = { anchor: attr(node, 'id') ?? '', heading: collapse(heading), level: Number(match[1]), text: '', option: false };
+        parts = [];
+      } else if ('tagName' in node && !skipped(node) && (node.tagName === 'section' || node.tagName === 'div') && containsHeading(node)) {
+        // Headings nested in a wrapper still split the page.
+        walk(node.childNodes);
+      } else {
+        if ('tagName' in node && node.tagName === 'dl' && hasClass(node, 'option-facts')) current.option = true;
+        textOf(node, parts);
+      }
+    }
+  };
+  walk(root.childNodes);
+  flush();
+  return sections;
+}
+
+function containsHeading(node: Node): boolean {
+  if (!('childNodes' in node)) return false;
+  return node.childNodes.some((child) => ('tagName' in child && HEADING.test(child.tagName)) || containsHeading(child));
+}

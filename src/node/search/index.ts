@@ -1,0 +1,45 @@
+/**
+ * The search index: content → sections of each page (extract.ts) → files in /search/
+ * (build-index.ts). The build writes the files into dist/ and the meta file's url into the
+ * generated module `@site/search.json`, which the search chunk imports.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SEARCH_DIR } from '../../shared/search/format';
+import type { ContentResult } from '../content/pipeline';
+import { buildSearchIndex, type IndexedPage, type SearchFiles } from './build-index';
+import { extractPage } from './extract';
+
+/** The pages of the content, with their sections, in the order of the pipeline. */
+export function indexedPages(content: ContentResult): IndexedPage[] {
+  const sectionTitles = new Map(content.pages.filter((page) => page.isIndex && page.section).map((page) => [page.section, page.frontMatter.title]));
+  return content.pages.map((page) => ({
+    url: page.file.url,
+    title: page.frontMatter.title,
+    section: page.section ? (sectionTitles.get(page.section) ?? page.section) : '',
+    description: page.frontMatter.description,
+    ...extractPage(page.compiled.html, page.frontMatter.title),
+  }));
+}
+
+export function buildSearch(content: ContentResult): SearchFiles {
+  return buildSearchIndex(indexedPages(content));
+}
+
+/** Writes the files below `<root>/search/`, replacing what was there. */
+export async function writeSearchFiles(search: SearchFiles, root: string): Promise<void> {
+  const dir = path.join(root, SEARCH_DIR);
+  await rm(dir, { recursive: true, force: true });
+  await Promise.all([...search.files].map(async ([name, text]) => {
+    const file = path.join(dir, name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, text);
+  }));
+}
+
+/** Writes `@site/search.json`, the url of the meta file, for the search chunk. */
+export async function emitSearchModule(search: SearchFiles, siteDir: string): Promise<void> {
+  const file = path.join(siteDir, 'search.json');
+  const text = `${JSON.stringify({ meta: `/${SEARCH_DIR}/${search.meta}` })}\n`;
+  if ((await readFile(file, 'utf8').catch(() => null)) !== text) await writeFile(file, text);
+}

@@ -1,0 +1,63 @@
+/**
+ * What a reader types, and the url the first search result must have. A url with a hash must be
+ * the first result exactly; a url without one must be the page of the first result (the page
+ * itself or one of its headings).
+ *
+ * Write queries the way readers search: option names as they appear in configurations, short
+ * forms, the words of a task. When a new page becomes the best answer to a query, change the url
+ * here in the same commit.
+ */
+export const SEARCH_QUERIES: readonly (readonly [query: string, url: string])[] = [
+  // Options by their path, or by the end of it
+  ['output.filename', '/configuration/output/#outputfilename'],
+  ['splitChunks.chunks', '/configuration/optimization/#optimizationsplitchunkschunks'],
+  ['resolve.alias', '/configuration/resolve/#resolvealias'],
+  ['output.clean', '/configuration/output/#outputclean'],
+  ['module.rules', '/configuration/module/#modulerules'],
+  ['resolve.extensions', '/configuration/resolve/#resolveextensions'],
+  ['optimization.minimize', '/configuration/optimization/#optimizationminimize'],
+  ['cache.type', '/configuration/other-options/#cachetype'],
+  ['experiments.css', '/configuration/experiments/#experimentscss'],
+  ['devServer.proxy', '/configuration/dev-server/#devserverproxy'],
+  ['library.type', '/configuration/output/#outputlibrarytype'],
+  ['node.__dirname', '/configuration/node/#node__dirname'],
+  ['performance.hints', '/configuration/performance/#performancehints'],
+  ['publicPath', '/configuration/output/#outputpublicpath'],
+  ['runtimeChunk', '/configuration/optimization/#optimizationruntimechunk'],
+  // Top-level options and their pages
+  ['devtool', '/configuration/devtool/'],
+  ['mode', '/configuration/mode/'],
+  ['externals', '/configuration/externals/'],
+  ['watch', '/configuration/watch/'],
+  ['stats', '/configuration/stats/'],
+  ['dev server', '/configuration/dev-server/'],
+  ['source maps', '/configuration/devtool/'],
+  // Short forms
+  ['hmr', '/concepts/hot-module-replacement/'],
+  ['esm', '/configuration/module-parsers/'],
+  // Concepts
+  ['loaders', '/concepts/loaders/'],
+  ['plugins', '/configuration/plugins/'],
+  ['entry points', '/concepts/entry-points/'],
+  ['module federation', '/concepts/module-federation/'],
+  ['dependency graph', '/concepts/dependency-graph/'],
+  ['module resolution', '/concepts/module-resolution/'],
+  ['manifest', '/concepts/manifest/'],
+  ['why webpack', '/concepts/why-webpack/'],
+  ['tree shaking', '/glossary/#tree-shaking'],
+  // Guides, migration, contributing and the rest
+  ['getting started', '/guides/getting-started/'],
+  ['installation', '/guides/installation/'],
+  ['global install', '/guides/installation/#why-not-a-global-install'],
+  ['migrate to v5', '/migrate/5/'],
+  ['from v3 to v4', '/migrate/4/'],
+  ['write a loader', '/contribute/writing-a-loader/'],
+  ['writing a plugin', '/contribute/writing-a-plugin/'],
+  ['release process', '/contribute/release-process/'],
+  ['debugging', '/contribute/debugging/'],
+  ['configuration languages', '/configuration/configuration-languages/'],
+  ['roadmap 2021', '/blog/2020-12-08-roadmap-2021/'],
+  ['logo', '/branding/'],
+  ['license', '/license/'],
+  ['glossary', '/glossary/'],
+];

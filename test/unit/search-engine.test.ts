@@ -1,0 +1,143 @@
+/** The browser's search engine against an index built by src/node/search from a few pages. */
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex, type IndexedPage } from '../../src/node/search/build-index';
+import { queryWords } from '../../src/shared/search/tokens';
+import { excerpt, SearchIndex } from '../../src/client/search/engine';
+
+function section(anchor: string, heading: string, text: string, level = 2, option = false) {
+  return { anchor, heading, level, text, option };
+}
+
+const PAGES: IndexedPage[] = [
+  {
+    url: '/configuration/output/',
+    title: 'Output',
+    section: 'Configuration',
+    description: 'Where webpack writes files and how it names them.',
+    links: [],
+    sections: [
+      section('', 'Output', 'The output options say where files go.', 1),
+      section('outputfilename', 'output.filename', 'The name of each entry bundle. Placeholders such as [name] and [contenthash] fill it in.', 2, true),
+      section('outputchunkfilename', 'output.chunkFilename', 'The name of chunks loaded on demand, like output.filename for other chunks.', 2, true),
+      section('outputpath', 'output.path', 'The folder the files are written to.', 2, true),
+    ],
+  },
+  {
+    url: '/concepts/caching/',
+    title: 'Caching',
+    section: 'Concepts',
+    description: 'Keep files in the browser cache between deployments.',
+    links: ['/configuration/output/#outputfilename', '/concepts/hot-module-replacement/'],
+    sections: [
+      section('', 'Caching', 'Browsers cache files. A hash in the name changes when the content changes.', 1),
+      section('content-hashes', 'Content hashes', 'Use output.filename with [contenthash] so a changed file gets a new name.'),
+    ],
+  },
+  {
+    url: '/concepts/hot-module-replacement/',
+    title: 'Hot Module Replacement',
+    section: 'Concepts',
+    description: 'Swap modules while the application runs.',
+    links: [],
+    sections: [section('', 'Hot Module Replacement', 'Modules are exchanged in place without a reload.', 1)],
+  },
+];
+
+function indexOf(pages: IndexedPage[] = PAGES) {
+  const { files, meta } = buildSearchIndex(pages);
+  const requested: string[] = [];
+  let failing = false;
+  const index = new SearchIndex(`/search/${meta}`, async (url) => {
+    requested.push(url);
+    if (failing) throw new Error('offline');
+    const text = files.get(url.replace('/search/', ''));
+    if (text === undefined) throw new Error(`no file ${url}`);
+    return JSON.parse(text) as unknown;
+  });
+  return { index, requested, fail: (value: boolean) => (failing = value) };
+}
+
+describe('SearchIndex', () => {
+  it('finds the heading that documents an option by its path', async () => {
+    const { index } = indexOf();
+    const [first] = await index.search('output.filename');
+    expect(first).toMatchObject({ url: '/configuration/output/#outputfilename', heading: 'output.filename', pageTitle: 'Output', section: 'Configuration', isPage: false });
+  });
+
+  it('puts a title match before the same word in body text', async () => {
+    const { index } = indexOf();
+    const results = await index.search('caching');
+    expect(results[0]?.url).toBe('/concepts/caching/');
+    expect(results[0]?.isPage).toBe(true);
+  });
+
+  it('finds a page by the short form of its title', async () => {
+    const { index } = indexOf();
+    expect((await index.search('hmr'))[0]?.url).toBe('/concepts/hot-module-replacement/');
+  });
+
+  it('completes the word being typed', async () => {
+    const { index } = indexOf();
+    expect((await index.search('output.chunkFi'))[0]?.url).toBe('/configuration/output/#outputchunkfilename');
+    expect((await index.search('conten'))[0]?.url).toBe('/concepts/caching/#content-hashes');
+  });
+
+  it('ranks documents that have every word above those that have some', async () => {
+    const { index } = indexOf();
+    const results = await index.search('folder written');
+    expect(results[0]?.url).toBe('/configuration/output/#outputpath');
+  });
+
+  it('returns nothing for a query without searchable words, or words no page has', async () => {
+    const { index } = indexOf();
+    expect(await index.search('the')).toEqual([]);
+    expect(await index.search('zzzzzz')).toEqual([]);
+  });
+
+  it('downloads the meta file once and then only the shards and fragments it needs', async () => {
+    const { index, requested } = indexOf();
+    await index.search('output.path');
+    const first = [...requested];
+    expect(first[0]).toMatch(/\/search\/meta\.[0-9a-f]{10}\.json$/);
+    expect(first.filter((url) => url.includes('/s/')).length).toBeGreaterThan(0);
+    await index.search('output.path');
+    expect(requested).toEqual(first);
+  });
+
+  it('rejects when a file cannot be read, and tries again on the next search', async () => {
+    const { index, fail } = indexOf();
+    fail(true);
+    await expect(index.search('output')).rejects.toThrow('offline');
+    fail(false);
+    expect((await index.search('output')).length).toBeGreaterThan(0);
+  });
+
+  it('keeps working offline for what it already downloaded', async () => {
+    const { index, fail } = indexOf();
+    const online = await index.search('output.path');
+    fail(true);
+    expect(await index.search('output.path')).toEqual(online);
+  });
+});
+
+describe('excerpt', () => {
+  it('marks every word the query matches, around the first match', () => {
+    const parts = excerpt('The name of each entry bundle uses output.filename and a hash.', queryWords('filename hash'));
+    expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(['output.filename', 'hash']);
+    expect(parts.map((part) => part.text).join('')).toBe('The name of each entry bundle uses output.filename and a hash.');
+  });
+
+  it('cuts a long text around the first match and marks the cuts', () => {
+    const text = `${'word '.repeat(80)}target ${'more '.repeat(80)}`.trim();
+    const parts = excerpt(text, queryWords('target'));
+    expect(parts[0]?.text).toBe('…');
+    expect(parts[parts.length - 1]?.text).toBe('…');
+    expect(parts.find((part) => part.match)?.text).toBe('target');
+    expect(parts.map((part) => part.text).join('').length).toBeLessThan(170);
+  });
+
+  it('matches stems, so caching marks cache and caches', () => {
+    const parts = excerpt('A cache caches things.', queryWords('caching'));
+    expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(['cache', 'caches']);
+  });
+});
