@@ -13,7 +13,8 @@ import './search.css';
 
 export interface SearchDialogProps {
   initialQuery: string;
-  onClose: () => void;
+  /** Called with the query, so that the next opening can start from it. */
+  onClose: (query: string) => void;
 }
 
 /** One index for the whole visit: what it downloaded serves every later query. */
@@ -47,7 +48,7 @@ function useResults(query: string): Status {
   return status;
 }
 
-export function SearchDialog({ initialQuery, onClose }: SearchDialogProps): React.JSX.Element {
+export function SearchDialog({ initialQuery, onClose: close }: SearchDialogProps): React.JSX.Element {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -57,6 +58,7 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps): Reac
   const results = status.kind === 'done' ? status.results : [];
   const { navigate } = useRouter();
   const id = useId();
+  const onClose = useCallback(() => close(query), [close, query]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -83,6 +85,12 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps): Reac
   );
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    // A search field would only clear itself on the first Escape; here Escape always closes.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
     if (results.length === 0) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -149,25 +157,24 @@ export function SearchDialog({ initialQuery, onClose }: SearchDialogProps): Reac
         </p>
         <ul ref={list} id={`${id}-results`} className="search-dialog__results" role="listbox" aria-label={strings.search.results}>
           {results.map((result, position) => (
-            <li key={result.url} id={optionId(position)} role="option" aria-selected={position === active} className="search-result">
-              <a
-                href={result.url}
-                tabIndex={-1}
-                onClick={(event) => {
-                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                  event.preventDefault();
-                  choose(result);
-                }}
-                onMouseMove={() => setActive(position)}
-              >
-                <span className="search-result__where">{result.section ? `${result.section} › ${result.pageTitle}` : result.pageTitle}</span>
-                <span className="search-result__heading">{result.heading}</span>
-                {result.excerpt.length > 0 ? (
-                  <span className="search-result__excerpt">
-                    {result.excerpt.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}
-                  </span>
-                ) : null}
-              </a>
+            // An option holds no link (no control inside a control): a click chooses it, as Enter does.
+            <li
+              key={result.url}
+              id={optionId(position)}
+              role="option"
+              aria-selected={position === active}
+              className="search-result"
+              data-url={result.url}
+              onClick={() => choose(result)}
+              onMouseMove={() => setActive(position)}
+            >
+              <span className="search-result__where">{result.section ? `${result.section} › ${result.pageTitle}` : result.pageTitle}</span>
+              <span className="search-result__heading">{result.heading}</span>
+              {result.excerpt.length > 0 ? (
+                <span className="search-result__excerpt">
+                  {result.excerpt.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

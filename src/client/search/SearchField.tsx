@@ -29,7 +29,8 @@ export function SearchField(): React.JSX.Element {
       .then((module) => {
         const field = input.current;
         setDialog(() => module.SearchDialog);
-        setQuery(field?.value ?? '');
+        // What was typed into the field, or else the last search.
+        setQuery(field?.value || lastQuery.current);
         if (field) field.value = '';
       })
       .catch(() => announce(strings.search.failed))
@@ -38,10 +39,20 @@ export function SearchField(): React.JSX.Element {
       });
   }, []);
 
-  const close = useCallback(() => {
+  const lastQuery = useRef('');
+  const close = useCallback((last: string) => {
+    lastQuery.current = last;
     setQuery(null);
-    (returnFocus.current ?? input.current)?.focus();
   }, []);
+
+  // Once the modal dialog is gone (nothing outside it can take the focus while it is open), the
+  // focus goes back to where it was when search opened.
+  useEffect(() => {
+    if (query !== null || !returnFocus.current) return;
+    const target = returnFocus.current.isConnected ? returnFocus.current : input.current;
+    returnFocus.current = null;
+    target?.focus();
+  }, [query]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

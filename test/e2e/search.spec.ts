@@ -1,0 +1,169 @@
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+const FIELD = { name: 'Search the documentation' } as const;
+
+function dialog(page: Page) {
+  return page.getByRole('dialog', FIELD);
+}
+
+function dialogInput(page: Page) {
+  return dialog(page).getByRole('combobox', FIELD);
+}
+
+/** Every request the page makes from now on. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  return requests;
+}
+
+test('a page that never opens search downloads nothing for it', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.goto('/concepts/');
+  await hydrated(page);
+  await page.locator('.sidebar__page > a:not([aria-current])').first().click();
+  await expect(page.locator('[data-page-body]')).toBeVisible();
+  const before = requests.map((request) => request.url());
+  expect(before.filter((url) => url.includes('/search/'))).toEqual([]);
+
+  await page.keyboard.press('Control+k');
+  await dialogInput(page).fill('loader');
+  await expect(dialog(page).getByRole('option').first()).toBeVisible();
+  const opened = requests.map((request) => request.url()).slice(before.length);
+  expect(opened.some((url) => url.endsWith('.js')), 'the dialog is a chunk of its own').toBe(true);
+  expect(opened.filter((url) => before.includes(url))).toEqual([]);
+});
+
+test('Ctrl+K opens the dialog; results show where they are, with the words marked; the keyboard picks one', async ({ page, consoleProblems }) => {
+  await page.goto('/guides/getting-started/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialogInput(page)).toBeFocused();
+
+  await page.keyboard.type('output.filename');
+  const options = dialog(page).getByRole('option');
+  await expect(options.first()).toContainText('output.filename');
+  await expect(options.first().locator('.search-result__where')).toHaveText('Configuration › Output');
+  await expect(options.first().locator('mark').first()).toBeVisible();
+  for (const mark of await dialog(page).locator('mark').allTextContents()) expect(mark.toLowerCase()).toMatch(/output|filename/);
+  await expect(dialog(page).getByRole('status')).toHaveText(/\d+ results?/);
+
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(dialogInput(page)).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? 'missing');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  // Up from the first wraps to the last.
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+
+  await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page).toHaveURL('/configuration/output/#outputfilename');
+  await expect(page.locator('#outputfilename')).toBeInViewport();
+  await expect(page.locator('#outputfilename')).toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'a client-side navigation').toBe('same document');
+  expect(consoleProblems).toEqual([]);
+});
+
+test('typing in the header field opens the dialog with the text, and Escape returns the focus', async ({ page }) => {
+  await page.goto('/concepts/');
+  await hydrated(page);
+  const field = page.getByRole('search').getByRole('searchbox', FIELD);
+  await field.click();
+  await expect(dialogInput(page)).toBeFocused();
+  await page.keyboard.type('devtool');
+  await expect(dialogInput(page)).toHaveValue('devtool');
+  await expect(dialog(page).getByRole('option').first()).toContainText('Devtool');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('');
+
+  // "/" opens it from anywhere but a text field, and the close button closes it.
+  await page.locator('main h1').click();
+  await page.keyboard.press('/');
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialogInput(page)).toHaveValue('devtool');
+  await dialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('a click on a result leads to its heading', async ({ page }) => {
+  await page.goto('/concepts/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await dialogInput(page).fill('resolve.alias');
+  const result = dialog(page).getByRole('option').first();
+  await expect(result).toContainText('resolve.alias');
+  await result.click();
+  await expect(page).toHaveURL('/configuration/resolve/#resolvealias');
+  await expect(page.locator('#resolvealias')).toBeInViewport();
+});
+
+test('says so when nothing matches', async ({ page }) => {
+  await page.goto('/concepts/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await dialogInput(page).fill('qqqqzzzz');
+  await expect(dialog(page).getByRole('status')).toHaveText('No results for “qqqqzzzz”.');
+  await expect(dialog(page).getByRole('option')).toHaveCount(0);
+});
+
+test('offline, searches already made still work and the others say why they fail', async ({ page, context, consoleProblems }) => {
+  await page.goto('/concepts/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await dialogInput(page).fill('output.filename');
+  const first = dialog(page).getByRole('option').first();
+  await expect(first).toContainText('output.filename');
+  const online = await dialog(page).getByRole('option').allTextContents();
+  await page.keyboard.press('Escape');
+
+  await context.setOffline(true);
+  await page.keyboard.press('Control+k');
+  await dialogInput(page).fill('output.filename');
+  await expect(first).toContainText('output.filename');
+  expect(await dialog(page).getByRole('option').allTextContents()).toEqual(online);
+
+  await dialogInput(page).fill('mode');
+  await expect(dialog(page).getByRole('status')).toHaveText(/Search could not load/);
+  // The page itself keeps working.
+  await expect(page.locator('main h1')).toBeVisible();
+
+  await context.setOffline(false);
+  await dialogInput(page).fill('mode ');
+  await expect(dialog(page).getByRole('option').first()).toContainText(/mode/i);
+  expect(consoleProblems.filter((problem) => !problem.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+  consoleProblems.length = 0;
+});
+
+test('opening search and a first query download well under 100 KB compressed', async ({ page }) => {
+  await page.goto('/guides/getting-started/');
+  await hydrated(page);
+  const sizes: Promise<number>[] = [];
+  page.on('response', (response) => sizes.push(response.body().then((body) => gzipSync(body).length, () => 0)));
+  await page.keyboard.press('Control+k');
+  await dialogInput(page).fill('splitChunks.chunks');
+  await expect(dialog(page).getByRole('option').first()).toContainText('optimization.splitChunks.chunks');
+  const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  expect(sizes.length).toBeGreaterThan(3);
+  expect(total).toBeLessThan(100_000);
+});
+
+test('the open dialog has no accessibility violations', async ({ page }) => {
+  await page.goto('/concepts/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await dialogInput(page).fill('entry');
+  await expect(dialog(page).getByRole('option').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
