@@ -20,7 +20,7 @@
  * is valid, and every guide with projects has its test file.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -149,6 +149,17 @@ export async function buildProject(dir: string, overrides: webpack.Configuration
   };
 }
 
+/**
+ * Copies a project into a temporary folder, with the repository's node_modules linked into it so
+ * that its loaders and plugins resolve as they do in the repository.
+ */
+export function copyProject(dir: string, name: string): string {
+  const copy = tempDir(name);
+  cpSync(dir, copy, { recursive: true });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  return copy;
+}
+
 /** Runs webpack-cli in `cwd`; returns its exit status and everything it printed, without colours. */
 export function runCli(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): { status: number | null; printed: string } {
   const result = spawnSync(process.execPath, [WEBPACK_CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } });
@@ -264,8 +275,7 @@ export function describeGuide(guide: string, expected: Record<string, Expected>)
       if (cli) {
         const command = cli.script ? `npm run ${cli.script}` : ['webpack', ...(cli.args ?? [])].join(' ');
         it(`builds with \`${command}\` in the project's folder`, () => {
-          const copy = tempDir(`${name}-cli`);
-          cpSync(dir, copy, { recursive: true });
+          const copy = copyProject(dir, `${name}-cli`);
           let args = cli.args ?? [];
           if (cli.script) {
             const scripts = (JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};

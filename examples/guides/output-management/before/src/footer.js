@@ -1,0 +1,3 @@
+const footer = document.createElement('footer');
+footer.textContent = 'This line comes from a second entry point.';
+document.body.append(footer);
