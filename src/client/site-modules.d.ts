@@ -22,3 +22,6 @@ declare module '@site/search.json' {
   const search: { meta: string };
   export default search;
 }
+
+/** Algolia DocSearch's settings when the build switches it on, else null (src/node/search/docsearch.ts). */
+declare const __DOCSEARCH__: import('../shared/search/format').DocSearchConfig | null;

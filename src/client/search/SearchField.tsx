@@ -1,7 +1,8 @@
 /**
  * The search field of the header. Until it is used it is a plain input and costs nothing: typing
  * in it, clicking it, Ctrl/Cmd-K or "/" downloads the search dialog (its own chunk), which then
- * downloads the index it needs.
+ * downloads the index it needs. When the build sets up Algolia DocSearch, the same field opens
+ * DocSearch's modal instead.
  */
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { strings } from '../../shared/strings';
@@ -25,10 +26,14 @@ export function SearchField(): React.JSX.Element {
     if (loading.current) return;
     loading.current = true;
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : input.current;
-    import(/* webpackChunkName: "search" */ './SearchDialog')
-      .then((module) => {
+    // __DOCSEARCH__ is set at build time: the branch not taken, and its chunk, are left out.
+    const dialog: Promise<ComponentType<SearchDialogProps>> = __DOCSEARCH__
+      ? import(/* webpackChunkName: "docsearch" */ './DocSearchDialog').then((module) => module.DocSearchDialog)
+      : import(/* webpackChunkName: "search" */ './SearchDialog').then((module) => module.SearchDialog);
+    dialog
+      .then((component) => {
         const field = input.current;
-        setDialog(() => module.SearchDialog);
+        setDialog(() => component);
         // What was typed into the field, or else the last search.
         setQuery(field?.value || lastQuery.current);
         if (field) field.value = '';

@@ -9,6 +9,7 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { fileURLToPath } from 'node:url';
 import { DIST_DIR, ROOT, SERVER_BUNDLE, SITE_DIR } from '../paths';
+import { docSearchConfig } from '../search/docsearch';
 import { ContentHashChunkIdsPlugin } from './content-hash-chunk-ids';
 
 const CONFIG_FILE = fileURLToPath(import.meta.url);
@@ -76,7 +77,7 @@ export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Confi
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
-      new webpack.DefinePlugin({ __DEV__: JSON.stringify(!production) }),
+      new webpack.DefinePlugin({ __DEV__: JSON.stringify(!production), __DOCSEARCH__: JSON.stringify(docSearchConfig()) }),
       ...(hot ? [new ReactRefreshPlugin({ overlay: false })] : []),
       ...(production ? [new ContentHashChunkIdsPlugin([CONFIG_FILE, path.join(ROOT, 'package-lock.json')])] : []),
     ],
@@ -130,7 +131,7 @@ export function serverConfig(): Configuration {
     module: {
       rules: [scriptRule('production', false), { test: /\.css$/, loader: path.join(ROOT, 'src/node/webpack/ignore-css-loader.cjs') }],
     },
-    plugins: [new webpack.DefinePlugin({ __DEV__: 'false' }), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [new webpack.DefinePlugin({ __DEV__: 'false', __DOCSEARCH__: JSON.stringify(docSearchConfig()) }), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },

@@ -36,3 +36,11 @@ export interface SearchFragment {
 }
 
 export const SEARCH_DIR = 'search';
+
+/** Algolia DocSearch's settings, when the build switches it on (src/node/search/docsearch.ts). */
+export interface DocSearchConfig {
+  appId: string;
+  /** The public, search-only key. */
+  apiKey: string;
+  indexName: string;
+}
