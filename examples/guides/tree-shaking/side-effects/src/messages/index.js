@@ -1,0 +1,2 @@
+export { greet } from './greet.js';
+export { farewell } from './farewell.js';

@@ -1,0 +1,7 @@
+export function greet(name) {
+  return `Hello, ${name}!`;
+}
+
+export function farewell(name) {
+  return `Goodbye, ${name}!`;
+}
