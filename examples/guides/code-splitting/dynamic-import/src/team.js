@@ -1,0 +1,9 @@
+import('./greet.js').then(({ greet }) => {
+  const list = document.createElement('ul');
+  for (const name of ['Ada', 'Grace', 'Linus']) {
+    const item = document.createElement('li');
+    item.textContent = greet(name);
+    list.append(item);
+  }
+  document.body.append(list);
+});

@@ -1,0 +1,13 @@
+const path = require('node:path');
+
+module.exports = {
+  mode: 'production',
+  entry: {
+    index: './src/index.js',
+    team: './src/team.js',
+  },
+  output: {
+    filename: '[name].js',
+    path: path.resolve(__dirname, 'dist'),
+  },
+};

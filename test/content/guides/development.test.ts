@@ -1,0 +1,497 @@
+/** What content/guides/development.md says about its project. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
+import webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../../src/node/paths';
+import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, WEBPACK_CLI } from '../../support/guides';
+
+const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size: number) => string;
+
+const project = path.join(EXAMPLES, 'development');
+const blocks = guideBlocks('development');
+const pageText = readFileSync(path.join(ROOT, 'content', 'guides', 'development.md'), 'utf8').replace(/\s+/g, ' ');
+
+/** The page states `text` (compared with white space collapsed, as it may wrap). */
+function pageSays(text: string): void {
+  expect(pageText, `the page says: ${text}`).toContain(text);
+}
+
+async function helloWebpack(page: Page): Promise<void> {
+  expect(await page.title()).toBe('Hello webpack');
+  expect(await page.locator('body > *').allTextContents()).toEqual(['Hello, webpack!']);
+}
+
+describeGuide('development', {
+  development: {
+    emits: ['main.js'],
+    warnings: [],
+    browser: { copy: 'dist', open: 'index.html', check: helloWebpack },
+    cli: {
+      script: 'build',
+      prints: ['asset main.js 116 bytes [emitted] [minimized] (name: main)', 'compiled successfully'],
+      neverPrints: ['WARNING', 'main.js.map'],
+    },
+  },
+});
+
+/** A copy of the project in a temporary folder, to edit and to run commands in. */
+function copyProject(name: string): string {
+  const copy = tempDir(`development-${name}`);
+  cpSync(project, copy, { recursive: true });
+  return copy;
+}
+
+function edit(file: string, from: string, to: string): void {
+  const text = readFileSync(file, 'utf8');
+  expect(text, `${file} contains ${from}`).toContain(from);
+  writeFileSync(file, text.replace(from, to));
+}
+
+/** The code block of the page whose text contains `text`. */
+function blockWith(text: string, lang = 'text'): string {
+  const found = blocks.filter((block) => block.lang === lang && block.code.includes(text));
+  expect(found, `one ${lang} block of the page contains ${text}`).toHaveLength(1);
+  return found[0]?.code ?? '';
+}
+
+/** Output as the page shows it: every line is printed, timings aside. */
+function expectPrinted(printed: string, shown: string, replacements: Record<string, string> = {}): void {
+  const normalize = (text: string) => text.replace(/ in \d+ ms$/gm, ' in <time> ms');
+  let expected = shown;
+  for (const [from, to] of Object.entries(replacements)) expected = expected.split(from).join(to);
+  const lines = normalize(printed).split('\n');
+  for (const line of normalize(expected).split('\n')) expect(lines, `the output has the line ${JSON.stringify(line)}`).toContain(line);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A process this test starts, with everything it prints. It is stopped by its own id. */
+class Running {
+  output = '';
+  private readonly child: ChildProcess;
+
+  constructor(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
+    this.child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
+    this.child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    this.child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+  }
+
+  /** Waits until `text` is printed after the position `from`; returns the output from there on. */
+  async waitFor(text: string, from = 0, timeout = 60_000): Promise<string> {
+    const started = Date.now();
+    while (!this.output.slice(from).includes(text)) {
+      if (Date.now() - started > timeout || this.child.exitCode !== null) {
+        throw new Error(`waited for ${JSON.stringify(text)}; the process printed:\n${this.output.slice(-4000)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return this.output.slice(from);
+  }
+
+  stop(): Promise<void> {
+    if (this.child.exitCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.child.once('exit', () => resolve());
+      this.child.kill();
+    });
+  }
+}
+
+/** One position of a source map: the original file and line (1-based) of a generated position. */
+interface Original {
+  source: string;
+  line: number;
+  column: number;
+}
+
+interface SourceMap {
+  sources: string[];
+  sourcesContent?: string[];
+  mappings: string;
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Decodes the `mappings` of a source map and looks up a generated position (line 0-based). */
+function originalPosition(map: SourceMap, line: number, column: number): Original | undefined {
+  let source = 0;
+  let sourceLine = 0;
+  let sourceColumn = 0;
+  const lines = map.mappings.split(';');
+  for (let index = 0; index < lines.length; index++) {
+    let generatedColumn = 0;
+    let best: Original | undefined;
+    for (const segment of (lines[index] ?? '').split(',').filter(Boolean)) {
+      const values: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) {
+          shift += 5;
+        } else {
+          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      generatedColumn += values[0] ?? 0;
+      if (values.length < 4) continue;
+      source += values[1] ?? 0;
+      sourceLine += values[2] ?? 0;
+      sourceColumn += values[3] ?? 0;
+      if (index === line && generatedColumn <= column) best = { source: map.sources[source] ?? '', line: sourceLine + 1, column: sourceColumn };
+    }
+    if (index === line) return best;
+  }
+  return undefined;
+}
+
+interface Loaded {
+  /** The error the page threw, with its place as Chromium reports it (line 1-based). */
+  error?: { text: string; url: string; line: number; original?: Original };
+  /** The source maps of the scripts the page ran. */
+  maps: SourceMap[];
+  /** How many elements the body has after the scripts ran. */
+  bodyElements: number;
+}
+
+/** Opens a page from `site` in Chromium and records the scripts' source maps and the first error it throws. */
+async function loadInChromium(site: string): Promise<Loaded> {
+  const page = await (await launchBrowser()).newPage();
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    const mapsOf = new Map<string, SourceMap>();
+    cdp.on('Debugger.scriptParsed', ({ scriptId, sourceMapURL }) => {
+      if (!sourceMapURL) return;
+      const text = sourceMapURL.startsWith('data:')
+        ? Buffer.from(sourceMapURL.slice(sourceMapURL.indexOf(',') + 1), 'base64').toString('utf8')
+        : readFileSync(path.join(site, sourceMapURL), 'utf8');
+      mapsOf.set(scriptId, JSON.parse(text) as SourceMap);
+    });
+    const thrown: { text: string; scriptId: string; url: string; lineNumber: number; columnNumber: number }[] = [];
+    cdp.on('Runtime.exceptionThrown', ({ exceptionDetails }) => {
+      const frame = exceptionDetails.stackTrace?.callFrames[0];
+      if (frame) thrown.push({ text: exceptionDetails.text, scriptId: frame.scriptId, url: frame.url, lineNumber: frame.lineNumber, columnNumber: frame.columnNumber });
+    });
+    await cdp.send('Debugger.enable');
+    await cdp.send('Runtime.enable');
+    await page.goto(pathToFileURL(path.join(site, 'index.html')).href, { waitUntil: 'load' });
+    await page.waitForTimeout(200);
+    const [first] = thrown;
+    const map = first && mapsOf.get(first.scriptId);
+    return {
+      maps: [...mapsOf.values()],
+      bodyElements: await page.locator('body > *').count(),
+      error: first && {
+        text: first.text,
+        url: first.url,
+        line: first.lineNumber + 1,
+        original: map ? originalPosition(map, first.lineNumber, first.columnNumber) : undefined,
+      },
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Builds a copy of the project with `overrides`, and puts the hand-written page next to the bundle. */
+async function buildSite(dir: string, overrides: webpack.Configuration): Promise<string> {
+  const { out, errors } = await buildProject(dir, overrides);
+  expect(errors).toEqual([]);
+  cpSync(path.join(dir, 'dist', 'index.html'), path.join(out, 'index.html'));
+  return out;
+}
+
+describe('development: development mode with the default devtool', () => {
+  it('writes a readable main.js of 4.26 KiB that starts with the comment about eval', async () => {
+    pageSays('It has grown from 116 bytes to 4.26 KiB');
+    const { out, assets } = await buildProject(project, { devtool: undefined });
+    expect(formatSize(assets.get('main.js') ?? 0)).toBe('4.26 KiB');
+    const code = readFileSync(path.join(out, 'main.js'), 'utf8');
+    expect(code.startsWith('/*')).toBe(true);
+    expect(code.slice(0, 400)).toContain('The "eval" devtool has been used');
+    expect(code).toContain(blocks.find((block) => block.title === 'dist/main.js')?.code ?? 'the excerpt of dist/main.js');
+  });
+
+  it('made a production main.js of 116 bytes before', async () => {
+    const { assets } = await buildProject(project, { mode: 'production', devtool: false });
+    expect(assets.get('main.js')).toBe(116);
+  });
+});
+
+describe('development: where Chromium reports the misspelled method', () => {
+  let copy: string | undefined;
+  /** The project with the misspelling of the page in src/index.js. */
+  const misspelled = (): string => {
+    if (!copy) {
+      copy = copyProject('misspelled');
+      edit(path.join(copy, 'src', 'index.js'), "greet('webpack');", "greet('webpack').toUpperCas();");
+    }
+    return copy;
+  };
+  const message = (): string => blockWith('toUpperCas is not a function');
+
+  it('in a production build: line 1 of main.js, with the call already replaced by its string', async () => {
+    pageSays('| production mode, no devtool | `main.js`, line 1 |');
+    const { error, bodyElements } = await loadInChromium(await buildSite(misspelled(), { mode: 'production', devtool: false }));
+    expect(bodyElements).toBe(0);
+    expect(error?.url.endsWith('/main.js')).toBe(true);
+    expect(error?.line).toBe(1);
+    expect(error?.text).toContain('"Hello, webpack!".toUpperCas is not a function');
+    expect(error?.original).toBeUndefined();
+  }, 60_000);
+
+  it('with eval: line 6 of webpack://hello-webpack/./src/index.js?, without a map', async () => {
+    pageSays('| `eval` (the development default) | `webpack://hello-webpack/./src/index.js?`, line 6 |');
+    const { error } = await loadInChromium(await buildSite(misspelled(), { devtool: 'eval' }));
+    expect(error?.url).toBe('webpack://hello-webpack/./src/index.js?');
+    expect(error?.line).toBe(6);
+    expect(error?.text).toBe(message());
+    expect(error?.original).toBeUndefined();
+  }, 60_000);
+
+  for (const devtool of ['eval-cheap-module-source-map', 'eval-source-map', 'source-map']) {
+    it(`with ${devtool}: line 4 of src/index.js`, async () => {
+      pageSays(`| \`${devtool}\` | \`src/index.js\`, line 4 |`);
+      const site = await buildSite(misspelled(), { devtool });
+      expect(existsSync(path.join(site, 'main.js.map'))).toBe(devtool === 'source-map');
+      const { error, bodyElements } = await loadInChromium(site);
+      expect(bodyElements).toBe(0);
+      expect(error?.text).toBe(message());
+      expect(error?.original?.source).toMatch(/^webpack:\/\/hello-webpack\/\.\/src\/index\.js(\?\w+)?$/);
+      expect(error?.original?.line).toBe(4);
+      // Only the cheap map leaves the columns out.
+      if (devtool.includes('cheap')) expect(error?.original?.column).toBe(0);
+      else expect(error?.original?.column).toBeGreaterThan(0);
+    }, 60_000);
+  }
+});
+
+describe('development: the eval-source-map build', () => {
+  it('prints what the page shows for npx webpack', () => {
+    const copy = copyProject('npx-webpack');
+    const { status, printed } = runCli(copy, []);
+    expect(status, printed).toBe(0);
+    expectPrinted(printed, blockWith('cacheable modules 214 bytes'));
+  });
+
+  it('carries maps with your files, under webpack://hello-webpack/ in a src folder', async () => {
+    const { out } = await buildProject(project);
+    cpSync(path.join(project, 'dist', 'index.html'), path.join(out, 'index.html'));
+    const { error, maps } = await loadInChromium(out);
+    expect(error).toBeUndefined();
+    for (const file of ['greet.js', 'index.js']) {
+      const map = maps.find((item) => item.sources.some((source) => source.startsWith(`webpack://hello-webpack/./src/${file}`)));
+      expect(map, `a map for src/${file}`).toBeDefined();
+      expect(map?.sourcesContent?.[0]).toBe(readFileSync(path.join(project, 'src', file), 'utf8'));
+    }
+  }, 60_000);
+});
+
+describe('development: watch mode', () => {
+  it('rebuilds only the changed module, reports an error and keeps watching, then recovers', async () => {
+    const copy = copyProject('watch');
+    const scripts = (JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.watch).toBe('webpack --watch');
+    const watching = new Running(process.execPath, [WEBPACK_CLI, '--watch'], copy);
+    try {
+      await watching.waitFor('compiled successfully');
+
+      let from = watching.output.length;
+      edit(path.join(copy, 'src', 'greet.js'), 'Hello', 'Hi');
+      const rebuilt = await watching.waitFor('compiled successfully', from);
+      expectPrinted(rebuilt, blockWith('cached modules 154 bytes [cached] 1 module'));
+      await checkInBrowser(path.join(copy, 'dist'), 'index.html', async (page) => {
+        expect(await page.locator('h1').textContent()).toBe('Hi, webpack!');
+      });
+      edit(path.join(copy, 'src', 'greet.js'), 'Hi', 'Hello');
+      await watching.waitFor('compiled successfully', from + rebuilt.indexOf('compiled successfully') + 1);
+
+      from = watching.output.length;
+      edit(path.join(copy, 'src', 'index.js'), 'append(heading);', 'append(heading;');
+      const failed = await watching.waitFor('compiled with 1 error', from);
+      expectPrinted(failed, blockWith('ERROR in ./src/index.js 5:28'));
+      // Development mode still writes main.js; the page gets the parse error when it runs it.
+      const page = await (await launchBrowser()).newPage();
+      try {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto(pathToFileURL(path.join(copy, 'dist', 'index.html')).href, { waitUntil: 'load' });
+        expect(errors.join('\n')).toContain('Module parse failed: Unexpected token (5:28)');
+      } finally {
+        await page.close();
+      }
+
+      from = watching.output.length;
+      edit(path.join(copy, 'src', 'index.js'), 'append(heading;', 'append(heading);');
+      await watching.waitFor('compiled successfully', from);
+    } finally {
+      await watching.stop();
+    }
+  }, 120_000);
+});
+
+describe('development: webpack-dev-server', () => {
+  it('serves the page and the bundle from memory, reloads on a change and shows errors in an overlay', async () => {
+    const copy = copyProject('dev-server');
+    // An old bundle on disk must not hide the one the server builds.
+    writeFileSync(path.join(copy, 'dist', 'main.js'), 'document.title = "stale";\n');
+    const config = projectConfig(copy);
+    const port = await freePort();
+    const compiler = webpack({ ...config, context: copy, infrastructureLogging: { level: 'none' } });
+    const server = new WebpackDevServer({ ...config.devServer, port, open: false, devMiddleware: { stats: 'none' } }, compiler);
+    await server.start();
+    const page = await (await launchBrowser()).newPage();
+    try {
+      const url = `http://localhost:${port}/`;
+      expect(await (await fetch(url)).text()).toBe(readFileSync(path.join(copy, 'dist', 'index.html'), 'utf8'));
+      const bundle = await (await fetch(`${url}main.js`)).text();
+      expect(bundle).not.toContain('stale');
+      expect(bundle).toContain('webpack-dev-server/client');
+      expect(bundle.length).toBeGreaterThan(5.22 * 1024);
+
+      await page.goto(url, { waitUntil: 'load' });
+      await helloWebpack(page);
+
+      // No module accepts the update, so the client reloads the page: the marker is gone after it.
+      await page.evaluate(() => Object.assign(window, { beforeTheEdit: true }));
+      edit(path.join(copy, 'src', 'greet.js'), 'Hello', 'Hi');
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Hi, webpack!', null, { timeout: 30_000 });
+      expect(await page.evaluate(() => 'beforeTheEdit' in window)).toBe(false);
+
+      edit(path.join(copy, 'src', 'index.js'), 'append(heading);', 'append(heading;');
+      const overlay = page.frameLocator('#webpack-dev-server-client-overlay');
+      await expect
+        .poll(async () => (await overlay.locator('body').innerText({ timeout: 1000 }).catch(() => '')).trim(), { timeout: 30_000 })
+        .toMatch(/^Compiled with problems:[\s\S]*ERROR in \.\/src\/index\.js 5:28\nModule parse failed: Unexpected token \(5:28\)/);
+      edit(path.join(copy, 'src', 'index.js'), 'append(heading;', 'append(heading);');
+      await expect.poll(() => page.locator('#webpack-dev-server-client-overlay').count(), { timeout: 30_000 }).toBe(0);
+    } finally {
+      await page.close();
+      await server.stop();
+    }
+    // Nothing was written to disk.
+    expect(readdirSync(path.join(copy, 'dist')).sort()).toEqual(['index.html', 'main.js']);
+    expect(readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8')).toContain('stale');
+  }, 120_000);
+
+  it('serves the public folder of the working directory when devServer.static is left out', async () => {
+    const compiler = webpack({ ...projectConfig(project), devServer: undefined, context: project, infrastructureLogging: { level: 'none' } });
+    const server = new WebpackDevServer({ port: await freePort(), open: false, devMiddleware: { stats: 'none' } }, compiler);
+    await server.start();
+    try {
+      const statics = server.options.static as { directory: string }[];
+      expect(statics.map((item) => item.directory)).toEqual([path.join(process.cwd(), 'public')]);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it('takes the next free port when the first one is taken', async () => {
+    const taken = net.createServer();
+    const port = await new Promise<number>((resolve) => taken.listen(0, () => resolve((taken.address() as net.AddressInfo).port)));
+    const before = process.env.WEBPACK_DEV_SERVER_BASE_PORT;
+    process.env.WEBPACK_DEV_SERVER_BASE_PORT = String(port);
+    try {
+      expect(await WebpackDevServer.getFreePort(undefined as unknown as string, 'localhost')).toBeGreaterThan(port);
+    } finally {
+      if (before === undefined) delete process.env.WEBPACK_DEV_SERVER_BASE_PORT;
+      else process.env.WEBPACK_DEV_SERVER_BASE_PORT = before;
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
+  it('prints where it listens when started with webpack serve', async () => {
+    const copy = copyProject('serve');
+    const scripts = (JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.start).toBe('webpack serve --open');
+    const port = await freePort();
+    // The start script without --open, which would launch a browser, and on a free port.
+    const serving = new Running(process.execPath, [WEBPACK_CLI, 'serve', '--port', String(port)], copy);
+    try {
+      const printed = await serving.waitFor('compiled successfully');
+      expectPrinted(printed, blockWith('Project is running at:'), { '8080': String(port) });
+      expect(printed).toContain(`<i> [webpack-dev-server] Content not from webpack is served from '${path.join(copy, 'dist')}' directory`);
+      expect(printed).toMatch(/^asset main\.js \d+ KiB \[emitted\] \(name: main\)$/m);
+      const response = await fetch(`http://localhost:${port}/`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Hello webpack</title>');
+    } finally {
+      await serving.stop();
+    }
+    expect(readdirSync(path.join(copy, 'dist'))).toEqual(['index.html']);
+  }, 120_000);
+});
+
+describe('development: webpack-dev-middleware', () => {
+  it('comes with webpack-dev-server', () => {
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'webpack-dev-server', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    expect(Object.keys(manifest.dependencies)).toContain('webpack-dev-middleware');
+  });
+
+  it('serves the page and the bundle from an Express server, without the client of the dev server', async () => {
+    const copy = copyProject('middleware');
+    const code = blocks.find((block) => block.title === 'server.js')?.code ?? '';
+    expect(code).toContain('app.listen(3000,');
+    const port = await freePort();
+    writeFileSync(path.join(copy, 'server.js'), code.replace('app.listen(3000,', `app.listen(${port},`));
+    const running = new Running(process.execPath, ['server.js'], copy, { NODE_PATH: path.join(ROOT, 'node_modules') });
+    try {
+      await running.waitFor('Listening on http://localhost:3000/');
+      const printed = await running.waitFor('compiled successfully');
+      expect(printed).toContain('asset main.js 5.22 KiB [emitted] (name: main)');
+      const page = await (await fetch(`http://localhost:${port}/`)).text();
+      expect(page).toBe(readFileSync(path.join(copy, 'dist', 'index.html'), 'utf8'));
+      const bundle = await (await fetch(`http://localhost:${port}/main.js`)).text();
+      expect(bundle).toContain('An "eval-source-map" devtool has been used');
+      expect(bundle).not.toContain('webpack-dev-server');
+    } finally {
+      await running.stop();
+    }
+    expect(readdirSync(path.join(copy, 'dist'))).toEqual(['index.html']);
+  }, 120_000);
+});
+
+describe('development: production builds', () => {
+  it('keeps eval-source-map with --mode production alone: 1.1 KiB, with the source inside eval()', async () => {
+    pageSays('it is 1.1 KiB instead of 116 bytes');
+    const { out, assets } = await buildProject(project, { mode: 'production' });
+    expect(formatSize(assets.get('main.js') ?? 0)).toBe('1.1 KiB');
+    const code = readFileSync(path.join(out, 'main.js'), 'utf8');
+    expect(code).toContain('eval(');
+    expect(code).toContain('function greet(name)');
+  });
+
+  it('writes the bundle of Getting Started with the build script, and a map with --devtool source-map', async () => {
+    const gettingStarted = await buildProject(path.join(EXAMPLES, 'getting-started', 'with-config'));
+    const copy = copyProject('build');
+    const scripts = (JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.build).toBe('webpack --mode production --no-devtool');
+    const built = runCli(copy, ['--mode', 'production', '--no-devtool']);
+    expect(built.status, built.printed).toBe(0);
+    expect(readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8')).toBe(readFileSync(path.join(gettingStarted.out, 'main.js'), 'utf8'));
+    expect(existsSync(path.join(copy, 'dist', 'main.js.map'))).toBe(false);
+
+    const mapped = runCli(copy, ['--mode', 'production', '--devtool', 'source-map']);
+    expect(mapped.status, mapped.printed).toBe(0);
+    expect(readdirSync(path.join(copy, 'dist')).sort()).toEqual(['index.html', 'main.js', 'main.js.map']);
+  });
+});
