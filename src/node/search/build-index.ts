@@ -175,7 +175,9 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
   const inbound = new Map<string, number>();
   for (const page of pages) {
     for (const link of new Set(page.links)) {
-      if (link.split('#')[0] === page.url) continue;
+      // Links within a page say nothing of its importance, and the glossary is linked from every
+      // use of a term, which says how common a word is rather than where readers want to go.
+      if (link.split('#')[0] === page.url || link.startsWith('/glossary/')) continue;
       inbound.set(link, (inbound.get(link) ?? 0) + 1);
     }
   }
