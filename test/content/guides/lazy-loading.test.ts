@@ -212,7 +212,8 @@ describe('lazy-loading: webpackChunkName', { timeout: 120_000 }, () => {
     const { status, printed } = runCli(copy, []);
     expect(status, printed).toBe(0);
     expectPrinted(printed, blockWith('greet is not defined'));
-    expect(printed).toContain('asset 529.js 290 bytes');
+    // The chunk gets a number instead of a name; the number depends on where the project lives.
+    expect(printed).toMatch(/asset \d+\.js 290 bytes/);
     expect(printed).not.toContain('greet.js 290 bytes');
   });
 
