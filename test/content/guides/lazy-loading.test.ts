@@ -212,8 +212,9 @@ describe('lazy-loading: webpackChunkName', { timeout: 120_000 }, () => {
     const { status, printed } = runCli(copy, []);
     expect(status, printed).toBe(0);
     expectPrinted(printed, blockWith('greet is not defined'));
-    // The chunk gets a number instead of a name; the number depends on where the project lives.
-    expect(printed).toMatch(/asset \d+\.js 290 bytes/);
+    // The chunk gets a number instead of a name. The number depends on where the project lives,
+    // and so does the size by a byte or two (the chunk refers to zod's chunk by its number).
+    expect(printed).toMatch(/asset \d+\.js \d+ bytes/);
     expect(printed).not.toContain('greet.js 290 bytes');
   });
 
