@@ -48,8 +48,8 @@ const COMPLETE_PREFIX_FACTOR = 0.3;
 
 export class SearchIndex {
   private meta: Promise<SearchMeta> | undefined;
-  private readonly shards = new Map<string, Promise<SearchShard | null>>();
-  private readonly fragments = new Map<string, Promise<SearchFragment>>();
+  /** Shards and fragments by file name, as they were downloaded. */
+  private readonly files = new Map<string, Promise<unknown>>();
 
   /** `metaUrl` is `/search/meta.<hash>.json`; the other files are relative to its folder. */
   constructor(
@@ -70,31 +70,22 @@ export class SearchIndex {
     return this.meta;
   }
 
-  private async shard(key: string): Promise<SearchShard | null> {
-    const meta = await this.loadMeta();
-    const file = meta.shards[key];
-    if (!file) return null;
-    let shard = this.shards.get(key);
-    if (!shard) {
-      shard = (this.fetcher(this.base + file) as Promise<SearchShard>).catch((error: unknown) => {
-        this.shards.delete(key);
+  /** A file below the meta file's folder, fetched once; a failed fetch is tried again next time. */
+  private file<T>(name: string): Promise<T> {
+    let file = this.files.get(name) as Promise<T> | undefined;
+    if (!file) {
+      file = (this.fetcher(this.base + name) as Promise<T>).catch((error: unknown) => {
+        this.files.delete(name);
         throw error;
       });
-      this.shards.set(key, shard);
+      this.files.set(name, file);
     }
-    return shard;
+    return file;
   }
 
-  private fragment(file: string): Promise<SearchFragment> {
-    let fragment = this.fragments.get(file);
-    if (!fragment) {
-      fragment = (this.fetcher(this.base + file) as Promise<SearchFragment>).catch((error: unknown) => {
-        this.fragments.delete(file);
-        throw error;
-      });
-      this.fragments.set(file, fragment);
-    }
-    return fragment;
+  private async shard(key: string): Promise<SearchShard | null> {
+    const file = (await this.loadMeta()).shards[key];
+    return file ? this.file<SearchShard>(file) : null;
   }
 
   /** Document id → score of one word: its exact terms, plus longer terms if it is being typed. */
@@ -188,7 +179,7 @@ export class SearchIndex {
     return Promise.all(
       chosen.map(async ({ doc, score, fragment }) => {
         const [first, file] = meta.fragments[fragment] ?? [0, ''];
-        const data = await this.fragment(file);
+        const data = await this.file<SearchFragment>(file);
         const [anchor, heading, text] = data.docs[doc - first] ?? ['', '', ''];
         const [url, pageTitle, section] = meta.pages[data.page] ?? ['/', '', ''];
         return { url: anchor ? `${url}#${anchor}` : url, pageTitle, section, heading, isPage: !anchor, excerpt: excerpt(text, words), score };

@@ -1,11 +1,11 @@
 /** What content/guides/asset-management.md says about its three projects. */
-import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, describeGuide, EXAMPLES, runCli, tempDir } from '../../support/guides';
+import { buildProject, checkInBrowser, describeGuide, EXAMPLES, runCli, tempDir, copyProject as copyWithModules } from '../../support/guides';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const MiniCssExtractPlugin = requireFromRoot('mini-css-extract-plugin') as {
@@ -85,9 +85,7 @@ const builtProject = describeGuide('asset-management', {
  * reader's project has its own.
  */
 function copyOf(dir: string, name: string): string {
-  const copy = tempDir(`asset-management-${name}`);
-  cpSync(dir, copy, { recursive: true });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  const copy = copyWithModules(dir, `asset-management-${name}`);
   return copy;
 }
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type webpack from 'webpack';
 import { ROOT } from '../../../src/node/paths';
-import { build, buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, runCli, tempDir, type Built } from '../../support/guides';
+import { build, buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, runCli, tempDir, type Built, copyProject as copyWithModules } from '../../support/guides';
 
 const umd = path.join(EXAMPLES, 'author-libraries', 'umd');
 const esm = path.join(EXAMPLES, 'author-libraries', 'module');
@@ -32,9 +32,7 @@ const configBlock = (what: string, test: (code: string) => boolean): string =>
 
 /** A copy of a project, with the repository's node_modules linked in so that uuid resolves. */
 function copyOf(project: string, label: string): string {
-  const copy = tempDir(`author-libraries-${label}`);
-  cpSync(project, copy, { recursive: true });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  const copy = copyWithModules(project, `author-libraries-${label}`);
   return copy;
 }
 

@@ -1,12 +1,12 @@
 /** What content/guides/caching.md says about its project. */
-import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { build, buildProject, describeGuide, EXAMPLES, projectConfig, runCli, tempDir } from '../../support/guides';
+import { build, buildProject, describeGuide, EXAMPLES, projectConfig, runCli, tempDir, copyProject as copyWithModules } from '../../support/guides';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 /** webpack's own size formatting, as the CLI prints it. */
@@ -55,9 +55,7 @@ const builtProject = describeGuide('caching', {
 
 /** A copy of the project to change files in, with a link to the repository's node_modules. */
 function copyOf(name: string): string {
-  const copy = tempDir(`caching-${name}`);
-  cpSync(project, copy, { recursive: true });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  const copy = copyWithModules(project, `caching-${name}`);
   return copy;
 }
 

@@ -1,5 +1,5 @@
 /** What content/guides/code-splitting.md says about its four projects. */
-import { cpSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, runCli, tempDir } from '../../support/guides';
+import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, copyProject as copyWithModules } from '../../support/guides';
 
 const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size: number) => string;
 
@@ -71,9 +71,7 @@ function cliIn(state: string, args: string[] = []): { out: string; printed: stri
 
 /** A copy of a project that finds its packages through a link to the repository's node_modules. */
 function copyProject(state: string): string {
-  const copy = tempDir(`code-splitting-${state}-copy`);
-  cpSync(dirOf(state), copy, { recursive: true });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  const copy = copyWithModules(dirOf(state), `code-splitting-${state}-copy`);
   return copy;
 }
 

@@ -1,5 +1,5 @@
 /** What content/guides/environment-variables.md says about its two projects. */
-import { cpSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { build, buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, runCli, tempDir } from '../../support/guides';
+import { build, buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, runCli, tempDir, copyProject as copyWithModules } from '../../support/guides';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const define = path.join(EXAMPLES, 'environment-variables', 'define');
@@ -51,9 +51,7 @@ function pageConfig(text: string): string {
 
 /** A copy of a project to change files in or to run the CLI in, with a link to the repository's node_modules. */
 function copyOf(dir: string, name: string): string {
-  const copy = tempDir(`environment-variables-${name}`);
-  cpSync(dir, copy, { recursive: true });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  const copy = copyWithModules(dir, `environment-variables-${name}`);
   return copy;
 }
 

@@ -1,5 +1,5 @@
 /** What content/guides/lazy-loading.md says about its three projects. */
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type net from 'node:net';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, runCli, tempDir } from '../../support/guides';
+import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, runCli, tempDir, copyProject as copyWithModules } from '../../support/guides';
 
 const dirOf = (state: string): string => path.join(EXAMPLES, 'lazy-loading', state);
 const blocks = guideBlocks('lazy-loading');
@@ -65,9 +65,7 @@ function expectPrinted(printed: string, shown: string): void {
 
 /** A copy of a project that finds zod through a link to the repository's node_modules. */
 function copyProject(state: string): string {
-  const copy = tempDir(`lazy-loading-${state}-copy`);
-  cpSync(dirOf(state), copy, { recursive: true });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  const copy = copyWithModules(dirOf(state), `lazy-loading-${state}-copy`);
   return copy;
 }
 

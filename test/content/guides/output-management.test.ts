@@ -1,12 +1,12 @@
 /** What content/guides/output-management.md says about its three projects. */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, describeGuide, EXAMPLES, runCli, tempDir } from '../../support/guides';
+import { buildProject, checkInBrowser, describeGuide, EXAMPLES, runCli, copyProject as copyWithModules } from '../../support/guides';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 type Plugin = NonNullable<webpack.Configuration['plugins']>[number];
@@ -67,9 +67,7 @@ const builtProject = describeGuide('output-management', {
  * project has its own. `dist` starts with the files the page says are left there.
  */
 function copyOf(dir: string, name: string, distFiles: Record<string, string> = {}): string {
-  const copy = tempDir(`output-management-${name}`);
-  cpSync(dir, copy, { recursive: true });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  const copy = copyWithModules(dir, `output-management-${name}`);
   mkdirSync(path.join(copy, 'dist'), { recursive: true });
   for (const [file, content] of Object.entries(distFiles)) writeFileSync(path.join(copy, 'dist', file), content);
   return copy;

@@ -1,5 +1,5 @@
 /** What content/guides/production.md says about its project. */
-import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, describeGuide, EXAMPLES, projectConfig, runCli, tempDir } from '../../support/guides';
+import { buildProject, checkInBrowser, describeGuide, EXAMPLES, projectConfig, runCli, copyProject as copyWithModules } from '../../support/guides';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 /** webpack's own size formatting, as the CLI prints it. */
@@ -55,9 +55,7 @@ const builtProject = describeGuide('production', {
 
 /** A copy of the project to change files in or to run the CLI in, with a link to the repository's node_modules. */
 function copyOf(name: string): string {
-  const copy = tempDir(`production-${name}`);
-  cpSync(project, copy, { recursive: true });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  const copy = copyWithModules(project, `production-${name}`);
   return copy;
 }
 

@@ -1,12 +1,12 @@
 /** What content/guides/tree-shaking.md says about its two projects and the variants it walks through. */
-import { cpSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type webpack from 'webpack';
-import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, runCli, tempDir, type Built } from '../../support/guides';
+
+import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, runCli, tempDir, type Built, copyProject as copyWithModules } from '../../support/guides';
 
 const unusedExports = path.join(EXAMPLES, 'tree-shaking', 'unused-exports');
 const sideEffects = path.join(EXAMPLES, 'tree-shaking', 'side-effects');
@@ -21,9 +21,7 @@ function pageBlock(what: string, test: (block: (typeof blocks)[number]) => boole
 
 /** A copy of a project in a temporary folder, with the repository's node_modules linked in. */
 function copyOf(project: string, label: string): string {
-  const copy = tempDir(`tree-shaking-${label}`);
-  cpSync(project, copy, { recursive: true });
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  const copy = copyWithModules(project, `tree-shaking-${label}`);
   return copy;
 }
 
