@@ -88,6 +88,16 @@ describe('SearchIndex', () => {
     expect(results[0]?.url).toBe('/configuration/output/#outputpath');
   });
 
+  it('ranks the section other pages link to above an equal one nobody links to', async () => {
+    const twins = (links: string[]): IndexedPage[] => [
+      { url: '/a/', title: 'A', section: '', description: 'First.', links: [], sections: [section('', 'A', 'Intro.', 1), section('loader', 'loader', 'Configures a loader.')] },
+      { url: '/b/', title: 'B', section: '', description: 'Second.', links: [], sections: [section('', 'B', 'Intro.', 1), section('loader', 'loader', 'Configures a loader.')] },
+      { url: '/c/', title: 'C', section: '', description: 'Third.', links, sections: [section('', 'C', 'Nothing here.', 1)] },
+    ];
+    expect((await indexOf(twins(['/b/#loader'])).index.search('loader'))[0]?.url).toBe('/b/#loader');
+    expect((await indexOf(twins(['/a/#loader'])).index.search('loader'))[0]?.url).toBe('/a/#loader');
+  });
+
   it('returns nothing for a query without searchable words, or words no page has', async () => {
     const { index } = indexOf();
     expect(await index.search('the')).toEqual([]);

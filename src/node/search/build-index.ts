@@ -66,15 +66,6 @@ const SECTION_FACTOR: Record<string, number> = {
 };
 
 /**
- * Pages whose headings repeat the words of other options: every stats option is named after what
- * it reports (`stats.publicPath`, `stats.chunks`), so a search for the thing finds the option
- * that configures it first.
- */
-const PAGE_FACTOR: Record<string, number> = {
-  '/configuration/stats/': 0.85,
-};
-
-/**
  * How much the links from other pages raise a section: `1 + LINKS × ln(1 + inbound links)`. The
  * options and pages the docs point to most (output.publicPath, Loaders) are the ones readers
  * look for, so among sections that match a query equally well, the most linked comes first.
@@ -185,7 +176,7 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
     const url = pages[doc.page]?.url ?? '';
     const section = url.split('/')[1] ?? '';
     const links = inbound.get(doc.section.anchor ? `${url}#${doc.section.anchor}` : url) ?? 0;
-    return (SECTION_FACTOR[section] ?? 1) * (PAGE_FACTOR[url] ?? 1) * (LEVEL_FACTOR[doc.section.level] ?? 1) * (1 + LINKS * Math.log(1 + links));
+    return (SECTION_FACTOR[section] ?? 1) * (LEVEL_FACTOR[doc.section.level] ?? 1) * (1 + LINKS * Math.log(1 + links));
   });
 
   const files = new Map<string, string>();

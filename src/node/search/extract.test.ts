@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractPage } from './extract';
+import { extractSections } from './extract';
 
 const BODY = `<p>Intro text with <a href="/concepts/output/">a link</a>.</p>
 <h2 id="outputpath">output.path<a class="heading-anchor" href="#outputpath" aria-label="Permalink">#</a></h2>
@@ -11,8 +11,8 @@ const BODY = `<p>Intro text with <a href="/concepts/output/">a link</a>.</p>
 <p>See <a href="/configuration/output/#outputfilename">output.filename</a> and <a href="https://example.com/">elsewhere</a>.</p>
 <div class="aside"><h4 id="nested">Nested</h4><p>Inside an aside.</p></div>`;
 
-describe('extractPage', () => {
-  const { sections, links } = extractPage(BODY, 'Output');
+describe('extractSections', () => {
+  const sections = extractSections(BODY, 'Output');
 
   it('gives the page its own text and one section per heading', () => {
     expect(sections.map((section) => [section.anchor, section.heading, section.level])).toEqual([
@@ -30,9 +30,5 @@ describe('extractPage', () => {
 
   it('marks the sections that document an option', () => {
     expect(sections.map((section) => section.option)).toEqual([false, true, false, false]);
-  });
-
-  it('lists the links to pages of the site', () => {
-    expect(links).toEqual(['/concepts/output/', '/configuration/output/#outputfilename']);
   });
 });

@@ -12,12 +12,6 @@ import type { DefaultTreeAdapterMap } from 'parse5';
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
-export interface ExtractedPage {
-  sections: Section[];
-  /** Every link to a page of the site, as written (`/configuration/output/#outputpath`). */
-  links: string[];
-}
-
 export interface Section {
   /** The heading's id; '' for the text before the first heading. */
   anchor: string;
@@ -68,23 +62,9 @@ function collapse(parts: string[]): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
-/** Splits a page body into the page's own text and one section per heading, and lists its links. */
-export function extractPage(html: string, title: string): ExtractedPage {
+/** Splits a page body into the page's own text and one section per heading. */
+export function extractSections(html: string, title: string): Section[] {
   const root = parseFragment(html);
-  const links: string[] = [];
-  collectLinks(root, links);
-  return { sections: extractSections(root, title), links };
-}
-
-function collectLinks(node: Node, links: string[]): void {
-  if ('tagName' in node && node.tagName === 'a') {
-    const href = attr(node, 'href');
-    if (href?.startsWith('/')) links.push(href);
-  }
-  if ('childNodes' in node) for (const child of node.childNodes) collectLinks(child, links);
-}
-
-function extractSections(root: DefaultTreeAdapterMap['documentFragment'], title: string): Section[] {
   const sections: Section[] = [];
   let current: Section = { anchor: '', heading: title, level: 1, text: '', option: false };
   let parts: string[] = [];

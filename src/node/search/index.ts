@@ -6,9 +6,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SEARCH_DIR } from '../../shared/search/format';
+import type { Page } from '../content/page';
 import type { ContentResult } from '../content/pipeline';
 import { buildSearchIndex, type IndexedPage, type SearchFiles } from './build-index';
-import { extractPage } from './extract';
+import { extractSections } from './extract';
 
 /** The pages of the content, with their sections, in the order of the pipeline. */
 export function indexedPages(content: ContentResult): IndexedPage[] {
@@ -18,8 +19,22 @@ export function indexedPages(content: ContentResult): IndexedPage[] {
     title: page.frontMatter.title,
     section: page.section ? (sectionTitles.get(page.section) ?? page.section) : '',
     description: page.frontMatter.description,
-    ...extractPage(page.compiled.html, page.frontMatter.title),
+    sections: extractSections(page.compiled.html, page.frontMatter.title),
+    links: siteLinks(page),
   }));
+}
+
+/** The links the page's author wrote to pages of the site (the pipeline found and checked them), as absolute paths. */
+function siteLinks(page: Page): string[] {
+  const base = new URL(page.file.url, 'https://site.invalid');
+  return page.compiled.links.flatMap(({ url }) => {
+    try {
+      const resolved = new URL(url, base);
+      return resolved.origin === base.origin ? [`${resolved.pathname}${resolved.hash}`] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 export function buildSearch(content: ContentResult): SearchFiles {
