@@ -38,7 +38,7 @@ export const SEARCH_QUERIES: readonly (readonly [query: string, url: string])[] 
   ['esm', '/configuration/module-parsers/'],
   // Concepts
   ['loaders', '/concepts/loaders/'],
-  ['plugins', '/configuration/plugins/'],
+  ['plugins', '/concepts/plugins/'],
   ['entry points', '/concepts/entry-points/'],
   ['module federation', '/concepts/module-federation/'],
   ['dependency graph', '/concepts/dependency-graph/'],
