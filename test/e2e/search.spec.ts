@@ -94,6 +94,12 @@ test('typing in the header field opens the dialog with the text, and Escape retu
   await expect(dialogInput(page)).toHaveValue('devtool');
   await dialog(page).getByRole('button', { name: 'Close' }).click();
   await expect(dialog(page)).toBeHidden();
+
+  // Cmd-K on a Mac.
+  await page.keyboard.press('Meta+k');
+  await expect(dialog(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
 });
 
 test('a click on a result leads to its heading', async ({ page }) => {
