@@ -311,3 +311,26 @@ export function describeGuide(guide: string, expected: Record<string, Expected>)
 
   return builtProject;
 }
+
+/** The one code block of a guide's page in `lang` whose code contains `text`. */
+export function blockWith(blocks: readonly CodeBlock[], text: string, lang = 'text'): string {
+  const found = blocks.filter((block) => block.lang === lang && block.code.includes(text));
+  expect(found, `one ${lang} block of the page contains ${text}`).toHaveLength(1);
+  return found[0]?.code ?? '';
+}
+
+/**
+ * What webpack-cli prints, as the reader's project prints it: a path into node_modules is
+ * ./node_modules/, and timings vary.
+ */
+export function asTheReaderSees(printed: string): string {
+  return printed.replace(/(?:\.\.\/)+(?:[\w.-]+\/)*?node_modules\//g, './node_modules/').replace(/ in \d+ ms$/gm, ' in <time> ms');
+}
+
+/** Every line of `shown` (output on the page) is a line of `printed`, with `replacements` made in `shown`. */
+export function expectPrinted(printed: string, shown: string, replacements: Record<string, string> = {}): void {
+  let expected = shown;
+  for (const [from, to] of Object.entries(replacements)) expected = expected.split(from).join(to);
+  const lines = asTheReaderSees(printed).split('\n');
+  for (const line of asTheReaderSees(expected).split('\n')) expect(lines, `the output has the line ${JSON.stringify(line)}`).toContain(line);
+}

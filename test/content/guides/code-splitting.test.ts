@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, copyProject as copyWithModules } from '../../support/guides';
+import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, copyProject as copyWithModules, blockWith, expectPrinted } from '../../support/guides';
 
 const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size: number) => string;
 
@@ -42,26 +42,6 @@ const built = describeGuide('code-splitting', {
   'code-splitting/dynamic-import': { emits: ['870.js', '529.js', 'index.js', 'team.js'], warnings: [], browser: home },
 });
 
-/** The text block of the page that contains `text`. */
-function blockWith(text: string): string {
-  const found = blocks.filter((block) => block.lang === 'text' && block.code.includes(text));
-  expect(found, `one text block of the page contains ${text}`).toHaveLength(1);
-  return found[0]?.code ?? '';
-}
-
-/**
- * What the CLI prints, as the reader's project would print it: the path to node_modules is
- * ./node_modules, and timings vary.
- */
-function asTheReaderSees(printed: string): string {
-  return printed.replace(/(?:\.\.\/)+(?:[\w.-]+\/)*?node_modules\//g, './node_modules/').replace(/ in \d+ ms$/gm, ' in <time> ms');
-}
-
-function expectPrinted(printed: string, shown: string): void {
-  const lines = asTheReaderSees(printed).split('\n');
-  for (const line of asTheReaderSees(shown).split('\n')) expect(lines, `the output has the line ${JSON.stringify(line)}`).toContain(line);
-}
-
 /** webpack-cli run in the project's folder, with the output in a temporary folder. */
 function cliIn(state: string, args: string[] = []): { out: string; printed: string; status: number | null } {
   const out = tempDir(`code-splitting-${state}-cli`);
@@ -71,8 +51,7 @@ function cliIn(state: string, args: string[] = []): { out: string; printed: stri
 
 /** A copy of a project that finds its packages through a link to the repository's node_modules. */
 function copyProject(state: string): string {
-  const copy = copyWithModules(dirOf(state), `code-splitting-${state}-copy`);
-  return copy;
+  return copyWithModules(dirOf(state), `code-splitting-${state}-copy`);
 }
 
 /** The build output with the project's hand-written pages next to it. */
@@ -102,13 +81,13 @@ describe('code-splitting: entries', { timeout: 120_000 }, () => {
   it('prints what the page shows, and both bundles are about 65 KiB', () => {
     const { status, printed } = cliIn('entries');
     expect(status, printed).toBe(0);
-    expectPrinted(printed, blockWith('asset team.js 64.9 KiB'));
+    expectPrinted(printed, blockWith(blocks, 'asset team.js 64.9 KiB'));
   });
 
   it('reports the copies of zod with --performance-duplicate-modules, with sizes before minimizing', async () => {
     const { status, printed } = cliIn('entries', ['--performance-duplicate-modules']);
     expect(status, printed).toBe(0);
-    const shown = blockWith('add 360 KiB');
+    const shown = blockWith(blocks, 'add 360 KiB');
     expectPrinted(printed, shown);
     expect(shown.split('\n').filter((line) => line.includes(' extra)'))).toHaveLength(5);
     const { assets } = await built('code-splitting/entries');
@@ -120,7 +99,7 @@ describe('code-splitting: dependOn', { timeout: 120_000 }, () => {
   it('prints what the page shows; the runtime is in shared.js only', async () => {
     const { status, printed } = cliIn('depend-on');
     expect(status, printed).toBe(0);
-    expectPrinted(printed, blockWith('asset shared.js 65.7 KiB'));
+    expectPrinted(printed, blockWith(blocks, 'asset shared.js 65.7 KiB'));
     const { out } = await built('code-splitting/depend-on');
     const code = (file: string) => readFileSync(path.join(out, file), 'utf8');
     // An entry without a runtime only pushes its modules onto the runtime's queue.
@@ -154,7 +133,7 @@ describe('code-splitting: dependOn', { timeout: 120_000 }, () => {
     writeFileSync(configFile, original.replace("team: { import: './src/team.js', dependOn: 'shared' }", "team: { import: './src/team.js', dependOn: 'common' }"));
     const missing = runCli(copy, []);
     expect(missing.status).toBe(1);
-    expect(missing.printed).toContain(blockWith('but this entry was not found'));
+    expect(missing.printed).toContain(blockWith(blocks, 'but this entry was not found'));
 
     writeFileSync(
       configFile,
@@ -165,7 +144,7 @@ describe('code-splitting: dependOn', { timeout: 120_000 }, () => {
     );
     const circular = runCli(copy, []);
     expect(circular.status).toBe(1);
-    expect(circular.printed).toContain(blockWith('in a circular way'));
+    expect(circular.printed).toContain(blockWith(blocks, 'in a circular way'));
   });
 });
 
@@ -173,7 +152,7 @@ describe('code-splitting: splitChunks', { timeout: 120_000 }, () => {
   it('prints what the page shows, with the Entrypoint lines', () => {
     const { status, printed } = cliIn('split-chunks');
     expect(status, printed).toBe(0);
-    expectPrinted(printed, blockWith('asset vendors.js 64.7 KiB'));
+    expectPrinted(printed, blockWith(blocks, 'asset vendors.js 64.7 KiB'));
   });
 
   it('puts most of index.js into its runtime', async () => {
@@ -211,7 +190,7 @@ describe('code-splitting: splitChunks', { timeout: 120_000 }, () => {
   it('leaves the 139 bytes of greet.js duplicated, below the minSize of production mode', () => {
     const { status, printed } = cliIn('split-chunks', ['--performance-duplicate-modules']);
     expect(status, printed).toBe(0);
-    expectPrinted(printed, blockWith('add 139 bytes'));
+    expectPrinted(printed, blockWith(blocks, 'add 139 bytes'));
     pageSays('20000 bytes in production mode');
     const compiler = webpack({ ...projectConfig(dirOf('split-chunks')), context: dirOf('split-chunks') });
     const splitChunks = compiler.options.optimization.splitChunks;
@@ -251,7 +230,7 @@ describe('code-splitting: dynamic import()', { timeout: 120_000 }, () => {
   it('prints what the page shows', () => {
     const { status, printed } = cliIn('dynamic-import');
     expect(status, printed).toBe(0);
-    expectPrinted(printed, blockWith('asset 529.js 210 bytes'));
+    expectPrinted(printed, blockWith(blocks, 'asset 529.js 210 bytes'));
   });
 
   it('numbers the zod chunk by the path to node_modules', async () => {

@@ -10,7 +10,7 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, WEBPACK_CLI } from '../../support/guides';
+import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, WEBPACK_CLI, blockWith, expectPrinted } from '../../support/guides';
 
 const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size: number) => string;
 
@@ -52,22 +52,6 @@ function edit(file: string, from: string, to: string): void {
   const text = readFileSync(file, 'utf8');
   expect(text, `${file} contains ${from}`).toContain(from);
   writeFileSync(file, text.replace(from, to));
-}
-
-/** The code block of the page whose text contains `text`. */
-function blockWith(text: string, lang = 'text'): string {
-  const found = blocks.filter((block) => block.lang === lang && block.code.includes(text));
-  expect(found, `one ${lang} block of the page contains ${text}`).toHaveLength(1);
-  return found[0]?.code ?? '';
-}
-
-/** Output as the page shows it: every line is printed, timings aside. */
-function expectPrinted(printed: string, shown: string, replacements: Record<string, string> = {}): void {
-  const normalize = (text: string) => text.replace(/ in \d+ ms$/gm, ' in <time> ms');
-  let expected = shown;
-  for (const [from, to] of Object.entries(replacements)) expected = expected.split(from).join(to);
-  const lines = normalize(printed).split('\n');
-  for (const line of normalize(expected).split('\n')) expect(lines, `the output has the line ${JSON.stringify(line)}`).toContain(line);
 }
 
 function freePort(): Promise<number> {
@@ -247,7 +231,7 @@ describe('development: where Chromium reports the misspelled method', () => {
     }
     return copy;
   };
-  const message = (): string => blockWith('toUpperCas is not a function');
+  const message = (): string => blockWith(blocks, 'toUpperCas is not a function');
 
   it('in a production build: line 1 of main.js, with the call already replaced by its string', async () => {
     pageSays('| production mode, no devtool | `main.js`, line 1 |');
@@ -290,7 +274,7 @@ describe('development: the eval-source-map build', () => {
     const copy = copyProject('npx-webpack');
     const { status, printed } = runCli(copy, []);
     expect(status, printed).toBe(0);
-    expectPrinted(printed, blockWith('cacheable modules 214 bytes'));
+    expectPrinted(printed, blockWith(blocks, 'cacheable modules 214 bytes'));
   });
 
   it('carries maps with your files, under webpack://hello-webpack/ in a src folder', async () => {
@@ -318,7 +302,7 @@ describe('development: watch mode', () => {
       let from = watching.output.length;
       edit(path.join(copy, 'src', 'greet.js'), 'Hello', 'Hi');
       const rebuilt = await watching.waitFor('compiled successfully', from);
-      expectPrinted(rebuilt, blockWith('cached modules 154 bytes [cached] 1 module'));
+      expectPrinted(rebuilt, blockWith(blocks, 'cached modules 154 bytes [cached] 1 module'));
       await checkInBrowser(path.join(copy, 'dist'), 'index.html', async (page) => {
         expect(await page.locator('h1').textContent()).toBe('Hi, webpack!');
       });
@@ -328,7 +312,7 @@ describe('development: watch mode', () => {
       from = watching.output.length;
       edit(path.join(copy, 'src', 'index.js'), 'append(heading);', 'append(heading;');
       const failed = await watching.waitFor('compiled with 1 error', from);
-      expectPrinted(failed, blockWith('ERROR in ./src/index.js 5:28'));
+      expectPrinted(failed, blockWith(blocks, 'ERROR in ./src/index.js 5:28'));
       // Development mode still writes main.js; the page gets the parse error when it runs it.
       const page = await (await launchBrowser()).newPage();
       try {
@@ -428,7 +412,7 @@ describe('development: webpack-dev-server', () => {
     const serving = new Running(process.execPath, [WEBPACK_CLI, 'serve', '--port', String(port)], copy);
     try {
       const printed = await serving.waitFor('compiled successfully');
-      expectPrinted(printed, blockWith('Project is running at:'), { '8080': String(port) });
+      expectPrinted(printed, blockWith(blocks, 'Project is running at:'), { '8080': String(port) });
       expect(printed).toContain(`<i> [webpack-dev-server] Content not from webpack is served from '${path.join(copy, 'dist')}' directory`);
       expect(printed).toMatch(/^asset main\.js \d+ KiB \[emitted\] \(name: main\)$/m);
       const response = await fetch(`http://localhost:${port}/`);

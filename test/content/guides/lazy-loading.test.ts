@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, runCli, tempDir, copyProject as copyWithModules } from '../../support/guides';
+import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, runCli, tempDir, copyProject as copyWithModules, blockWith, expectPrinted } from '../../support/guides';
 
 const dirOf = (state: string): string => path.join(EXAMPLES, 'lazy-loading', state);
 const blocks = guideBlocks('lazy-loading');
@@ -46,27 +46,9 @@ const built = describeGuide('lazy-loading', {
   'lazy-loading/prefetch': { emits: ['main.js', 'greet.js', '870.js'], warnings: [], browser: page },
 });
 
-/** The text block of the page that contains `text`. */
-function blockWith(text: string): string {
-  const found = blocks.filter((block) => block.lang === 'text' && block.code.includes(text));
-  expect(found, `one text block of the page contains ${text}`).toHaveLength(1);
-  return found[0]?.code ?? '';
-}
-
-/** What the CLI prints, as the reader's project prints it: node_modules next to it, timings aside. */
-function asTheReaderSees(printed: string): string {
-  return printed.replace(/(?:\.\.\/)+(?:[\w.-]+\/)*?node_modules\//g, './node_modules/').replace(/ in \d+ ms$/gm, ' in <time> ms');
-}
-
-function expectPrinted(printed: string, shown: string): void {
-  const lines = asTheReaderSees(printed).split('\n');
-  for (const line of asTheReaderSees(shown).split('\n')) expect(lines, `the output has the line ${JSON.stringify(line)}`).toContain(line);
-}
-
 /** A copy of a project that finds zod through a link to the repository's node_modules. */
 function copyProject(state: string): string {
-  const copy = copyWithModules(dirOf(state), `lazy-loading-${state}-copy`);
-  return copy;
+  return copyWithModules(dirOf(state), `lazy-loading-${state}-copy`);
 }
 
 function edit(file: string, from: string, to: string): void {
@@ -132,7 +114,7 @@ describe('lazy-loading: what the CLI prints', { timeout: 120_000 }, () => {
       const out = tempDir(`lazy-loading-${state}-cli`);
       const { status, printed } = runCli(dirOf(state), ['--output-path', out]);
       expect(status, printed).toBe(0);
-      expectPrinted(printed, blockWith(text));
+      expectPrinted(printed, blockWith(blocks, text));
     });
   }
 });
@@ -209,7 +191,7 @@ describe('lazy-loading: webpackChunkName', { timeout: 120_000 }, () => {
     edit(path.join(copy, 'src', 'index.js'), '/* webpackChunkName: "greet" */', '/* webpackChunkName: greet */');
     const { status, printed } = runCli(copy, []);
     expect(status, printed).toBe(0);
-    expectPrinted(printed, blockWith('greet is not defined'));
+    expectPrinted(printed, blockWith(blocks, 'greet is not defined'));
     // The chunk gets a number instead of a name. The number depends on where the project lives,
     // and so does the size by a byte or two (the chunk refers to zod's chunk by its number).
     expect(printed).toMatch(/asset \d+\.js \d+ bytes/);
