@@ -9,7 +9,7 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { ContentError } from './content/errors';
 import { emitContentModules } from './content/emit';
-import { runContentPipeline } from './content/pipeline';
+import { runContentPipeline, type ContentResult } from './content/pipeline';
 import { renderDocument, type EntryAssets } from './html';
 import { SIDE_OUTPUT_URLS } from './outputs';
 import { CONTENT_DIR, ROOT, SITE_DIR } from './paths';
@@ -26,17 +26,30 @@ const DEV_STATIC_DIR = `${SITE_DIR}/static`;
 /** The content's problems from the last run, shown in the browser's error overlay until fixed. */
 let contentProblem: string | null = null;
 
+/** The search index of the latest content: rebuilt after the pages, one run at a time. */
+let searchIndex: Promise<void> = Promise.resolve();
+
+function updateSearch(content: ContentResult): Promise<void> {
+  searchIndex = searchIndex
+    .then(async () => {
+      // The dev server serves the index from .site/static/search/.
+      const search = buildSearch(content);
+      await writeSearchFiles(search, DEV_STATIC_DIR);
+      await emitSearchModule(search, SITE_DIR);
+    })
+    .catch((error: unknown) => console.error('search index:', error));
+  return searchIndex;
+}
+
 async function updateContent(): Promise<void> {
   const started = performance.now();
   try {
     const content = await runContentPipeline({ rootDir: ROOT, contentDir, extraUrls: SIDE_OUTPUT_URLS });
     await emitContentModules(content, SITE_DIR);
-    // The dev server serves the index from .site/static/search/.
-    const search = buildSearch(content);
-    await writeSearchFiles(search, DEV_STATIC_DIR);
-    await emitSearchModule(search, SITE_DIR);
     contentProblem = null;
     console.log(`content: ${content.pages.length} pages in ${Math.round(performance.now() - started)} ms`);
+    // Off the path of a saved page: the page updates first, search catches up after.
+    void updateSearch(content);
   } catch (error) {
     contentProblem = error instanceof ContentError ? error.message : String(error);
     console.error(contentProblem);
@@ -45,6 +58,8 @@ async function updateContent(): Promise<void> {
 
 async function main(): Promise<void> {
   await updateContent();
+  // The first compile imports @site/search.json.
+  await searchIndex;
   const compiler = webpack(clientConfig('development', { hot: true }));
   compiler.hooks.afterCompile.tap('content-problems', (compilation) => {
     if (contentProblem) compilation.errors.push(new webpack.WebpackError(contentProblem));
