@@ -1,4 +1,5 @@
 /** Browser entry: hydrates the prerendered page; the body of a docs page is taken from the DOM. */
+import './styles/layers.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { withTrailingSlash } from '../shared/url';
 import type { RouteData } from '../shared/types';
