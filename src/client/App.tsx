@@ -11,9 +11,8 @@ import type { RouterState } from './router/state';
 import { useNavigationEffects } from './router/useNavigationEffects';
 import { AppShellScreen } from './screens/AppShellScreen';
 import { DocScreen } from './screens/DocScreen';
-import { HomeScreen } from './screens/HomeScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
-import { OrganizationScreen } from './screens/OrganizationScreen';
+import { loadedScreen } from './screens/registry';
 import { VoteScreen } from './screens/VoteScreen';
 import './styles/index.css';
 
@@ -23,11 +22,13 @@ function Screen(): React.JSX.Element {
     case 'doc':
       return <DocScreen view={view} />;
     case 'home':
-      return <HomeScreen />;
+    case 'organization': {
+      // The router and the entry load a screen's chunk before they show it.
+      const Loaded = loadedScreen(view.kind);
+      return Loaded ? <Loaded /> : <DocScreen view={{ kind: 'doc', status: 'loading' }} />;
+    }
     case 'vote':
       return <VoteScreen />;
-    case 'organization':
-      return <OrganizationScreen />;
     case 'app-shell':
       return <AppShellScreen />;
     case 'not-found':

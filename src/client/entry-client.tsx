@@ -7,6 +7,7 @@ import { App } from './App';
 import { PAGE_BODY_ATTRIBUTE, ROUTE_DATA_ID } from '../shared/dom';
 import { initialState } from './initial';
 import { resolve } from './router/resolve';
+import { loadScreen } from './screens/registry';
 
 const container = document.getElementById('root');
 const data = document.getElementById(ROUTE_DATA_ID);
@@ -16,7 +17,14 @@ const pathname = withTrailingSlash(window.location.pathname);
 if (container && data?.textContent) {
   const route = JSON.parse(data.textContent) as RouteData;
   const html = document.querySelector(`[${PAGE_BODY_ATTRIBUTE}]`)?.innerHTML ?? '';
-  hydrateRoot(container, <App initial={initialState(route, pathname, hash, html)} />);
+  const hydrate = () => hydrateRoot(container, <App initial={initialState(route, pathname, hash, html)} />);
+  if (route.kind === 'doc' || route.kind === 'not-found') {
+    hydrate();
+  } else {
+    // The page's own chunk came with it (a script tag next to the app's): this resolves at once.
+    // If it failed, the prerendered page stays as it is, readable, without hydration.
+    loadScreen(route.kind).then(hydrate, (error: unknown) => console.error(error));
+  }
 } else if (container) {
   // The dev server sends an empty shell: load the page's chunk, then render.
   const render = (route: RouteData, html = '') => createRoot(container).render(<App initial={initialState(route, pathname, hash, html)} />);

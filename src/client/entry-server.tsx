@@ -3,7 +3,11 @@ import { renderToString } from 'react-dom/server';
 import type { RouteData } from '../shared/types';
 import { App } from './App';
 import { initialState } from './initial';
+import { loadScreen } from './screens/registry';
 
-export function render(route: RouteData, pathname: string, html = ''): string {
+export { SCREEN_CHUNKS } from './screens/registry';
+
+export async function render(route: RouteData, pathname: string, html = ''): Promise<string> {
+  if (route.kind !== 'doc' && route.kind !== 'not-found') await loadScreen(route.kind);
   return renderToString(<App initial={initialState(route, pathname, '', html)} />);
 }

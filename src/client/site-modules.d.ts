@@ -25,3 +25,15 @@ declare module '@site/search.json' {
 
 /** Algolia DocSearch's settings when the build switches it on, else null (src/node/search/docsearch.ts). */
 declare const __DOCSEARCH__: import('../shared/search/format').DocSearchConfig | null;
+
+declare module '@site/module-diagram.json' {
+  /** The home page's diagram as SVG markup, drawn at build time (src/node/home/diagram.ts). */
+  const diagram: { svg: string };
+  export default diagram;
+}
+
+declare module '@site/sponsor-layout.json' {
+  /** How many sponsors each group of the home page shows (src/node/home/sponsors-data.ts). */
+  const layout: Record<import('../shared/sponsors').SponsorGroup, number>;
+  export default layout;
+}

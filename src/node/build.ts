@@ -13,7 +13,10 @@ import { BUILD_MANIFEST, DIST_DIR, ROOT, SITE_DIR } from './paths';
 import { prerender } from './prerender';
 import { buildSearch, emitSearchModule, writeSearchFiles } from './search';
 import { clientConfig, serverConfig } from './webpack/config';
-import { entryAssets, runWebpack } from './webpack/run';
+import { emitDiagramModule } from './home/diagram';
+import { checkDataFiles } from './home/data-checks';
+import { emitSponsorModules } from './home/sponsors-data';
+import { entryAssets, namedChunkFiles, runWebpack } from './webpack/run';
 
 export interface BuildOptions {
   /** Defaults to content/; tests build fixture sites. */
@@ -31,6 +34,9 @@ export async function build(options: BuildOptions = {}): Promise<void> {
   // Before webpack: the search chunk imports the url of the index's meta file.
   const search = buildSearch(content);
   await emitSearchModule(search, SITE_DIR);
+  await emitDiagramModule(SITE_DIR);
+  await emitSponsorModules(SITE_DIR);
+  await checkDataFiles();
   step(`search index (${search.documents} sections)`);
 
   const stats = await runWebpack([clientConfig('production'), serverConfig()]);
@@ -38,7 +44,7 @@ export async function build(options: BuildOptions = {}): Promise<void> {
   if (!client) throw new Error('the client build is missing from the stats');
   step('webpack');
 
-  const routes = await prerender(content, entryAssets(client));
+  const routes = await prerender(content, entryAssets(client), namedChunkFiles(client));
   await writeSideOutputs(content, DIST_DIR);
   await writeSearchFiles(search, DIST_DIR);
   await cp(path.join(ROOT, 'public'), DIST_DIR, { recursive: true });

@@ -9,6 +9,9 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { ContentError } from './content/errors';
 import { emitContentModules } from './content/emit';
+import { emitDiagramModule } from './home/diagram';
+import { checkDataFiles } from './home/data-checks';
+import { emitSponsorModules } from './home/sponsors-data';
 import { runContentPipeline, type ContentResult } from './content/pipeline';
 import { renderDocument, type EntryAssets } from './html';
 import { SIDE_OUTPUT_URLS } from './outputs';
@@ -58,6 +61,9 @@ async function updateContent(): Promise<void> {
 
 async function main(): Promise<void> {
   await updateContent();
+  await emitDiagramModule(SITE_DIR);
+  await emitSponsorModules(SITE_DIR);
+  await checkDataFiles();
   // The first compile imports @site/search.json.
   await searchIndex;
   const compiler = webpack(clientConfig('development', { hot: true }));

@@ -2,14 +2,16 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SCREEN_ROUTES } from '../shared/site';
+import { SCREEN_ROUTES, type ScreenKind } from '../shared/site';
 import type { RouteData } from '../shared/types';
 import type { ContentResult } from './content/pipeline';
 import { renderDocument, type EntryAssets } from './html';
+import type { ChunkFiles } from './webpack/run';
 import { DIST_DIR, SERVER_BUNDLE } from './paths';
 
 interface ServerEntry {
-  render: (route: RouteData, pathname: string, html?: string) => string;
+  render: (route: RouteData, pathname: string, html?: string) => Promise<string>;
+  SCREEN_CHUNKS: Partial<Record<ScreenKind, string>>;
 }
 
 export interface PrerenderedRoute {
@@ -27,14 +29,21 @@ export function outputFileFor(url: string): string {
   return path.join(DIST_DIR, ...url.split('/').filter(Boolean), 'index.html');
 }
 
-export async function prerender(content: ContentResult, assets: EntryAssets): Promise<PrerenderedRoute[]> {
+/**
+ * @param assets the shared app's files, on every page
+ * @param chunkFiles the files of a named lazy chunk: a screen's own chunk is added to its page
+ */
+export async function prerender(content: ContentResult, assets: EntryAssets, chunkFiles: ChunkFiles): Promise<PrerenderedRoute[]> {
   const server = loadServerEntry();
   const written: PrerenderedRoute[] = [];
   const write = async (url: string | null, route: RouteData, pathname: string, html?: string) => {
-    const appHtml = server.render(route, pathname, html);
+    const appHtml = await server.render(route, pathname, html);
+    const chunk = route.kind === 'doc' || route.kind === 'not-found' ? undefined : server.SCREEN_CHUNKS[route.kind];
+    const own = chunk ? chunkFiles(chunk) : { scripts: [], styles: [] };
+    const pageAssets = { scripts: [...assets.scripts, ...own.scripts], styles: [...assets.styles, ...own.styles] };
     const file = url ? outputFileFor(url) : path.join(DIST_DIR, '404.html');
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, renderDocument({ url, route, appHtml, assets }));
+    await writeFile(file, renderDocument({ url, route, appHtml, assets: pageAssets }));
     written.push({ url: url ?? '404', file });
   };
   for (const [url, kind] of Object.entries(SCREEN_ROUTES)) await write(url, { kind }, url);

@@ -1,5 +1,6 @@
 import { SCREEN_ROUTES, type ScreenKind } from '../../shared/site';
 import type { DocPage } from '../../shared/types';
+import { loadScreen } from '../screens/registry';
 
 export type Target =
   | { kind: 'doc'; load: () => Promise<{ default: DocPage }> }
@@ -28,7 +29,10 @@ export function loadRouteTable(): Promise<RouteTable> {
 /** What a pathname (with its trailing slash) shows. */
 export async function resolve(pathname: string): Promise<Target> {
   const screen = (SCREEN_ROUTES as Record<string, ScreenKind>)[pathname];
-  if (screen) return { kind: screen };
+  if (screen) {
+    await loadScreen(screen);
+    return { kind: screen };
+  }
   const load = (await loadRouteTable())[pathname];
   return load ? { kind: 'doc', load } : { kind: 'not-found' };
 }

@@ -69,6 +69,8 @@ export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Confi
     module: {
       rules: [
         scriptRule(mode, hot),
+        // Data files the browser fetches (`new URL('@site/x.json', import.meta.url)`): named and hashed.
+        { dependency: 'url', test: /\.json$/, type: 'asset/resource', generator: { filename: production ? 'data/[name].[contenthash:10][ext]' : 'data/[name][ext]' } },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
       ],
     },

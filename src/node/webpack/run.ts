@@ -26,3 +26,21 @@ export function entryAssets(stats: webpack.Stats, entry = 'main'): { scripts: st
     styles: names.filter((name) => name.endsWith('.css')).map((name) => publicPath + name),
   };
 }
+
+export type ChunkFiles = (name: string) => { scripts: string[]; styles: string[] };
+
+/** The files of a named lazy chunk (its chunk group), as urls from the site root. */
+export function namedChunkFiles(stats: webpack.Stats): ChunkFiles {
+  const { compilation } = stats;
+  const publicPath = compilation.outputOptions.publicPath;
+  const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '/';
+  return (name) => {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`webpack built no chunk named "${name}": check the webpackChunkName comments in src/client/screens/registry.ts`);
+    const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+    return {
+      scripts: files.filter((file) => file.endsWith('.js')).map((file) => prefix + file),
+      styles: files.filter((file) => file.endsWith('.css')).map((file) => prefix + file),
+    };
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Screens with code of their own (the home splash, the ecosystem list) live in lazy chunks, so
+ * docs pages never download them. The prerendered page of such a screen loads its chunk next to
+ * the shared app, and the browser waits for it before hydrating: the tree it hydrates is the one
+ * the server rendered.
+ */
+import type { ScreenKind } from '../../shared/site';
+
+export type ScreenComponent = () => React.JSX.Element;
+
+const LOADERS: Partial<Record<ScreenKind, () => Promise<{ default: ScreenComponent }>>> = {
+  home: () => import(/* webpackChunkName: "screen-home" */ './home/HomeScreen'),
+  organization: () => import(/* webpackChunkName: "screen-organization" */ './organization/OrganizationScreen'),
+};
+
+/** Chunk names the build looks up to list a screen's files in its prerendered page. */
+export const SCREEN_CHUNKS: Partial<Record<ScreenKind, string>> = {
+  home: 'screen-home',
+  organization: 'screen-organization',
+};
+
+const loaded = new Map<ScreenKind, ScreenComponent>();
+const pending = new Map<ScreenKind, Promise<void>>();
+
+/** Loads a screen's chunk once; screens without a chunk of their own resolve at once. */
+export function loadScreen(kind: ScreenKind): Promise<void> {
+  const load = LOADERS[kind];
+  if (!load || loaded.has(kind)) return Promise.resolve();
+  let promise = pending.get(kind);
+  if (!promise) {
+    promise = load().then(
+      (module) => {
+        loaded.set(kind, module.default);
+        pending.delete(kind);
+      },
+      (error: unknown) => {
+        pending.delete(kind); // the next navigation tries again
+        throw error;
+      },
+    );
+    pending.set(kind, promise);
+  }
+  return promise;
+}
+
+/** The component of a screen whose chunk has loaded. */
+export function loadedScreen(kind: ScreenKind): ScreenComponent | undefined {
+  return loaded.get(kind);
+}

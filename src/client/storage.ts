@@ -1,0 +1,34 @@
+/** localStorage that may be missing, full or throwing: probed by a test write, used without ever throwing. */
+
+const PROBE_KEY = '__storage-probe__';
+
+/** The storage, if a test write and removal work; null otherwise. */
+export function usableStorage(): Storage | null {
+  try {
+    const storage = window.localStorage;
+    storage.setItem(PROBE_KEY, PROBE_KEY);
+    storage.removeItem(PROBE_KEY);
+    return storage;
+  } catch {
+    return null;
+  }
+}
+
+export function readItem(storage: Storage | null, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** True if the value was stored. */
+export function writeItem(storage: Storage | null, key: string, value: string): boolean {
+  if (!storage) return false;
+  try {
+    storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
