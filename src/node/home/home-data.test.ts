@@ -1,0 +1,80 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse } from 'parse5';
+import { describe, expect, it } from 'vitest';
+import { projectProblems } from '../../shared/organization';
+import { topicProblems } from '../../shared/vote';
+import { ROOT } from '../paths';
+import { checkDataFiles } from './data-checks';
+import { drawModuleDiagram, emitDiagramModule } from './diagram';
+import { emitSponsorModules, readSponsorData, sponsorLayout, SPONSORS_DIR } from './sponsors-data';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'home-data-'));
+const sponsorFile = (date: string, slug: string) => JSON.stringify({ date, source: 'test', currency: 'USD', sponsors: [{ slug, name: slug, website: null, image: null, tier: 'gold', since: null, totalCents: null, monthlyCents: null }] });
+
+describe('sponsor data for the build', () => {
+  it('reads the newest dated file and ignores other files', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, '2025-01-01.json'), sponsorFile('2025-01-01', 'old'));
+    writeFileSync(path.join(dir, '2026-03-01.json'), sponsorFile('2026-03-01', 'new'));
+    writeFileSync(path.join(dir, 'notes.json'), '{');
+    const { file, data } = await readSponsorData(dir);
+    expect(path.basename(file)).toBe('2026-03-01.json');
+    expect(data.sponsors.map((s) => s.slug)).toEqual(['new']);
+  });
+
+  it('stops the build with the file and each problem', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, '2026-03-01.json'), JSON.stringify({ date: '2026-03-01', source: 'x', currency: 'usd', sponsors: [] }));
+    await expect(readSponsorData(dir)).rejects.toThrow(`${path.join(dir, '2026-03-01.json')}: the sponsor data has 1 problem(s):\n  - "currency" must be a currency code such as "USD"`);
+    writeFileSync(path.join(dir, '2026-04-01.json'), '{ nope');
+    await expect(readSponsorData(dir)).rejects.toThrow(/2026-04-01\.json: not valid JSON/);
+    await expect(readSponsorData(tempDir())).rejects.toThrow(/no sponsor data file \(YYYY-MM-DD\.json\)\. Run `npm run sponsors:refresh`/);
+  });
+
+  it('accepts the committed data and counts the tiles of each group for the placeholder', async () => {
+    const { data } = await readSponsorData(SPONSORS_DIR);
+    const layout = sponsorLayout(data);
+    expect(Object.values(layout).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(data.sponsors.length);
+    const site = tempDir();
+    await emitSponsorModules(site);
+    expect(JSON.parse(readFileSync(path.join(site, 'sponsor-layout.json'), 'utf8'))).toEqual(layout);
+    expect(JSON.parse(readFileSync(path.join(site, 'sponsors.json'), 'utf8'))).toEqual(data);
+  });
+});
+
+describe('the module diagram', () => {
+  it('is one accessible SVG element naming every module and bundle', () => {
+    const svg = drawModuleDiagram();
+    const fragment = parse(`<!doctype html><body>${svg}`);
+    const body = fragment.childNodes[1]?.childNodes[1];
+    expect(body && 'childNodes' in body ? body.childNodes.map((n) => n.nodeName) : []).toEqual(['svg']);
+    expect(svg).toMatch(/^<svg class="diagram" viewBox="0 0 640 320"[^>]* role="img" aria-labelledby="diagram-title diagram-desc"/);
+    for (const name of ['index.js', 'styles.scss', 'logo.png', 'main.js', 'main.css', 'webpack']) expect(svg).toContain(`>${name}</text>`);
+    expect(svg.match(/class="diagram__edge /g)).toHaveLength(9);
+  });
+
+  it('is the same on every build', async () => {
+    expect(drawModuleDiagram()).toBe(drawModuleDiagram());
+    const site = tempDir();
+    await emitDiagramModule(site);
+    expect(JSON.parse(readFileSync(path.join(site, 'module-diagram.json'), 'utf8'))).toEqual({ svg: drawModuleDiagram() });
+  });
+});
+
+describe('the committed data files', () => {
+  const read = (name: string): unknown => JSON.parse(readFileSync(path.join(ROOT, 'data', name), 'utf8'));
+
+  it('pass their checks', async () => {
+    expect(projectProblems(read('organization.json'))).toEqual([]);
+    expect(topicProblems(read('vote-topics.json'))).toEqual([]);
+    await expect(checkDataFiles()).resolves.toBeUndefined();
+  });
+
+  it('list about 40 ecosystem projects', () => {
+    const projects = read('organization.json') as unknown[];
+    expect(projects.length).toBeGreaterThanOrEqual(35);
+    expect(projects.length).toBeLessThanOrEqual(50);
+  });
+});
