@@ -1,7 +1,25 @@
 /** A page fixture that fails the test on any console error or warning, or uncaught error. */
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const test = base.extend<{ consoleProblems: string[] }>({
+/** What other origins answer in tests: the browser has no internet here, and tests must not need it. */
+const STUB_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="20"><rect width="90" height="20" fill="#555"/></svg>';
+
+export const test = base.extend<{ consoleProblems: string[]; offsite: string[] }>({
+  /** Requests to other origins (badges, logos), answered with a stub image and listed here. */
+  offsite: [
+    async ({ context }, use) => {
+      const requests: string[] = [];
+      await context.route(
+        (url) => url.hostname !== 'localhost' && url.protocol.startsWith('http'),
+        (route) => {
+          requests.push(route.request().url());
+          return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: STUB_IMAGE });
+        },
+      );
+      await use(requests);
+    },
+    { auto: true },
+  ],
   consoleProblems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -1,0 +1,202 @@
+/** The home splash: what the HTML holds before scripts, the sponsors, the clocks, reduced motion. */
+import type { Page, Route } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+const SPONSOR_DATA = '**/data/sponsors.*.json';
+
+/** Sponsor data with amounts, in the shape of data/sponsors/<date>.json. */
+const WITH_AMOUNTS = {
+  date: '2026-11-22',
+  source: 'e2e fixture',
+  currency: 'USD',
+  sponsors: [
+    { slug: 'steady', name: 'Steady Co', website: 'https://steady.example', image: null, tier: 'platinum', since: '2019-01-01', totalCents: 1_000_000, monthlyCents: 90_000 },
+    { slug: 'big-once', name: 'Big Once', website: 'https://big.example', image: 'https://logos.example/big.png', tier: 'platinum', since: '2018-01-01', totalCents: 5_000_000, monthlyCents: 0 },
+    { slug: 'fresh', name: 'Fresh Start', website: null, image: null, tier: 'gold', since: '2026-11-15', totalCents: 20_000, monthlyCents: 1_667 },
+  ],
+};
+
+const serveSponsors = (data: unknown) => (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(data) });
+
+/** A clock that moves only when the test says: timers fire on runFor alone. */
+async function stopClock(page: Page): Promise<void> {
+  const start = new Date('2026-11-22T12:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+async function fixRandom(page: Page, value: number): Promise<void> {
+  await page.addInitScript((v) => {
+    Math.random = () => v;
+  }, value);
+}
+
+test.describe('home page before scripts run', () => {
+  test('holds the heading, the diagram, the intro and a sponsor placeholder, with its own chunk linked', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('Bundle your assets, scripts, images and styles');
+    expect(html).toMatch(/<svg class="diagram"[^>]*role="img"/);
+    for (const title of ['Write your code', 'Bundle it', 'Dive into the docs', 'Support the Team']) expect(html).toContain(`>${title}</h2>`);
+    expect(html).toContain('data-sponsors="placeholder"');
+    expect(html).not.toContain('data-sponsors="loaded"');
+    // The page's own stylesheet and script come with it: readable before any script runs.
+    expect(html.match(/<link rel="stylesheet" href="\/[^"]+\.css">/g)).toHaveLength(2);
+    expect(html.match(/<script defer src="[^"]+"><\/script>/g)).toHaveLength(4);
+  });
+});
+
+test.describe('sponsors', () => {
+  test('replace the placeholder with the lists, in a box of the same size', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SPONSOR_DATA, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await hydrated(page);
+    const groups = page.locator('.sponsors__groups');
+    await expect(groups).toHaveAttribute('data-sponsors', 'placeholder');
+    const before = await groups.boundingBox();
+    release();
+    await expect(groups).toHaveAttribute('data-sponsors', 'loaded');
+    const after = await groups.boundingBox();
+    expect(after?.height).toBe(before?.height);
+    expect(after?.width).toBe(before?.width);
+    // The committed data: names stand in for missing logos, each links to the sponsor's site.
+    const link = page.getByRole('link', { name: 'trivago' });
+    await expect(link).toHaveAttribute('href', 'https://www.trivago.com');
+    await expect(page.getByRole('heading', { name: 'Backers' })).toBeVisible();
+  });
+
+  test('switch between total and monthly amounts with the checkbox', async ({ page }) => {
+    await page.route(SPONSOR_DATA, serveSponsors(WITH_AMOUNTS));
+    await fixRandom(page, 0.34);
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByLabel('Show the average monthly amount over the last year');
+    await expect(page.locator('[data-sponsors="loaded"]')).toHaveAttribute('data-mode', 'total');
+    await expect(toggle).not.toBeChecked();
+    const platinum = page.locator('.sponsors__group--platinum .sponsor');
+    await expect(platinum.locator('.sponsor__amount')).toHaveText(['$50,000 in total', '$10,000 in total']);
+    await expect(platinum.locator('.sponsor__logo')).toHaveText(['', 'Steady Co']);
+    await toggle.check();
+    await expect(page.locator('[data-sponsors="loaded"]')).toHaveAttribute('data-mode', 'monthly');
+    await expect(platinum.locator('.sponsor__amount')).toHaveText(['$900 a month', '$0 a month']);
+    await expect(platinum.locator('.sponsor__logo')).toHaveText(['Steady Co', '']);
+    // A logo that loads shows as an image named for the sponsor; the newest sponsor is also in "latest".
+    await expect(page.getByRole('img', { name: 'Big Once' })).toBeVisible();
+    await expect(page.locator('.sponsors__group--latest .sponsor')).toHaveText(['Fresh Start$17 a month']);
+    await toggle.uncheck();
+    await expect(platinum.locator('.sponsor__amount').first()).toHaveText('$50,000 in total');
+  });
+
+  test('start monthly when the random draw is under 0.33', async ({ page }) => {
+    await page.route(SPONSOR_DATA, serveSponsors(WITH_AMOUNTS));
+    await fixRandom(page, 0.32);
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByLabel('Show the average monthly amount over the last year')).toBeChecked();
+    await expect(page.locator('[data-sponsors="loaded"]')).toHaveAttribute('data-mode', 'monthly');
+  });
+
+  test('fall back to the name when a logo fails to load', async ({ page }) => {
+    await page.route(SPONSOR_DATA, serveSponsors(WITH_AMOUNTS));
+    await page.route('https://logos.example/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: 'not a png' }));
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('[data-sponsor="big-once"] .sponsor__name')).toHaveText('Big Once');
+    await expect(page.locator('[data-sponsor="big-once"] img')).toHaveCount(0);
+  });
+
+  test('say so when the list cannot load, and the page keeps working', async ({ page, consoleProblems }) => {
+    await page.route(SPONSOR_DATA, (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByText('The sponsor list could not load.')).toBeVisible();
+    await page.getByRole('link', { name: 'Get started' }).click();
+    await expect(page).toHaveURL(/\/guides\/getting-started\/$/);
+    consoleProblems.length = 0; // the aborted request is logged by the browser itself
+  });
+});
+
+test.describe('motion', () => {
+  test('the heading’s word changes first after 5000 ms, then every 5000 ms, without moving the heading', async ({ page }) => {
+    await stopClock(page);
+    await page.goto('/');
+    await hydrated(page);
+    const word = page.locator('.rotating__word');
+    const box = await page.locator('.rotating').boundingBox();
+    expect(box?.width).toBe(110);
+    const lead = await page.locator('.splash__lead').boundingBox();
+    await expect(word).toHaveText('assets');
+    await page.clock.runFor(4900);
+    await expect(word).toHaveText('assets');
+    await page.clock.runFor(100);
+    await expect(word).toHaveText('scripts');
+    await page.clock.runFor(4900);
+    await expect(word).toHaveText('scripts');
+    await page.clock.runFor(100);
+    await expect(word).toHaveText('images');
+    await page.clock.runFor(5000);
+    await expect(word).toHaveText('styles');
+    await page.clock.runFor(5000);
+    await expect(word).toHaveText('assets');
+    expect(await page.locator('.splash__lead').boundingBox()).toEqual(lead);
+  });
+
+  test('the cube turns every 5000 ms', async ({ page }) => {
+    await stopClock(page);
+    await page.goto('/');
+    await hydrated(page);
+    const cube = page.locator('.cube');
+    await expect(cube).toHaveAttribute('data-step', '0');
+    expect(await cube.evaluate((el) => getComputedStyle(el).width)).toBe('120px');
+    await page.clock.runFor(4900);
+    await expect(cube).toHaveAttribute('data-step', '0');
+    await page.clock.runFor(100);
+    await expect(cube).toHaveAttribute('data-step', '1');
+    await page.clock.runFor(5000);
+    await expect(cube).toHaveAttribute('data-step', '2');
+  });
+
+  test('everything stands still under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await stopClock(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.clock.runFor(30_000);
+    await expect(page.locator('.rotating__word')).toHaveText('assets');
+    await expect(page.locator('.cube')).toHaveAttribute('data-step', '0');
+    const animations = await page.evaluate(() => document.getAnimations().length);
+    expect(animations).toBe(0);
+    const edge = await page.locator('.diagram__edge').first().evaluate((el) => getComputedStyle(el).animationName);
+    expect(edge).toBe('none');
+  });
+
+  test('the diagram and the cube move when motion is allowed', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    expect(await page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(5);
+  });
+});
+
+test.describe('home screen chunk', () => {
+  test('docs pages do not download it; navigating home loads it and shows the splash', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const homeHtml = await (await page.request.get('/')).text();
+    const ownChunk = [...homeHtml.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1]).find((src) => !/\/(runtime|framework|main)\./.test(src ?? ''));
+    expect(ownChunk).toBeTruthy();
+    await page.goto('/concepts/');
+    await hydrated(page);
+    expect(scripts).not.toContain(ownChunk);
+    await page.locator('header').getByRole('link', { name: 'webpack home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('.rotating__word')).toHaveText('assets');
+    expect(scripts).toContain(ownChunk);
+    await expect(page.locator('[data-sponsors="loaded"]')).toBeVisible();
+  });
+});
