@@ -1,0 +1,22 @@
+/** axe (WCAG 2.2 A and AA) on the screens of their own, in both themes, with their lazy parts loaded. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, hydrated, test } from './fixtures';
+
+const SCREENS = [
+  { url: '/', ready: '[data-sponsors="loaded"]' },
+  { url: '/organization/', ready: '[data-project]' },
+  { url: '/vote/', ready: '[data-vote="app"]' },
+];
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const { url, ready } of SCREENS) {
+    test(`${url} has no axe violations in the ${scheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      await page.goto(url);
+      await hydrated(page);
+      await expect(page.locator(ready).first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}
