@@ -32,6 +32,7 @@ export const strings = {
   docsVersion: 'Documentation version',
   versionLabel: (version: number) => `webpack ${version}`,
   sidebarToggle: 'Section navigation',
+  sidebarClose: 'Close the section navigation',
   anchorsToggle: (title: string) => `Headings of ${title}`,
   copyCode: 'Copy',
   copyCodeLabel: 'Copy code',

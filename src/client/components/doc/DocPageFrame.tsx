@@ -1,5 +1,5 @@
 /** A docs page: sidebar, title, actions, the prebuilt body, then related links, contributors and prev/next. */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { strings } from '../../../shared/strings';
 import type { DocPage } from '../../../shared/types';
 import { PAGE_BODY_ATTRIBUTE } from '../../../shared/dom';
@@ -16,27 +16,113 @@ import '../../styles/markdown.css';
 const bodyProps = { [PAGE_BODY_ATTRIBUTE]: '' };
 
 const SIDEBAR_ID = 'doc-sidebar';
+/** Where the sidebar stops being a drawer (matches DocPage.css). */
+const WIDE = '(min-width: 64rem)';
+
+/**
+ * The mobile drawer: opened by the menu button or a swipe from the left edge, closed by a swipe
+ * back, a tap outside, Escape or its close button. The swipe code is a chunk loaded on narrow
+ * screens only.
+ */
+function useDrawer(hasSidebar: boolean) {
+  const [open, setOpen] = useState(false);
+  /** False on the server and before mounting, like a wide screen: hydration matches. */
+  const [narrow, setNarrow] = useState(false);
+  const openRef = useRef(open);
+  openRef.current = open;
+  const drawer = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!hasSidebar) return undefined;
+    const query = window.matchMedia(WIDE);
+    let detach: (() => void) | undefined;
+    let cancelled = false;
+    const update = () => {
+      setNarrow(!query.matches);
+      if (query.matches) {
+        detach?.();
+        detach = undefined;
+        setOpen(false);
+        return;
+      }
+      if (detach || !drawer.current) return;
+      void import(/* webpackChunkName: "swipe" */ './swipe').then(({ attachSwipe }) => {
+        if (cancelled || query.matches || detach || !drawer.current) return;
+        detach = attachSwipe({ drawer: drawer.current, isOpen: () => openRef.current, setOpen });
+      });
+    };
+    update();
+    query.addEventListener('change', update);
+    return () => {
+      cancelled = true;
+      query.removeEventListener('change', update);
+      detach?.();
+    };
+  }, [hasSidebar]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    drawer.current?.querySelector<HTMLElement>('.sidebar__close')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return { open, setOpen, narrow, drawer, menuButton };
+}
 
 export function DocPageFrame({ page }: { page: DocPage }): React.JSX.Element {
   const { meta, html } = page;
   const [sidebarOpen, setSidebarOpen] = useState(true);
+  const mobile = useDrawer(Boolean(meta.sidebar));
+  const classes = ['doc'];
+  if (meta.sidebar) classes.push('doc--with-sidebar');
+  if (meta.sidebar && !sidebarOpen) classes.push('doc--sidebar-closed');
+  if (mobile.open) classes.push('doc--drawer-open');
+  const closeDrawer = () => {
+    mobile.setOpen(false);
+    mobile.menuButton.current?.focus();
+  };
   return (
-    <div className={!meta.sidebar ? 'doc' : sidebarOpen ? 'doc doc--with-sidebar' : 'doc doc--with-sidebar doc--sidebar-closed'}>
+    <div className={classes.join(' ')}>
       {meta.sidebar ? (
         <>
           <button
+            ref={mobile.menuButton}
             type="button"
             className="doc__sidebar-toggle"
-            aria-expanded={sidebarOpen}
+            aria-expanded={mobile.narrow ? mobile.open : sidebarOpen}
             aria-controls={SIDEBAR_ID}
             aria-label={strings.sidebarToggle}
-            onClick={() => setSidebarOpen(!sidebarOpen)}
+            onClick={() => (window.matchMedia(WIDE).matches ? setSidebarOpen(!sidebarOpen) : mobile.setOpen(!mobile.open))}
           >
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M2 3h12M2 8h12M2 13h12" stroke="currentColor" strokeWidth="1.5" />
             </svg>
           </button>
-          <Sidebar id={SIDEBAR_ID} nav={meta.sidebar} current={meta.url} anchors={meta.anchors} />
+          <div
+            className="doc__drawer"
+            ref={mobile.drawer}
+            onClick={(event) => {
+              // Following a link (another page or a heading) closes the drawer.
+              if ((event.target as Element).closest('a')) mobile.setOpen(false);
+            }}
+          >
+            <button type="button" className="sidebar__close" aria-label={strings.sidebarClose} onClick={closeDrawer}>
+              <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+                <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+            <Sidebar id={SIDEBAR_ID} nav={meta.sidebar} current={meta.url} anchors={meta.anchors} />
+          </div>
+          {/* A tap outside the open drawer closes it; keyboard users have Escape and the close button. */}
+          <div className="doc__backdrop" aria-hidden="true" onClick={closeDrawer} />
         </>
       ) : null}
       <main id={MAIN_ID} className="doc__main" tabIndex={-1}>
