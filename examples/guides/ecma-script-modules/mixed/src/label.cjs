@@ -1,0 +1,6 @@
+"use strict";
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.default = label;
+function label(text) {
+    return `[${text}]`;
+}

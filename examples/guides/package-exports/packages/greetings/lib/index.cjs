@@ -1,0 +1,3 @@
+exports.greet = function greet(name) {
+  return `Hello, ${name}! (lib/index.cjs)`;
+};

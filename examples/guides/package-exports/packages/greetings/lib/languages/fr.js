@@ -1,0 +1,3 @@
+export function greet(name) {
+  return `Bonjour, ${name} ! (lib/languages/fr.js)`;
+}

@@ -1,0 +1,3 @@
+const { greet } = require('greetings');
+
+exports.fromCommonJs = greet('CommonJS');

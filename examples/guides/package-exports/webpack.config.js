@@ -1,0 +1,13 @@
+const path = require('node:path');
+
+module.exports = {
+  mode: 'production',
+  entry: './src/index.js',
+  output: {
+    filename: 'main.js',
+    path: path.resolve(__dirname, 'dist'),
+  },
+  resolve: {
+    modules: [path.resolve(__dirname, 'packages'), 'node_modules'],
+  },
+};
