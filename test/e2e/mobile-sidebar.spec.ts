@@ -83,6 +83,25 @@ test('beyond 295px of drag the drawer stays fully open', async ({ page }) => {
   await expect(drawer(page)).toBeVisible();
 });
 
+test('19px does nothing, 21px toggles, both ways', async ({ page }) => {
+  await swipe(page, [[5, 400], [24, 400]]);
+  await expect(drawer(page)).toBeHidden();
+  await swipe(page, [[5, 400], [26, 400]]);
+  await expect(drawer(page)).toBeVisible();
+  await swipe(page, [[200, 400], [181, 400]]);
+  await expect(drawer(page)).toBeVisible();
+  await swipe(page, [[200, 400], [179, 400]]);
+  await expect(drawer(page)).toBeHidden();
+});
+
+test('a drag of slope 0.9 is a scroll, not a swipe, both ways', async ({ page }) => {
+  await swipe(page, [[5, 400], [105, 490]]);
+  await expect(drawer(page)).toBeHidden();
+  await menu(page).click();
+  await swipe(page, [[250, 400], [150, 490]]);
+  await expect(drawer(page)).toBeVisible();
+});
+
 test('drags of 20px or less, steep drags, and drags away from the edge do nothing', async ({ page }) => {
   await swipe(page, [[5, 400], [25, 400]]);
   await expect(drawer(page)).toBeHidden();
