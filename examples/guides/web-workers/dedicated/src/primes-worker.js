@@ -1,0 +1,6 @@
+import { countPrimes } from './primes.js';
+
+self.addEventListener('message', (event) => {
+  const limit = event.data;
+  self.postMessage({ limit, count: countPrimes(limit) });
+});
