@@ -1,0 +1,3 @@
+import { capitalize } from 'lodash';
+
+export const greet = (name) => `Hello, ${capitalize(name)}!`;
