@@ -1,0 +1,2 @@
+// The nonce of the <script> tag that loaded this bundle, for the tags webpack adds.
+__webpack_nonce__ = document.currentScript.nonce;
