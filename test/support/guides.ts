@@ -99,6 +99,27 @@ export function guidePage(guide: string): string | undefined {
   return ['.md', '.mdx'].map((ext) => path.join(GUIDES, guide + ext)).find((file) => existsSync(file));
 }
 
+/** A guide page's Markdown with white space collapsed, so a sentence matches however it wraps. */
+export function guideText(guide: string): string {
+  const file = guidePage(guide);
+  if (!file) throw new Error(`content/guides/${guide}.md does not exist`);
+  return readFileSync(file, 'utf8').replace(/\s+/g, ' ');
+}
+
+/** An assertion that the page (as guideText gives it) states `text`. */
+export function pageStates(pageText: string): (text: string) => void {
+  return (text) => {
+    expect(pageText, `the page says: ${text}`).toContain(text);
+  };
+}
+
+/** The one untitled block of a language that contains `text`. */
+export function untitledBlock(blocks: readonly CodeBlock[], text: string, lang = 'js'): string {
+  const found = blocks.filter((block) => block.lang === lang && !block.title && block.code.includes(text));
+  expect(found, `one untitled ${lang} block contains ${text}`).toHaveLength(1);
+  return found[0]?.code ?? '';
+}
+
 /** The project's configuration (example files are CommonJS), or none when it relies on webpack's defaults. */
 export function projectConfig(dir: string, mode?: string): webpack.Configuration {
   const file = path.join(dir, 'webpack.config.js');

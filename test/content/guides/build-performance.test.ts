@@ -9,19 +9,16 @@ import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { asTheReaderSees, blockWith, build, buildProject, checkInBrowser, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, projectConfig, runCli, tempDir } from '../../support/guides';
+import { asTheReaderSees, blockWith, build, buildProject, checkInBrowser, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, guideText, pageStates } from '../../support/guides';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const formatSize = requireFromRoot('webpack/lib/util/formatSize.js') as (size: number) => string;
 
 const project = path.join(EXAMPLES, 'build-performance');
 const blocks = guideBlocks('build-performance');
-const pageText = readFileSync(path.join(ROOT, 'content', 'guides', 'build-performance.md'), 'utf8').replace(/\s+/g, ' ');
+const pageText = guideText('build-performance');
 
-/** The page states `text` (compared with white space collapsed, as it may wrap). */
-function pageSays(text: string): void {
-  expect(pageText, `the page says: ${text}`).toContain(text);
-}
+const pageSays = pageStates(pageText);
 
 /**
  * webpack puts the filesystem cache below the working directory (node_modules/.cache/webpack of the

@@ -8,18 +8,15 @@ import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, copyProject as copyWithModules, blockWith, expectPrinted } from '../../support/guides';
+import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, copyProject as copyWithModules, blockWith, expectPrinted, guideText, pageStates } from '../../support/guides';
 
 const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size: number) => string;
 
 const dirOf = (state: string): string => path.join(EXAMPLES, 'code-splitting', state);
 const blocks = guideBlocks('code-splitting');
-const pageText = readFileSync(path.join(ROOT, 'content', 'guides', 'code-splitting.md'), 'utf8').replace(/\s+/g, ' ');
+const pageText = guideText('code-splitting');
 
-/** The page states `text` (compared with white space collapsed, as it may wrap). */
-function pageSays(text: string): void {
-  expect(pageText, `the page says: ${text}`).toContain(text);
-}
+const pageSays = pageStates(pageText);
 
 async function helloWebpack(page: Page): Promise<void> {
   await page.waitForSelector('h1');

@@ -6,17 +6,13 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../../src/node/paths';
-import { blockWith, buildProject, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, runCli } from '../../support/guides';
+import { blockWith, buildProject, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, runCli, guideText, pageStates } from '../../support/guides';
 
 const project = path.join(EXAMPLES, 'csp');
 const blocks = guideBlocks('csp');
-const pageText = readFileSync(path.join(ROOT, 'content', 'guides', 'csp.md'), 'utf8').replace(/\s+/g, ' ');
+const pageText = guideText('csp');
 
-/** The page states `text` (compared with white space collapsed, as it may wrap). */
-function pageSays(text: string): void {
-  expect(pageText, `the page says: ${text}`).toContain(text);
-}
+const pageSays = pageStates(pageText);
 
 const PURPLE = 'rgb(102, 51, 153)';
 

@@ -5,24 +5,16 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../../src/node/paths';
-import { blockWith, buildProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, runCli, tempDir, type Built } from '../../support/guides';
+import { blockWith, buildProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, runCli, tempDir, type Built, guideText, pageStates, untitledBlock } from '../../support/guides';
 
 const dirOf = (state: string): string => path.join(EXAMPLES, 'dependency-management', state);
 const blocks = guideBlocks('dependency-management');
-const pageText = readFileSync(path.join(ROOT, 'content', 'guides', 'dependency-management.md'), 'utf8').replace(/\s+/g, ' ');
+const pageText = guideText('dependency-management');
 
-/** The page states `text` (compared with white space collapsed, as it may wrap). */
-function pageSays(text: string): void {
-  expect(pageText, `the page says: ${text}`).toContain(text);
-}
+const pageSays = pageStates(pageText);
 
 /** The one untitled `js` block of the page that contains `text`. */
-function snippet(text: string): string {
-  const found = blocks.filter((block) => block.lang === 'js' && !block.title && block.code.includes(text));
-  expect(found, `one untitled js block contains ${text}`).toHaveLength(1);
-  return found[0]?.code ?? '';
-}
+const snippet = (text: string): string => untitledBlock(blocks, text);
 
 async function heading(page: Page, text: string): Promise<void> {
   await page.waitForSelector('h1');

@@ -16,17 +16,14 @@ import WebpackDevServer from 'webpack-dev-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { CHROMIUM_ARGS, unpackChromium } from '../../support/browser';
-import { blockWith, copyProject, describeGuide, EXAMPLES, guideBlocks, projectConfig, runCli, tempDir, WEBPACK_CLI } from '../../support/guides';
+import { blockWith, copyProject, describeGuide, EXAMPLES, guideBlocks, projectConfig, runCli, tempDir, WEBPACK_CLI, guideText, pageStates } from '../../support/guides';
 
 const project = path.join(EXAMPLES, 'development-vagrant');
 const blocks = guideBlocks('development-vagrant');
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
-const pageText = readFileSync(path.join(ROOT, 'content', 'guides', 'development-vagrant.md'), 'utf8').replace(/\s+/g, ' ');
+const pageText = guideText('development-vagrant');
 
-/** The page states `text` (compared with white space collapsed, as it may wrap). */
-function pageSays(text: string): void {
-  expect(pageText, `the page says: ${text}`).toContain(text);
-}
+const pageSays = pageStates(pageText);
 
 async function helloWebpack(page: Page): Promise<void> {
   expect(await page.title()).toBe('Hello webpack');

@@ -10,18 +10,15 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, WEBPACK_CLI, blockWith, expectPrinted } from '../../support/guides';
+import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, WEBPACK_CLI, blockWith, expectPrinted, guideText, pageStates } from '../../support/guides';
 
 const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size: number) => string;
 
 const project = path.join(EXAMPLES, 'development');
 const blocks = guideBlocks('development');
-const pageText = readFileSync(path.join(ROOT, 'content', 'guides', 'development.md'), 'utf8').replace(/\s+/g, ' ');
+const pageText = guideText('development');
 
-/** The page states `text` (compared with white space collapsed, as it may wrap). */
-function pageSays(text: string): void {
-  expect(pageText, `the page says: ${text}`).toContain(text);
-}
+const pageSays = pageStates(pageText);
 
 async function helloWebpack(page: Page): Promise<void> {
   expect(await page.title()).toBe('Hello webpack');

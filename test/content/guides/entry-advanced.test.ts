@@ -8,19 +8,16 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { blockWith, buildProject, checkInBrowser, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, type Built } from '../../support/guides';
+import { blockWith, buildProject, checkInBrowser, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, type Built, guideText, pageStates } from '../../support/guides';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const schema = requireFromRoot('webpack/schemas/WebpackOptions.json') as { definitions: { EntryDescription: { properties: Record<string, unknown>; required: string[] } } };
 
 const dirOf = (state: string): string => path.join(EXAMPLES, 'entry-advanced', state);
 const blocks = guideBlocks('entry-advanced');
-const pageText = readFileSync(path.join(ROOT, 'content', 'guides', 'entry-advanced.md'), 'utf8').replace(/\s+/g, ' ');
+const pageText = guideText('entry-advanced');
 
-/** The page states `text` (compared with white space collapsed, as it may wrap). */
-function pageSays(text: string): void {
-  expect(pageText, `the page says: ${text}`).toContain(text);
-}
+const pageSays = pageStates(pageText);
 
 const PURPLE = 'rgb(102, 51, 153)';
 const GREEN = 'rgb(0, 100, 0)';

@@ -10,13 +10,13 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { blockWith, buildProject, checkInBrowser, copyProject, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, runCli, tempDir } from '../../support/guides';
+import { blockWith, buildProject, checkInBrowser, copyProject, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, guideText } from '../../support/guides';
 
 const before = path.join(EXAMPLES, 'hot-module-replacement', 'before');
 const after = path.join(EXAMPLES, 'hot-module-replacement', 'after');
 const blocks = guideBlocks('hot-module-replacement');
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
-const pageText = readFileSync(path.join(ROOT, 'content', 'guides', 'hot-module-replacement.md'), 'utf8').replace(/\s+/g, ' ');
+const pageText = guideText('hot-module-replacement');
 
 const BLUE = 'rgb(28, 120, 192)';
 const RED = 'rgb(192, 57, 43)';

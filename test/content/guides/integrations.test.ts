@@ -7,17 +7,14 @@ import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { blockWith, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, projectConfig, runCli, tempDir } from '../../support/guides';
+import { blockWith, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, projectConfig, runCli, tempDir, guideText, pageStates } from '../../support/guides';
 
 const project = path.join(EXAMPLES, 'integrations');
 const blocks = guideBlocks('integrations');
-const pageText = readFileSync(path.join(ROOT, 'content', 'guides', 'integrations.md'), 'utf8').replace(/\s+/g, ' ');
+const pageText = guideText('integrations');
 const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size: number) => string;
 
-/** The page states `text` (compared with white space collapsed, as it may wrap). */
-function pageSays(text: string): void {
-  expect(pageText, `the page says: ${text}`).toContain(text);
-}
+const pageSays = pageStates(pageText);
 
 async function helloWebpack(page: Page): Promise<void> {
   expect(await page.title()).toBe('Hello webpack');

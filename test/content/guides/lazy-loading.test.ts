@@ -6,17 +6,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, runCli, tempDir, copyProject as copyWithModules, blockWith, expectPrinted } from '../../support/guides';
+import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, runCli, tempDir, copyProject as copyWithModules, blockWith, expectPrinted, guideText, pageStates } from '../../support/guides';
 
 const dirOf = (state: string): string => path.join(EXAMPLES, 'lazy-loading', state);
 const blocks = guideBlocks('lazy-loading');
-const pageText = readFileSync(path.join(ROOT, 'content', 'guides', 'lazy-loading.md'), 'utf8').replace(/\s+/g, ' ');
+const pageText = guideText('lazy-loading');
 
-/** The page states `text` (compared with white space collapsed, as it may wrap). */
-function pageSays(text: string): void {
-  expect(pageText, `the page says: ${text}`).toContain(text);
-}
+const pageSays = pageStates(pageText);
 
 /** Submits the form with `name` and waits for the answer. */
 async function submit(page: Page, name: string): Promise<string> {

@@ -9,19 +9,15 @@ import type { BrowserContext, Page } from 'playwright-core';
 import webpack from 'webpack';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../../src/node/paths';
-import { blockWith, buildProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, copyProject } from '../../support/guides';
+import { blockWith, buildProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, copyProject, guideText, pageStates } from '../../support/guides';
 
 const guide = 'progressive-web-application';
 const generateSw = path.join(EXAMPLES, guide, 'generate-sw');
 const injectManifest = path.join(EXAMPLES, guide, 'inject-manifest');
 const blocks = guideBlocks(guide);
-const pageText = readFileSync(path.join(ROOT, 'content', 'guides', `${guide}.md`), 'utf8').replace(/\s+/g, ' ');
+const pageText = guideText(guide);
 
-/** The page states `text` (compared with white space collapsed, as it may wrap). */
-function pageSays(text: string): void {
-  expect(pageText, `the page says: ${text}`).toContain(text);
-}
+const pageSays = pageStates(pageText);
 
 /**
  * The project's configuration, loaded anew: the plugin instances of a configuration keep state

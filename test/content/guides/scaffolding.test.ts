@@ -14,18 +14,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { filesOf } from '../../support/examples';
-import { blockWith, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, runCli, tempDir } from '../../support/guides';
+import { blockWith, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, runCli, tempDir, guideText, pageStates } from '../../support/guides';
 
 const project = path.join(EXAMPLES, 'scaffolding');
 const blocks = guideBlocks('scaffolding');
-const pageText = readFileSync(path.join(ROOT, 'content', 'guides', 'scaffolding.md'), 'utf8').replace(/\s+/g, ' ');
+const pageText = guideText('scaffolding');
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const CLI = path.join(path.dirname(requireFromRoot.resolve('create-webpack-app/package.json')), 'bin', 'cli.js');
 
-/** The page states `text` (compared with white space collapsed, as it may wrap). */
-function pageSays(text: string): void {
-  expect(pageText, `the page says: ${text}`).toContain(text);
-}
+const pageSays = pageStates(pageText);
 
 /** The code block of the page with this title. */
 function blockTitled(title: string): string {

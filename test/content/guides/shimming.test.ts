@@ -7,18 +7,15 @@ import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { blockWith, buildProject, checkInBrowser, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, type Built } from '../../support/guides';
+import { untitledBlock, blockWith, buildProject, checkInBrowser, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, type Built, guideText, pageStates } from '../../support/guides';
 
 const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size: number) => string;
 
 const dirOf = (state: string): string => path.join(EXAMPLES, 'shimming', state);
 const blocks = guideBlocks('shimming');
-const pageText = readFileSync(path.join(ROOT, 'content', 'guides', 'shimming.md'), 'utf8').replace(/\s+/g, ' ');
+const pageText = guideText('shimming');
 
-/** The page states `text` (compared with white space collapsed, as it may wrap). */
-function pageSays(text: string): void {
-  expect(pageText, `the page says: ${text}`).toContain(text);
-}
+const pageSays = pageStates(pageText);
 
 async function helloWebpack(page: Page, text = 'Hello, Webpack!'): Promise<void> {
   await page.waitForSelector('h1');
@@ -123,12 +120,8 @@ async function open(result: Built, dir: string, init?: () => void): Promise<Open
   }
 }
 
-/** The one untitled js block of the page that contains `text`. */
-function snippet(text: string): string {
-  const found = blocks.filter((block) => block.lang === 'js' && !block.title && block.code.includes(text));
-  expect(found, `one untitled js block contains ${text}`).toHaveLength(1);
-  return found[0]?.code ?? '';
-}
+/** The one untitled `js` block of the page that contains `text`. */
+const snippet = (text: string): string => untitledBlock(blocks, text);
 
 describe('shimming: ProvidePlugin', { timeout: 120_000 }, () => {
   it('builds without a warning but fails in the browser with "_ is not defined" without the plugin', async () => {

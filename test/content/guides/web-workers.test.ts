@@ -10,25 +10,18 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { blockWith, buildProject, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, tempDir, type Built } from '../../support/guides';
+import { blockWith, buildProject, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, tempDir, type Built, guideText, pageStates, untitledBlock } from '../../support/guides';
 
 const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size: number) => string;
 
 const dirOf = (state: string): string => path.join(EXAMPLES, 'web-workers', state);
 const blocks = guideBlocks('web-workers');
-const pageText = readFileSync(path.join(ROOT, 'content', 'guides', 'web-workers.md'), 'utf8').replace(/\s+/g, ' ');
+const pageText = guideText('web-workers');
 
-/** The page states `text` (compared with white space collapsed, as it may wrap). */
-function pageSays(text: string): void {
-  expect(pageText, `the page says: ${text}`).toContain(text);
-}
+const pageSays = pageStates(pageText);
 
 /** The one untitled `js` block of the page that contains `text`. */
-function snippet(text: string): string {
-  const found = blocks.filter((block) => block.lang === 'js' && !block.title && block.code.includes(text));
-  expect(found, `one untitled js block contains ${text}`).toHaveLength(1);
-  return found[0]?.code ?? '';
-}
+const snippet = (text: string): string => untitledBlock(blocks, text);
 
 const built = describeGuide('web-workers', {
   'web-workers/dedicated': {
