@@ -18,13 +18,9 @@ if (container && data?.textContent) {
   const route = JSON.parse(data.textContent) as RouteData;
   const html = document.querySelector(`[${PAGE_BODY_ATTRIBUTE}]`)?.innerHTML ?? '';
   const hydrate = () => hydrateRoot(container, <App initial={initialState(route, pathname, hash, html)} />);
-  if (route.kind === 'doc' || route.kind === 'not-found') {
-    hydrate();
-  } else {
-    // The page's own chunk came with it (a script tag next to the app's): this resolves at once.
-    // If it failed, the prerendered page stays as it is, readable, without hydration.
-    loadScreen(route.kind).then(hydrate, (error: unknown) => console.error(error));
-  }
+  // A screen's own chunk came with its page (a script tag next to the app's), so this settles at
+  // once; other routes have none. If it failed, the prerendered page stays readable, unhydrated.
+  loadScreen(route.kind).then(hydrate, (error: unknown) => console.error(error));
 } else if (container) {
   // The dev server sends an empty shell: load the page's chunk, then render.
   const render = (route: RouteData, html = '') => createRoot(container).render(<App initial={initialState(route, pathname, hash, html)} />);

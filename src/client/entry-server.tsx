@@ -8,6 +8,6 @@ import { loadScreen } from './screens/registry';
 export { SCREEN_CHUNKS } from './screens/registry';
 
 export async function render(route: RouteData, pathname: string, html = ''): Promise<string> {
-  if (route.kind !== 'doc' && route.kind !== 'not-found') await loadScreen(route.kind);
+  await loadScreen(route.kind);
   return renderToString(<App initial={initialState(route, pathname, '', html)} />);
 }

@@ -4,26 +4,29 @@
  * the shared app, and the browser waits for it before hydrating: the tree it hydrates is the one
  * the server rendered.
  */
-import type { ScreenKind } from '../../shared/site';
+import type { RouteData } from '../../shared/types';
+
+/** Any route's kind: docs pages and the not-found screen simply have no chunk of their own. */
+type Kind = RouteData['kind'];
 
 export type ScreenComponent = () => React.JSX.Element;
 
-const LOADERS: Partial<Record<ScreenKind, () => Promise<{ default: ScreenComponent }>>> = {
+const LOADERS: Partial<Record<Kind, () => Promise<{ default: ScreenComponent }>>> = {
   home: () => import(/* webpackChunkName: "screen-home" */ './home/HomeScreen'),
   organization: () => import(/* webpackChunkName: "screen-organization" */ './organization/OrganizationScreen'),
 };
 
 /** Chunk names the build looks up to list a screen's files in its prerendered page. */
-export const SCREEN_CHUNKS: Partial<Record<ScreenKind, string>> = {
+export const SCREEN_CHUNKS: Partial<Record<Kind, string>> = {
   home: 'screen-home',
   organization: 'screen-organization',
 };
 
-const loaded = new Map<ScreenKind, ScreenComponent>();
-const pending = new Map<ScreenKind, Promise<void>>();
+const loaded = new Map<Kind, ScreenComponent>();
+const pending = new Map<Kind, Promise<void>>();
 
-/** Loads a screen's chunk once; screens without a chunk of their own resolve at once. */
-export function loadScreen(kind: ScreenKind): Promise<void> {
+/** Loads a screen's chunk once; routes without a chunk of their own resolve at once. */
+export function loadScreen(kind: Kind): Promise<void> {
   const load = LOADERS[kind];
   if (!load || loaded.has(kind)) return Promise.resolve();
   let promise = pending.get(kind);
@@ -44,6 +47,6 @@ export function loadScreen(kind: ScreenKind): Promise<void> {
 }
 
 /** The component of a screen whose chunk has loaded. */
-export function loadedScreen(kind: ScreenKind): ScreenComponent | undefined {
+export function loadedScreen(kind: Kind): ScreenComponent | undefined {
   return loaded.get(kind);
 }
