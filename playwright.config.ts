@@ -17,9 +17,12 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
+    // The service worker would answer requests that tests intercept with page.route; the specs of
+    // the offline support (test/e2e/offline*.spec.ts) turn it on.
+    serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }, serviceWorkers: 'block' } },
   ],
   webServer: {
     command: 'npx tsx src/node/serve.ts',

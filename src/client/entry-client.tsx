@@ -8,21 +8,28 @@ import { PAGE_BODY_ATTRIBUTE, ROUTE_DATA_ID } from '../shared/dom';
 import { initialState } from './initial';
 import { resolve } from './router/resolve';
 import { loadScreen } from './screens/registry';
+import { startOfflineSupport } from './pwa/start';
 
 const container = document.getElementById('root');
 const data = document.getElementById(ROUTE_DATA_ID);
 const { hash } = window.location;
 const pathname = withTrailingSlash(window.location.pathname);
 
-if (container && data?.textContent) {
+// The service worker answers a page it has not saved with the app shell: render that page here.
+const shell = pathname !== '/app-shell/' && (data?.textContent ? (JSON.parse(data.textContent) as RouteData).kind === 'app-shell' : false);
+
+if (container && data?.textContent && !shell) {
   const route = JSON.parse(data.textContent) as RouteData;
   const html = document.querySelector(`[${PAGE_BODY_ATTRIBUTE}]`)?.innerHTML ?? '';
   const hydrate = () => hydrateRoot(container, <App initial={initialState(route, pathname, hash, html)} />);
   // A screen's own chunk came with its page (a script tag next to the app's), so this settles at
   // once; other routes have none. If it failed, the prerendered page stays readable, unhydrated.
   loadScreen(route.kind).then(hydrate, (error: unknown) => console.error(error));
+  startOfflineSupport();
 } else if (container) {
-  // The dev server sends an empty shell: load the page's chunk, then render.
+  // The dev server (and, offline, the service worker) sends an empty shell: load the page's
+  // chunk, then render.
+  if (shell) container.replaceChildren();
   const render = (route: RouteData, html = '') => createRoot(container).render(<App initial={initialState(route, pathname, hash, html)} />);
   resolve(pathname)
     .then(async (target) => {
@@ -32,6 +39,8 @@ if (container && data?.textContent) {
     })
     .catch((error: unknown) => {
       console.error(error);
-      render({ kind: 'not-found' });
+      if (shell) createRoot(container).render(<App initial={{ pathname, hash, view: { kind: 'doc', status: 'error', error }, navigation: 0, cause: 'load' }} />);
+      else render({ kind: 'not-found' });
     });
+  if (shell) startOfflineSupport();
 }

@@ -9,7 +9,7 @@ import { ContentError } from './content/errors';
 import { emitContentModules } from './content/emit';
 import { runContentPipeline } from './content/pipeline';
 import { SIDE_OUTPUT_URLS, writeSideOutputs } from './outputs';
-import { BUILD_MANIFEST, DIST_DIR, ROOT, SITE_DIR } from './paths';
+import { BUILD_MANIFEST, CONTENT_DIR, DIST_DIR, ROOT, SITE_DIR } from './paths';
 import { prerender } from './prerender';
 import { buildSearch, emitSearchModule, writeSearchFiles } from './search';
 import { clientConfig, serverConfig } from './webpack/config';
@@ -17,6 +17,7 @@ import { emitDiagramModule } from './home/diagram';
 import { checkDataFiles } from './home/data-checks';
 import { emitSponsorModules } from './home/sponsors-data';
 import { entryAssets, namedChunkFiles, runWebpack } from './webpack/run';
+import { writeOfflineManifest } from './outputs/offline';
 
 export interface BuildOptions {
   /** Defaults to content/; tests build fixture sites. */
@@ -48,8 +49,10 @@ export async function build(options: BuildOptions = {}): Promise<void> {
   await writeSideOutputs(content, DIST_DIR);
   await writeSearchFiles(search, DIST_DIR);
   await cp(path.join(ROOT, 'public'), DIST_DIR, { recursive: true });
+  // Last: it lists the files written above.
+  await writeOfflineManifest(routes.map((r) => r.url), DIST_DIR);
   // What was built, for the checks over dist/ and the browser tests.
-  const manifest = { routes: routes.map((r) => ({ url: r.url, file: path.relative(DIST_DIR, r.file) })) };
+  const manifest = { contentDir: path.resolve(options.contentDir ?? CONTENT_DIR), routes: routes.map((r) => ({ url: r.url, file: path.relative(DIST_DIR, r.file) })) };
   await writeFile(BUILD_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
   step(`prerender (${routes.length} routes)`);
 }

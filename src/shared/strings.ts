@@ -56,6 +56,18 @@ export const strings = {
     start: 'Type to search pages, headings and options.',
   },
   loading: 'Loading…',
+  update: {
+    label: 'Site update',
+    text: 'A new version is available',
+    button: 'UPDATE',
+    updating: 'UPDATING',
+    collapse: 'Hide the update notice',
+    expand: 'Show the update notice',
+  },
+  offline: {
+    gone: 'You are offline. Pages you have opened, and the whole site once it is saved, still open.',
+    back: 'You are back online.',
+  },
   errorLoadingContent: 'Error loading content.',
   retry: 'Try again',
   notFoundTitle: 'Page Not Found',

@@ -4,6 +4,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 /** What other origins answer in tests: the browser has no internet here, and tests must not need it. */
 const STUB_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="20"><rect width="90" height="20" fill="#555"/></svg>';
 
+const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
+
 export const test = base.extend<{ consoleProblems: string[]; offsite: string[] }>({
   /** Requests to other origins (badges, logos), answered with a stub image and listed here. */
   offsite: [
@@ -24,6 +26,8 @@ export const test = base.extend<{ consoleProblems: string[]; offsite: string[] }
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
+        // Playwright's own note where a spec keeps the default `serviceWorkers: 'block'`.
+        if (message.text() === SERVICE_WORKER_BLOCKED) return;
         if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));

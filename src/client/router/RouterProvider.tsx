@@ -7,6 +7,7 @@ import { withTrailingSlash } from '../../shared/url';
 import { RouterContext, type Router } from './context';
 import { CONTENT_UPDATED_EVENT, resolve } from './resolve';
 import type { RouterState, View } from './state';
+import { recoverByFullLoad } from './recover';
 import { useLinkInterception } from './useLinkInterception';
 
 /** How long a page chunk may take before the placeholder replaces the old page. */
@@ -35,7 +36,10 @@ export function RouterProvider({ initial, children }: { initial: RouterState; ch
     };
     resolve(pathname)
       .then(async (target) => (target.kind === 'doc' ? ({ kind: 'doc', status: 'ready', page: (await target.load()).default } as const) : target))
-      .then(settle, (error: unknown) => settle({ kind: 'doc', status: 'error', error }));
+      .then(settle, async (error: unknown) => {
+        if (latest.current === pathname && (await recoverByFullLoad(error, `${pathname}${window.location.search}${hash}`))) return;
+        settle({ kind: 'doc', status: 'error', error });
+      });
   }, []);
 
   const navigate = useCallback(

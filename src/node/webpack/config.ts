@@ -8,6 +8,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { fileURLToPath } from 'node:url';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import { DIST_DIR, ROOT, SERVER_BUNDLE, SITE_DIR } from '../paths';
 import { docSearchConfig } from '../search/docsearch';
 import { ContentHashChunkIdsPlugin } from './content-hash-chunk-ids';
@@ -81,7 +82,7 @@ export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Confi
       }),
       new webpack.DefinePlugin({ __DEV__: JSON.stringify(!production), __DOCSEARCH__: JSON.stringify(docSearchConfig()) }),
       ...(hot ? [new ReactRefreshPlugin({ overlay: false })] : []),
-      ...(production ? [new ContentHashChunkIdsPlugin([CONFIG_FILE, path.join(ROOT, 'package-lock.json')])] : []),
+      ...(production ? [new ContentHashChunkIdsPlugin([CONFIG_FILE, path.join(ROOT, 'package-lock.json')]), serviceWorker()] : []),
     ],
     optimization: {
       runtimeChunk: 'single',
@@ -108,6 +109,20 @@ export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Confi
     infrastructureLogging: { level: 'warn' },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * /sw.js, from src/sw/sw.ts. Its precache manifest is the app every page runs and the route table:
+ * what the first visit downloads anyway. Pages and their chunks are saved as they are used, and
+ * the rest of the site once the page asks for it (see src/sw/sw.ts).
+ */
+function serviceWorker(): InjectManifest {
+  return new InjectManifest({
+    swSrc: path.join(ROOT, 'src/sw/sw.ts'),
+    swDest: 'sw.js',
+    chunks: ['runtime', 'framework', 'main', 'routes'],
+    exclude: [/\.map$/, /\.LICENSE\.txt$/],
+  });
 }
 
 export function serverConfig(): Configuration {

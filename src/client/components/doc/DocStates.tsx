@@ -13,7 +13,8 @@ export function DocPlaceholder(): React.JSX.Element {
 
 export function DocError({ error }: { error: unknown }): React.JSX.Element {
   const { retry } = useRouter();
-  const name = error instanceof Error ? error.name : 'Error';
+  // webpack's ChunkLoadError by name; a stylesheet chunk's failure by its code, CSS_CHUNK_LOAD_FAILED.
+  const name = error instanceof Error ? ((error as Error & { code?: string }).code ?? error.name) : 'Error';
   return (
     <main id={MAIN_ID} className="doc__main doc__error" data-error={name}>
       <h1 tabIndex={-1}>{strings.errorLoadingContent}</h1>

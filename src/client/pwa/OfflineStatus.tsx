@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { strings } from '../../shared/strings';
+
+/** How long "back online" stays on screen. */
+const BACK_ONLINE_MS = 4000;
+
+/** Tells the reader when the network is gone, and when it is back. */
+export function OfflineStatus(): React.JSX.Element {
+  const [state, setState] = useState<'online' | 'offline' | 'back'>(() => (navigator.onLine ? 'online' : 'offline'));
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const offline = () => {
+      clearTimeout(timer);
+      setState('offline');
+    };
+    const online = () => {
+      setState('back');
+      timer = setTimeout(() => setState('online'), BACK_ONLINE_MS);
+    };
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, []);
+  return (
+    <p className="offline-status" role="status" data-state={state}>
+      {state === 'offline' ? strings.offline.gone : state === 'back' ? strings.offline.back : ''}
+    </p>
+  );
+}

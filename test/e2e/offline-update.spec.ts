@@ -1,0 +1,175 @@
+/**
+ * Updates with the service worker, against two production builds that differ in content: the
+ * site of dist/ (the first deploy), then a second build of a copy of content/ whose Concepts page
+ * has one more paragraph (the second deploy), served at the same origin while a tab is open.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { createServer } from '../../src/node/serve';
+import { expect, hydrated, test } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ mode: 'serial' });
+
+const FIRST = path.resolve('dist');
+const MARKER = 'This paragraph is new in the second deploy.';
+let work: string;
+let second: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  // Inside the repository: the server bundle of the second build needs its node_modules.
+  mkdirSync(path.resolve('.cache'), { recursive: true });
+  work = mkdtempSync(path.resolve('.cache', 'second-deploy-'));
+  // The content dist/ was built from (see src/node/build.ts), and the files its pages use.
+  const { contentDir } = JSON.parse(readFileSync(path.resolve('.site', 'build-manifest.json'), 'utf8')) as { contentDir: string };
+  cpSync(contentDir, path.join(work, 'content'), { recursive: true });
+  cpSync(path.join(contentDir, '..', 'public'), path.join(work, 'public'), { recursive: true });
+  const page = path.join(work, 'content', 'concepts', 'index.md');
+  writeFileSync(page, `${readFileSync(page, 'utf8').trimEnd()}\n\n${MARKER}\n`);
+  second = path.join(work, 'dist');
+  const built = spawnSync(process.execPath, ['--import', 'tsx', 'src/node/build.ts'], {
+    env: { ...process.env, CONTENT_DIR: path.join(work, 'content'), DIST_DIR: second, SITE_DIR: path.join(work, '.site') },
+    encoding: 'utf8',
+  });
+  expect(built.status, `${built.stdout}${built.stderr}`).toBe(0);
+});
+
+test.afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+/** One origin whose files can be swapped for another build's, as a deploy does. */
+class Deploy {
+  private server!: Server;
+  port = 0;
+
+  async serve(root: string): Promise<void> {
+    if (this.server) await new Promise((resolve) => this.server.close(resolve));
+    this.server = createServer(root);
+    this.server.closeIdleConnections?.();
+    await new Promise<void>((resolve) => this.server.listen(this.port, 'localhost', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+
+  url(pathname: string): string {
+    return `http://localhost:${this.port}${pathname}`;
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+async function controlled(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30_000 });
+}
+
+/** What a reader returning to the tab triggers: the page asks the worker's script for changes. */
+async function returnToTab(page: Page): Promise<void> {
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+}
+
+test('a deploy while the tab is open: the notice, UPDATING, and a reload into the new content at the same place', async ({ page }) => {
+  const deploy = new Deploy();
+  await deploy.serve(FIRST);
+  try {
+    await page.goto(deploy.url('/concepts/'));
+    await controlled(page);
+    await expect(page.getByText(MARKER)).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+
+    await deploy.serve(second);
+    await returnToTab(page);
+    const notice = page.getByRole('region', { name: 'Site update' });
+    await expect(notice.getByText('A new version is available')).toBeVisible({ timeout: 30_000 });
+    const button = notice.getByRole('button', { name: 'UPDATE', exact: true });
+    expect((await button.boundingBox())?.width).toBe(100);
+    expect((await button.locator('svg').boundingBox())?.width).toBe(20);
+
+    // Record what the button shows until the page goes away.
+    const states: string[] = [];
+    await page.exposeFunction('recordButton', (state: string) => states.push(state));
+    await page.evaluate(() => {
+      const target = document.querySelector('.update-notice__button');
+      if (!target) throw new Error('no update button');
+      new MutationObserver(() => (window as unknown as { recordButton: (s: string) => void }).recordButton(`${target.textContent} ${(target as HTMLButtonElement).disabled}`)).observe(target, {
+        attributes: true,
+        childList: true,
+        subtree: true,
+      });
+    });
+    const reloaded = page.waitForEvent('load');
+    await button.click();
+    await reloaded;
+    expect(states).toContain('UPDATING true');
+
+    await hydrated(page);
+    expect(page.url()).toBe(deploy.url('/concepts/'));
+    await expect(page.getByText(MARKER)).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    await expect(notice).toHaveCount(0);
+  } finally {
+    await deploy.close();
+  }
+});
+
+test('the notice stays collapsed across a reload', async ({ page }) => {
+  const deploy = new Deploy();
+  await deploy.serve(FIRST);
+  try {
+    await page.goto(deploy.url('/concepts/'));
+    await controlled(page);
+    await deploy.serve(second);
+    await returnToTab(page);
+    const notice = page.getByRole('region', { name: 'Site update' });
+    const toggle = notice.getByRole('button', { name: 'Hide the update notice' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
+    await toggle.click();
+    await expect(notice.getByRole('button', { name: 'Show the update notice' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(notice.getByText('A new version is available')).toBeHidden();
+
+    await page.reload();
+    await controlled(page);
+    // The new worker is still waiting: the notice is back, collapsed as the reader left it.
+    const expand = notice.getByRole('button', { name: 'Show the update notice' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false', { timeout: 30_000 });
+    await expand.click();
+    await expect(notice.getByText('A new version is available')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('update-notice-collapsed'))).toBe('0');
+  } finally {
+    await deploy.close();
+  }
+});
+
+test('an online reader gets the new page on the next load, with only the new build’s files', async ({ page }) => {
+  const deploy = new Deploy();
+  await deploy.serve(FIRST);
+  try {
+    await page.goto(deploy.url('/concepts/'));
+    await controlled(page);
+    await deploy.serve(second);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
+    });
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByText(MARKER)).toBeVisible();
+    // Every script the page loaded is a file of the second build.
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(readFileSync(path.join(second, script)).length, script).toBeGreaterThan(0);
+    const firstMain = readFileSync(path.join(FIRST, 'concepts', 'index.html'), 'utf8').match(/src="\/(main\.[0-9a-f]{10}\.js)"/)?.[1];
+    const secondMain = readFileSync(path.join(second, 'concepts', 'index.html'), 'utf8').match(/src="\/(main\.[0-9a-f]{10}\.js)"/)?.[1];
+    expect(await page.locator('script[src^="/main."]').getAttribute('src')).toBe(`/${secondMain}`);
+    expect(firstMain).toBeDefined();
+  } finally {
+    await deploy.close();
+  }
+});

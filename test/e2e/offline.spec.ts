@@ -1,0 +1,62 @@
+/**
+ * Offline reading with the service worker (/sw.js): after a first visit, every docs page opens
+ * with the network gone, by url, by reload and by client navigation, styled; an unknown page gets
+ * the 404 page; the reader is told when the network goes and comes back.
+ */
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Visits a page, and waits until the worker controls it and has saved the whole site. */
+async function firstVisit(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await hydrated(page);
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => Number(document.documentElement.dataset.siteCached ?? -1) >= 0, undefined, { timeout: 90_000 });
+}
+
+/** The site's stylesheet applies: the header is laid out by it, not by the browser's defaults. */
+async function expectStyled(page: Page): Promise<void> {
+  const display = await page.locator('header').first().evaluate((header) => getComputedStyle(header).display);
+  expect(display).not.toBe('block');
+}
+
+test('after a first visit, pages open offline by url, by reload and by client navigation', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await firstVisit(page, '/concepts/');
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'You are back online.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are back online.' })).toBeHidden({ timeout: 10_000 });
+  await context.setOffline(true);
+
+  // A page that was never opened, by url.
+  await page.goto('/configuration/output/');
+  await hydrated(page);
+  await expect(page.locator('main h1')).toHaveText('Output');
+  await expectStyled(page);
+
+  // By reload.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('main h1')).toHaveText('Output');
+  await expectStyled(page);
+
+  // By client navigation, to another page never opened.
+  const link = page.locator('.sidebar__page > a:not([aria-current])').first();
+  const title = (await link.textContent())?.trim() ?? '';
+  await link.click();
+  await expect(page.locator('main h1')).toHaveText(title);
+  await expect(page.locator('main [data-page-body]')).not.toBeEmpty();
+
+  // A guide, by url; and a url that is no page at all.
+  await page.goto('/guides/getting-started/');
+  await expect(page.locator('main h1')).toHaveText('Getting Started');
+  await expectStyled(page);
+  const missing = await page.goto('/no/such/page/');
+  expect(missing?.status()).toBe(404);
+  await expect(page.locator('main h1')).toHaveText('Page Not Found');
+
+});
