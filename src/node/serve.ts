@@ -38,7 +38,7 @@ async function isFile(file: string): Promise<boolean> {
 export function createServer(root = DIST_DIR): http.Server {
   const gzipCache = new Map<string, Buffer>();
   const send = async (req: http.IncomingMessage, res: http.ServerResponse, file: string, status = 200) => {
-    const body = await readFile(file);
+    const [body, info] = await Promise.all([readFile(file), stat(file)]);
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers: http.OutgoingHttpHeaders = {
       'content-type': type,
@@ -47,7 +47,8 @@ export function createServer(root = DIST_DIR): http.Server {
     };
     let payload: Buffer = body;
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      const key = `${file}:${body.byteLength}`;
+      // A rebuild may write a file of the same size: the time tells the versions apart.
+      const key = `${file}:${info.mtimeMs}:${body.byteLength}`;
       payload = gzipCache.get(key) ?? gzipSync(body);
       gzipCache.set(key, payload);
       headers['content-encoding'] = 'gzip';
