@@ -33,6 +33,15 @@ export const EXTERNAL_LINKS = {
 } as const;
 
 /** The version these docs describe, and where the docs of the previous major version live. */
+/** Sections with a printable page, `/{section}/printable/`. */
+export const PRINTABLE_SECTIONS = ['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'] as const;
+export function printableUrl(section: string): string {
+  return `/${section}/printable/`;
+}
+export function hasPrintable(section: string | null): section is (typeof PRINTABLE_SECTIONS)[number] {
+  return (PRINTABLE_SECTIONS as readonly (string | null)[]).includes(section);
+}
+
 export const DOCS_VERSION = 5;
 export const OTHER_VERSIONS = [{ version: 4, origin: 'https://v4.webpack.js.org' }] as const;
 

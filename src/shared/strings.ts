@@ -75,6 +75,7 @@ export const strings = {
   goHome: 'Go to Homepage',
   editPage: 'Edit this page',
   printPage: 'Print',
+  printSection: 'Print section',
   previous: 'Previous',
   next: 'Next',
   furtherReading: 'Further Reading',

@@ -43,6 +43,8 @@ export interface DocMeta {
   sidebar: SectionNav | null;
   /** On the blog's index page only: every post, newest first. */
   posts?: BlogPost[];
+  /** A section's printable page (`/{section}/printable/`). */
+  printable?: boolean;
 }
 
 export interface BlogPost {

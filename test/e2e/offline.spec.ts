@@ -60,3 +60,14 @@ test('after a first visit, pages open offline by url, by reload and by client na
   await expect(page.locator('main h1')).toHaveText('Page Not Found');
 
 });
+
+test('a printable page opens offline, styled, after a first visit elsewhere', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await firstVisit(page, '/concepts/');
+  await context.setOffline(true);
+  await page.goto('/guides/printable/');
+  await hydrated(page);
+  await expect(page.locator('main h1')).toHaveText('Guides: all pages');
+  expect(await page.locator('.printable__part').count()).toBeGreaterThan(10);
+  await expectStyled(page);
+});

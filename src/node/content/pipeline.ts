@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { DOCS_BRANCH, DOCS_REPO_URL, SCREEN_ROUTES } from '../../shared/site';
+import { DOCS_BRANCH, DOCS_REPO_URL, hasPrintable, printableUrl, SCREEN_ROUTES } from '../../shared/site';
 import type { BlogPost, DocPage, SectionNav } from '../../shared/types';
 import { ContentError, type ContentIssue } from './errors';
 import { parseFrontMatter } from './frontmatter';
@@ -15,6 +15,7 @@ import { checkImages, checkLinks } from './links';
 import { loadFiles, type SourceFile } from './load';
 import { compilePage, type CompiledPage } from './markdown';
 import type { Page } from './page';
+import { printablePages } from './printable';
 import { buildTree, comparePages, readingOrder, sectionNav, type DirectoryNode } from './tree';
 
 export interface ContentResult {
@@ -160,7 +161,8 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Cont
 
   // Stage 5: links.
   const anchors = new Map(pages.map((p) => [p.file.url, new Set(p.compiled.ids)] as const));
-  const otherUrls = new Set([...screenUrls(), ...(options.extraUrls ?? []), ...failedUrls]);
+  const printable = [...sections].filter(hasPrintable).map(printableUrl);
+  const otherUrls = new Set([...screenUrls(), ...(options.extraUrls ?? []), ...failedUrls, ...printable]);
   const publicDir = options.publicDir ?? path.join(path.dirname(contentDir), 'public');
   issues.push(...checkLinks(pages, { anchors, otherUrls, publicDir }));
   issues.push(...checkImages(pages, publicDir));
@@ -200,6 +202,10 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Cont
       },
       html: page.compiled.html,
     });
+  }
+  for (const [url, doc] of printablePages(docs, navs)) {
+    if (docs.has(url)) throw new ContentError([{ file: `${contentPath}${url.replace(/\/$/, '')}.md`, message: `${url} is the section's printable page`, fix: 'rename the file' }]);
+    docs.set(url, doc);
   }
   return { pages, tree, docs };
 }

@@ -98,7 +98,7 @@ export async function writeSideOutputs(content: ContentResult, distDir: string):
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, text);
   };
-  await write('/sitemap.xml', sitemap([...SITEMAP_SCREENS, ...[...content.docs.keys()].sort()]));
+  await write('/sitemap.xml', sitemap([...SITEMAP_SCREENS, ...[...content.docs.keys()].filter((url) => !url.endsWith('/printable/')).sort()]));
   await write('/robots.txt', robots());
   await write('/blog/feed.xml', rssFeed(content.pages));
   await write('/llms.txt', llmsTxt(content));

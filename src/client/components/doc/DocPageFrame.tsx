@@ -1,6 +1,7 @@
 /** A docs page: sidebar, title, actions, the prebuilt body, then related links, contributors and prev/next. */
 import { useEffect, useRef, useState } from 'react';
 import { strings } from '../../../shared/strings';
+import { hasPrintable, printableUrl } from '../../../shared/site';
 import type { DocPage } from '../../../shared/types';
 import { PAGE_BODY_ATTRIBUTE } from '../../../shared/dom';
 import { MAIN_ID } from '../SkipLink';
@@ -136,6 +137,7 @@ export function DocPageFrame({ page }: { page: DocPage }): React.JSX.Element {
               <button type="button" className="doc__print" onClick={() => window.print()}>
                 {strings.printPage}
               </button>
+              {hasPrintable(meta.section) && !meta.printable ? <a href={printableUrl(meta.section)}>{strings.printSection}</a> : null}
             </div>
           </header>
           <div key={meta.url} className="markdown" {...bodyProps} dangerouslySetInnerHTML={{ __html: html }} />
