@@ -17,7 +17,7 @@ import { emitDiagramModule } from './home/diagram';
 import { checkDataFiles } from './home/data-checks';
 import { emitSponsorModules } from './home/sponsors-data';
 import { entryAssets, namedChunkFiles, runWebpack } from './webpack/run';
-import { writeOfflineManifest } from './outputs/offline';
+import { firstVisitExtra, offlineCost, writeOfflineManifest } from './outputs/offline';
 
 export interface BuildOptions {
   /** Defaults to content/; tests build fixture sites. */
@@ -50,7 +50,13 @@ export async function build(options: BuildOptions = {}): Promise<void> {
   await writeSearchFiles(search, DIST_DIR);
   await cp(path.join(ROOT, 'public'), DIST_DIR, { recursive: true });
   // Last: it lists the files written above.
-  await writeOfflineManifest(routes.map((r) => r.url), DIST_DIR);
+  const offline = await writeOfflineManifest(routes.map((r) => r.url), DIST_DIR);
+  const pwa = namedChunkFiles(client)('pwa');
+  const app = entryAssets(client);
+  const extra = await firstVisitExtra(DIST_DIR, [...pwa.scripts, ...pwa.styles], [...app.scripts, ...app.styles]);
+  const cost = await offlineCost(offline, DIST_DIR);
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+  console.log(`  offline: the worker adds ${kib(extra.gzip)} gzip to a first visit; the full copy is ${cost.pages} pages and ${cost.files} files, ${kib(cost.gzip)} gzip (${kib(cost.bytes)} on disk)`);
   // What was built, for the checks over dist/ and the browser tests.
   const manifest = { contentDir: path.resolve(options.contentDir ?? CONTENT_DIR), routes: routes.map((r) => ({ url: r.url, file: path.relative(DIST_DIR, r.file) })) };
   await writeFile(BUILD_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);

@@ -64,5 +64,7 @@ export async function start(): Promise<void> {
     }
   });
   const ready = await navigator.serviceWorker.ready;
+  // A reader who asked the browser to save data gets pages saved as they open them, not the site.
+  if ((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData) return;
   idle(() => post(ready.active, { type: 'CACHE_SITE' }));
 }

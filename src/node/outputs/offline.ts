@@ -2,7 +2,8 @@
  * dist/offline.json: what a full offline copy of the site holds, for the service worker
  * (src/sw/sw.ts) to save once a page asks it to. Pages by url; files by their path from the root.
  */
-import { readdir, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { OFFLINE_MANIFEST_URL, type OfflineManifest } from '../../shared/offline';
 
@@ -12,7 +13,10 @@ const SKIPPED = /(\.html|\.md|\.map|\.txt|\.xml|^sw\.js|^offline\.json|\.pf_meta
 export interface OfflineCost {
   pages: number;
   files: number;
+  /** On disk. */
   bytes: number;
+  /** Over the wire, with gzip as the preview server sends it. */
+  gzip: number;
 }
 
 export async function offlineManifest(routes: readonly string[], distDir: string): Promise<OfflineManifest> {
@@ -32,10 +36,30 @@ export async function writeOfflineManifest(routes: readonly string[], distDir: s
   return manifest;
 }
 
-/** The bytes on disk of a manifest's pages and files (before compression). */
-export async function offlineCost(manifest: OfflineManifest, distDir: string): Promise<OfflineCost> {
+async function sizes(files: readonly string[]): Promise<{ bytes: number; gzip: number }> {
   let bytes = 0;
-  for (const route of manifest.routes) bytes += (await stat(path.join(distDir, route, 'index.html'))).size;
-  for (const file of manifest.files) bytes += (await stat(path.join(distDir, file))).size;
-  return { pages: manifest.routes.length, files: manifest.files.length, bytes };
+  let gzip = 0;
+  for (const file of files) {
+    const body = await readFile(file);
+    bytes += body.byteLength;
+    gzip += /\.(png|ico|woff2)$/.test(file) ? body.byteLength : gzipSync(body).byteLength;
+  }
+  return { bytes, gzip };
+}
+
+/** What saving the whole site for offline use downloads: every page and file of the manifest. */
+export async function offlineCost(manifest: OfflineManifest, distDir: string): Promise<OfflineCost> {
+  const files = [...manifest.routes.map((route) => path.join(distDir, route, 'index.html')), ...manifest.files.map((file) => path.join(distDir, file))];
+  return { pages: manifest.routes.length, files: manifest.files.length, ...(await sizes(files)) };
+}
+
+/**
+ * What the service worker adds to a first visit: sw.js, what it precaches beyond the app files the
+ * page has loaded already (the route table, the app shell and the 404 page), and the "pwa" chunk.
+ */
+export async function firstVisitExtra(distDir: string, pwaChunk: readonly string[], loaded: readonly string[]): Promise<{ bytes: number; gzip: number }> {
+  const worker = await readFile(path.join(distDir, 'sw.js'), 'utf8');
+  const precached = [...worker.matchAll(/['"]url['"]:\s*['"](\/[^'"]+)['"]/g)].map((m) => m[1] ?? '').filter((url) => !loaded.includes(url));
+  const files = ['sw.js', ...precached, '/app-shell/index.html', '/404.html', ...pwaChunk].map((file) => path.join(distDir, file));
+  return sizes(files);
 }
