@@ -1,0 +1,301 @@
+/**
+ * `npm run bench`: how fast the site builds and loads, measured on this machine. Never part of
+ * `npm test`: timings vary from run to run; the byte budgets that do not are tests
+ * (test/dist/outputs.test.ts).
+ *
+ * 1. Production build of the whole site, cold (no Babel cache) and warm: wall time, peak memory.
+ * 2. Four pages (home, a short docs page, the largest docs page, 404), each in a fresh Chromium
+ *    context: bytes of HTML, CSS and JS downloaded before the page is interactive (raw and as
+ *    sent), and the JavaScript run on the main thread while loading.
+ * 3. Lighthouse (mobile, the default profile) on the same pages: the four category scores, LCP,
+ *    TBT, CLS and total bytes.
+ * 4. Client navigation between two docs pages: from the click to the new page painted, median of
+ *    20.
+ * 5. The dev server: from saving a content file to the open page showing it.
+ *
+ * Prints a table and writes bench/results/<timestamp>.json. Leaves dist/ built.
+ * `BENCH_SKIP=build,pages,lighthouse,navigation,dev` skips parts (the pages need a build in
+ * dist/); `CONTENT_DIR` builds and serves another content folder, as `npm run build` does.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { ROOT } from '../src/node/paths';
+import { createServer } from '../src/node/serve';
+import { CHROMIUM_ARGS, unpackChromium } from '../test/support/browser';
+
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const PAGES = [
+  { name: 'home', url: '/' },
+  { name: 'short docs page', url: '/concepts/why-webpack/' },
+  { name: 'largest docs page', url: '/configuration/output/' },
+  { name: '404', url: '/no/such/page/' },
+];
+/** Lighthouse stops at a 404 status, so it audits the same page at the address that answers 200. */
+const LIGHTHOUSE_URL: Record<string, string> = { '/no/such/page/': '/404.html' };
+const NAVIGATION = { from: '/concepts/', to: '/concepts/modules/', runs: 20 };
+
+interface BuildRun {
+  seconds: number;
+  peakMemoryMiB: number;
+}
+
+interface PageLoad {
+  page: string;
+  url: string;
+  bytes: Record<'html' | 'css' | 'js', { raw: number; sent: number }>;
+  mainThreadScriptMs: number;
+}
+
+interface LighthouseRun {
+  page: string;
+  scores: Record<string, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalBytes: number;
+}
+
+const results: {
+  date: string;
+  machine: string;
+  build?: { cold: BuildRun; warm: BuildRun };
+  pages?: PageLoad[];
+  lighthouse?: LighthouseRun[];
+  navigation?: { medianMs: number; runsMs: number[] };
+  devServer?: { updateMs: number };
+  errors: string[];
+} = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, Node ${process.version}`, errors: [] };
+
+/** Runs the production build in a child process; its peak memory is that process's maxRSS. */
+function build(): BuildRun {
+  const script = "const { build } = await import('./src/node/build.ts'); await build(); console.log('BENCH ' + JSON.stringify({ maxRSS: process.resourceUsage().maxRSS }));";
+  const started = performance.now();
+  const run = spawnSync(process.execPath, [TSX, '--eval', script, '--input-type=module'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const seconds = (performance.now() - started) / 1000;
+  const line = /^BENCH (.+)$/m.exec(run.stdout)?.[1];
+  if (run.status !== 0 || !line) throw new Error(`the build failed:\n${run.stdout}${run.stderr}`);
+  const { maxRSS } = JSON.parse(line) as { maxRSS: number };
+  return { seconds, peakMemoryMiB: maxRSS / 1024 };
+}
+
+async function serve(root: string): Promise<{ server: Server; origin: string }> {
+  const server = createServer(root);
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  return { server, origin: `http://localhost:${(server.address() as AddressInfo).port}` };
+}
+
+async function pageLoad(browser: Browser, origin: string, page: { name: string; url: string }): Promise<PageLoad> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Performance.enable');
+  const bytes: PageLoad['bytes'] = { html: { raw: 0, sent: 0 }, css: { raw: 0, sent: 0 }, js: { raw: 0, sent: 0 } };
+  let interactive = false;
+  const pending: Promise<void>[] = [];
+  tab.on('response', (response) => {
+    if (interactive) return;
+    pending.push(
+      (async () => {
+        const type = response.headers()['content-type'] ?? '';
+        const kind = type.includes('html') ? 'html' : type.includes('css') ? 'css' : type.includes('javascript') ? 'js' : null;
+        if (!kind) return;
+        const raw = (await response.body().catch(() => Buffer.alloc(0))).byteLength;
+        const sizes = await response.request().sizes();
+        bytes[kind].raw += raw;
+        bytes[kind].sent += sizes.responseBodySize;
+      })(),
+    );
+  });
+  await tab.goto(origin + page.url);
+  await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  interactive = true;
+  await Promise.all(pending);
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  const script = metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
+  await context.close();
+  return { page: page.name, url: page.url, bytes, mainThreadScriptMs: script * 1000 };
+}
+
+async function lighthouseRun(origin: string, page: { name: string; url: string }, executablePath: string): Promise<LighthouseRun> {
+  const { launch } = await import('chrome-launcher');
+  const lighthouse = (await import('lighthouse')).default;
+  const chrome = await launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const result = await lighthouse(origin + (LIGHTHOUSE_URL[page.url] ?? page.url), { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const { categories, audits } = result.lhr;
+    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    return {
+      page: page.name,
+      scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      totalBytes: numeric('total-byte-weight'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Clicks the sidebar link to `href`; resolves with the ms until the new page's title is painted. */
+const CLICK_TO_PAINT = `(href) => new Promise((resolve, reject) => {
+  const link = [...document.querySelectorAll('.sidebar a')].find((a) => a.getAttribute('href') === href);
+  if (!link) return reject(new Error('no sidebar link to ' + href));
+  const title = link.textContent.trim();
+  const started = performance.now();
+  const check = () => {
+    // The frame after the one that committed the change is the one painted.
+    if (document.querySelector('main h1')?.textContent === title) requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - started)));
+    else requestAnimationFrame(check);
+  };
+  link.click();
+  check();
+})`;
+
+async function navigation(browser: Browser, origin: string): Promise<{ medianMs: number; runsMs: number[] }> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  await tab.goto(origin + NAVIGATION.from);
+  await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const runsMs: number[] = [];
+  let target = NAVIGATION.to;
+  for (let run = 0; run < NAVIGATION.runs; run += 1) {
+    // A string, not a function: tsx's transform would add helpers the page does not have.
+    const ms = (await tab.evaluate(`(${CLICK_TO_PAINT})(${JSON.stringify(target)})`)) as number;
+    runsMs.push(ms);
+    target = target === NAVIGATION.to ? NAVIGATION.from : NAVIGATION.to;
+  }
+  await context.close();
+  const sorted = [...runsMs].sort((a, b) => a - b);
+  return { medianMs: ((sorted[9] ?? 0) + (sorted[10] ?? 0)) / 2, runsMs };
+}
+
+/** The dev server on a copy of the content: time from writing a file to the page showing it. */
+async function devServer(browser: Browser): Promise<{ updateMs: number }> {
+  mkdirSync(path.join(ROOT, '.cache'), { recursive: true });
+  const work = mkdtempSync(path.join(ROOT, '.cache', 'bench-dev-'));
+  const content = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(ROOT, 'content');
+  cpSync(content, path.join(work, 'content'), { recursive: true });
+  cpSync(path.join(content, '..', 'public'), path.join(work, 'public'), { recursive: true });
+  const port = 4190;
+  const server = spawn(process.execPath, [TSX, 'src/node/dev.ts'], { cwd: ROOT, env: { ...process.env, CONTENT_DIR: path.join(work, 'content'), PORT: String(port) } });
+  let output = '';
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    const started = Date.now();
+    while (!/compiled successfully/.test(output)) {
+      if (Date.now() - started > 300_000 || server.exitCode !== null) throw new Error(`the dev server did not start:\n${output.slice(-2000)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const tab = await browser.newPage();
+    await tab.goto(`http://localhost:${port}/concepts/why-webpack/`);
+    await tab.waitForFunction(() => Boolean(document.querySelector('[data-page-body]')?.textContent));
+    const file = path.join(work, 'content', 'concepts', 'why-webpack.md');
+    const marker = `Saved at ${Date.now()}.`;
+    const waiting = tab.waitForFunction((text) => document.querySelector('[data-page-body]')?.textContent?.includes(text), marker, { timeout: 60_000, polling: 'raf' });
+    const saved = performance.now();
+    writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\n${marker}\n`);
+    await waiting;
+    return { updateMs: performance.now() - saved };
+  } finally {
+    server.kill();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function part<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
+  if (SKIP.has(name)) return undefined;
+  process.stdout.write(`${name}...\n`);
+  try {
+    return await run();
+  } catch (error) {
+    results.errors.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function report(): string {
+  const lines: string[] = [`webpack docs bench, ${results.date} (${results.machine})`, ''];
+  if (results.build) {
+    lines.push('Production build of the whole site');
+    for (const [name, run] of Object.entries(results.build)) lines.push(`  ${name.padEnd(6)} ${run.seconds.toFixed(1).padStart(6)} s   peak memory ${run.peakMemoryMiB.toFixed(0)} MiB`);
+    lines.push('');
+  }
+  if (results.pages) {
+    lines.push('Before interactive (raw / as sent)        HTML                  CSS                   JS                    main-thread JS');
+    for (const p of results.pages) {
+      const cell = (kind: 'html' | 'css' | 'js') => `${kib(p.bytes[kind].raw)} / ${kib(p.bytes[kind].sent)}`.padEnd(22);
+      lines.push(`  ${p.page.padEnd(40)}${cell('html')}${cell('css')}${cell('js')}${p.mainThreadScriptMs.toFixed(0)} ms`);
+    }
+    lines.push('');
+  }
+  if (results.lighthouse) {
+    lines.push('Lighthouse (mobile)      perf  a11y  best  seo   LCP       TBT      CLS     bytes');
+    for (const l of results.lighthouse) {
+      const s = (id: string) => String(l.scores[id] ?? '-').padStart(4);
+      lines.push(
+        `  ${l.page.padEnd(22)}${s('performance')}  ${s('accessibility')}  ${s('best-practices')}  ${s('seo')}   ${`${l.lcpMs.toFixed(0)} ms`.padEnd(10)}${`${l.tbtMs.toFixed(0)} ms`.padEnd(9)}${l.cls.toFixed(3).padEnd(8)}${kib(l.totalBytes)}`,
+      );
+    }
+    lines.push('');
+  }
+  if (results.navigation) lines.push(`Client navigation, click to paint: median ${results.navigation.medianMs.toFixed(1)} ms of ${NAVIGATION.runs}`);
+  if (results.devServer) lines.push(`Dev server, save to shown: ${results.devServer.updateMs.toFixed(0)} ms`);
+  if (results.errors.length) lines.push('', 'Failed parts:', ...results.errors.map((e) => `  ${e}`));
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const built = await part('build', async () => {
+    rmSync(path.join(ROOT, '.cache', 'babel'), { recursive: true, force: true });
+    const cold = build();
+    const warm = build();
+    return { cold, warm };
+  });
+  if (built) results.build = built;
+
+  const executablePath = await unpackChromium();
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const { server, origin } = await serve(path.join(ROOT, 'dist'));
+  try {
+    const pages = await part('pages', async () => {
+      const loads: PageLoad[] = [];
+      for (const page of PAGES) loads.push(await pageLoad(browser, origin, page));
+      return loads;
+    });
+    if (pages) results.pages = pages;
+    const audits = await part('lighthouse', async () => {
+      const runs: LighthouseRun[] = [];
+      for (const page of PAGES) runs.push(await lighthouseRun(origin, page, executablePath));
+      return runs;
+    });
+    if (audits) results.lighthouse = audits;
+    const nav = await part('navigation', () => navigation(browser, origin));
+    if (nav) results.navigation = nav;
+    const dev = await part('dev', () => devServer(browser));
+    if (dev) results.devServer = dev;
+  } finally {
+    server.close();
+    await browser.close();
+  }
+
+  const text = report();
+  console.log(`\n${text}`);
+  const dir = path.join(ROOT, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${results.date.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(ROOT, file)}`);
+  if (results.errors.length) process.exitCode = 1;
+}
+
+await main();
