@@ -78,6 +78,17 @@ describe('prerendered routes', () => {
     expect(over).toEqual([]);
   });
 
+  it('keeps the stylesheets of every page within 20 KB gzip', () => {
+    const over: string[] = [];
+    for (const route of routes) {
+      const { styles } = htmlFacts(readDist(route.file));
+      const css = styles.reduce((sum, href) => sum + gzipBytes(href), 0);
+      if (css > 20 * 1024) over.push(`${route.url}: ${css} bytes of gzip CSS, ${css - 20 * 1024} over`);
+    }
+    expect(routes.length).toBeGreaterThan(10);
+    expect(over).toEqual([]);
+  });
+
   it('puts the whole body of a docs page in the HTML and none of it in the scripts it loads', () => {
     const doc = routes.find((r) => urls.includes(r.url) && r.url !== '/');
     if (!doc) throw new Error('no docs page was built');
