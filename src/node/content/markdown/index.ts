@@ -19,6 +19,20 @@ import remarkAsides from './remark-asides';
 import remarkKnownComponents from './remark-known-components';
 import remarkLinks from './remark-links';
 import { factsOf, type PageFacts, type PageProblem } from './types';
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+
+/**
+ * A wide table scrolls sideways in its own box (markdown.css), so keyboard users must be able to
+ * focus it to scroll it: every table is a tab stop, as code blocks are.
+ */
+function rehypeScrollableTables() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'table') node.properties = { ...node.properties, tabIndex: 0 };
+    });
+  };
+}
 
 export interface CompiledPage extends Omit<PageFacts, 'problems'> {
   html: string;
@@ -44,6 +58,7 @@ export async function compilePage(source: string, format: 'md' | 'mdx', path: st
     // Ids first: the code plugin replaces <pre>, and headings inside it do not exist.
     rehypeHeadings,
     [rehypeCode, { highlighter }],
+    rehypeScrollableTables,
   ];
   const file = new VFile({ value: source, path });
   factsOf(file);
