@@ -1,0 +1,1 @@
+console.log(`Built for ${process.env.NODE_ENV}`);

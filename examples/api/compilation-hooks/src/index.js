@@ -1,0 +1,1 @@
+import('./greeting').then(({ greeting }) => console.log(greeting));

@@ -1,0 +1,3 @@
+import text from './message.txt';
+
+console.log(text);

@@ -1,0 +1,3 @@
+export function draw() {
+  return 'chart drawn';
+}

@@ -1,0 +1,2 @@
+export const upper = (text) => text.toUpperCase();
+export const lower = (text) => text.toLowerCase();

@@ -1,0 +1,1 @@
+export default 'bundled with the importing chunk';

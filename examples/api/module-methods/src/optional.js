@@ -1,0 +1,1 @@
+export default 'only there if another import bundles it';

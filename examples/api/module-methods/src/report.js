@@ -1,0 +1,1 @@
+module.exports = () => 'report loaded with require.ensure';

@@ -1,0 +1,20 @@
+import './legacy.cjs';
+import { circle, squareIsUsed } from './shapes.js';
+import { query, fragment } from './query.js?lang=en#top';
+
+console.log('circle(1):', circle(1).toFixed(2));
+console.log('square is used:', squareIsUsed);
+console.log('__resourceQuery of query.js:', query);
+console.log('__resourceFragment of query.js:', fragment);
+console.log('__webpack_public_path__:', __webpack_public_path__);
+console.log('__webpack_hash__:', /^[0-9a-f]{20}$/.test(__webpack_hash__) ? '20 hex digits' : __webpack_hash__);
+console.log('__webpack_chunkname__:', __webpack_chunkname__);
+console.log('__webpack_runtime_id__:', __webpack_runtime_id__);
+console.log('__webpack_module__.id:', __webpack_module__.id);
+console.log('__webpack_modules__:', Object.keys(__webpack_modules__).join(', '));
+console.log('__webpack_is_included__ shapes.js:', __webpack_is_included__('./shapes.js'));
+console.log('__webpack_is_included__ unused.js:', __webpack_is_included__('./unused.js'));
+console.log('__filename in __dirname:', __filename.slice(__dirname.length + 1));
+console.log('import.meta.webpack:', import.meta.webpack);
+console.log('import.meta.main:', import.meta.main);
+console.log('typeof __non_webpack_require__:', typeof __non_webpack_require__);

@@ -1,0 +1,2 @@
+export const query = __resourceQuery;
+export const fragment = __resourceFragment;

@@ -1,0 +1,3 @@
+export function search(term) {
+  console.log(`searching for ${term}`);
+}

@@ -1,0 +1,3 @@
+export function checkout(kind) {
+  console.log(`checkout: ${kind}`);
+}

@@ -1,0 +1,3 @@
+export function formatPrice(value) {
+  return `$${value.toFixed(2)}`;
+}

@@ -1,0 +1,3 @@
+export function hello(name) {
+  return `Hello from ${name}!`;
+}

@@ -1,0 +1,5 @@
+import { shout } from './greet.js';
+
+export function details() {
+  return `Details: ${typeof shout}`;
+}

@@ -1,0 +1,3 @@
+export function greet(text) {
+  return `Hello, ${text}`;
+}

@@ -1,0 +1,513 @@
+/**
+ * content/api/compiler-hooks.md against the installed webpack:
+ * - every hook of a live `Compiler` (`compiler.hooks`) has a `### <name>` heading whose section
+ *   names the hook's class (the live `hook.constructor.name`) and the types of its arguments (the
+ *   hook's tuple in webpack's types.d.ts); no such section names a hook that does not exist;
+ * - the order of hooks the page prints for `run()` and for `watch()` is the order a build of the
+ *   example project calls them in, with every hook tapped;
+ * - the example plugin of examples/api/compiler-hooks/ prints what the page shows, and the other
+ *   claims of the page (what a child compiler copies, bail results, tap options) hold.
+ */
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Heading, List, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import webpack from 'webpack';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../../src/node/paths';
+import { codeBlocks, markdownTree } from '../../support/code-blocks';
+import { copyProject, expectPrinted, projectConfig, runCli, tempDir } from '../../support/guides';
+
+const PAGE = path.join(ROOT, 'content', 'api', 'compiler-hooks.md');
+const EXAMPLE = path.join(ROOT, 'examples', 'api', 'compiler-hooks');
+const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
+const TYPES = readFileSync(path.join(path.dirname(requireFromRoot.resolve('webpack/package.json')), 'types.d.ts'), 'utf8');
+
+// ---------------------------------------------------------------------------------------------
+// The hooks as types.d.ts declares them.
+
+/** `a, b<c, d>, [e, f]` -> `['a', 'b<c, d>', '[e, f]']`: splits at the commas outside brackets. */
+function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charAt(i);
+    if ('<([{'.includes(char)) depth++;
+    else if ('>)]}'.includes(char) && text.charAt(i - 1) !== '=') depth--;
+    if (char === ',' && depth === 0) {
+      parts.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  if (current.trim()) parts.push(current.trim());
+  return parts;
+}
+
+/** The members of `hooks: Readonly<{ ... }>` in `declare class <name>`, as name -> type text. */
+function declaredHooks(className: string): Map<string, string> {
+  const start = TYPES.indexOf(`declare class ${className} {`);
+  const open = TYPES.indexOf('hooks: Readonly<{', start) + 'hooks: Readonly<{'.length;
+  let depth = 1;
+  let end = open;
+  for (; end < TYPES.length && depth > 0; end++) {
+    if (TYPES[end] === '{') depth++;
+    if (TYPES[end] === '}') depth--;
+  }
+  const body = TYPES.slice(open, end - 1).replace(/\/\*[\s\S]*?\*\//g, '');
+  const hooks = new Map<string, string>();
+  let at = 0;
+  while (body.slice(at).trim() !== '') {
+    const head = /^\s*(?:get\s+)?([A-Za-z_$][\w$]*)(?:\(\))?\s*:\s*/.exec(body.slice(at));
+    if (!head?.[1]) throw new Error(`cannot read the hooks of ${className} in types.d.ts at: ${body.slice(at, at + 60)}`);
+    at += head[0].length;
+    let level = 0;
+    let stop = at;
+    for (; stop < body.length; stop++) {
+      const char = body.charAt(stop);
+      if ('<([{'.includes(char)) level++;
+      else if ('>)]}'.includes(char) && body.charAt(stop - 1) !== '=') level--;
+      else if (char === ';' && level === 0) break;
+    }
+    hooks.set(head[1], body.slice(at, stop).replace(/\s+/g, ' ').trim());
+    at = stop + 1;
+  }
+  return hooks;
+}
+
+/** `SyncBailHook<[Compilation], boolean | void>` -> the argument types `['Compilation']`. */
+function argumentTypes(type: string): string[] {
+  const inner = /^\w+<\s*([\s\S]*)>$/.exec(type)?.[1] ?? '';
+  const tuple = splitTopLevel(inner)[0] ?? '[]';
+  return splitTopLevel(tuple.replace(/^\[|\]$/g, ''));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The hooks as the page documents them.
+
+interface HookSection {
+  line: number;
+  /** The inline code of the list item `Class: ...`, or null without one. */
+  classes: string[] | null;
+  /** The inline code of the list item `Arguments: ...` (`name: Type`), or null without one. */
+  args: string[] | null;
+  text: string;
+}
+
+function inlineCodeOf(node: RootContent): string[] {
+  const found: string[] = [];
+  const visit = (child: RootContent): void => {
+    if (child.type === 'inlineCode') found.push(child.value);
+    if ('children' in child) for (const grandchild of child.children as RootContent[]) visit(grandchild);
+  };
+  visit(node);
+  return found;
+}
+
+/** Every `###` section of the page, by heading text. */
+function sections(file: string): Map<string, HookSection> {
+  const found = new Map<string, HookSection>();
+  let current: HookSection | null = null;
+  for (const node of markdownTree(file).children) {
+    if (node.type === 'heading') {
+      const heading = node as Heading;
+      current = null;
+      if (heading.depth === 3) {
+        current = { line: heading.position?.start.line ?? 0, classes: null, args: null, text: '' };
+        found.set(toString(heading).trim(), current);
+      }
+      continue;
+    }
+    if (!current) continue;
+    current.text += `${toString(node)}\n`;
+    if (node.type === 'list') {
+      for (const item of (node as List).children) {
+        const label = toString(item).trim();
+        if (label.startsWith('Class:')) current.classes = inlineCodeOf(item);
+        if (label.startsWith('Arguments:')) current.args = label === 'Arguments: none' ? [] : inlineCodeOf(item);
+      }
+    }
+  }
+  return found;
+}
+
+const pageSections = sections(PAGE);
+const blocks = codeBlocks(PAGE);
+
+/** The one block of the page in `lang` that contains `text`. */
+function blockWith(text: string, lang = 'text'): string {
+  const found = blocks.filter((block) => block.lang === lang && block.code.includes(text));
+  expect(found, `one ${lang} block of the page contains ${text}`).toHaveLength(1);
+  return found[0]?.code ?? '';
+}
+
+/** A block that lists hooks one a line (a note may follow the name) as the list of names and `# markers`. */
+function listedOrder(code: string): string[] {
+  return code
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => (line.startsWith('#') ? line : (line.split(/\s+/)[0] ?? '')));
+}
+
+/** The markdown source of the one table of the page that contains `text`. */
+function blocksTable(text: string): string {
+  const tables = readFileSync(PAGE, 'utf8')
+    .split(/\n\s*\n/)
+    .filter((chunk) => chunk.trimStart().startsWith('|') && chunk.includes(text));
+  expect(tables, `one table contains ${text}`).toHaveLength(1);
+  return tables[0] ?? '';
+}
+
+/** The cells of a table's body rows, without code marks. */
+function blockRows(table: string): string[][] {
+  return table
+    .split('\n')
+    .slice(2)
+    .filter((row) => row.trim() !== '')
+    .map((row) =>
+      row
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim().replace(/`/g, '')),
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Live objects.
+
+type AnyHook = {
+  constructor: { name: string };
+  taps: { name: string }[];
+  tap: (options: string | { name: string; stage?: number; before?: string | string[] }, fn: (...args: unknown[]) => unknown) => void;
+};
+
+function exampleConfig(out: string, plugins: webpack.WebpackPluginInstance[] = []): webpack.Configuration {
+  const config = projectConfig(EXAMPLE);
+  return {
+    context: EXAMPLE,
+    ...config,
+    output: { ...config.output, path: out },
+    infrastructureLogging: { level: 'none' },
+    plugins: [...(config.plugins ?? []), ...plugins],
+  };
+}
+
+function hooksOf(compiler: webpack.Compiler): [string, AnyHook][] {
+  return Object.entries(compiler.hooks) as unknown as [string, AnyHook][];
+}
+
+/** Taps every hook of the compiler (sync taps, so every hook class accepts them) and records each call. */
+class Recorder {
+  calls: string[] = [];
+  apply(compiler: webpack.Compiler): void {
+    for (const [name, hook] of hooksOf(compiler)) {
+      hook.tap('Recorder', () => {
+        this.calls.push(name);
+        return undefined;
+      });
+    }
+  }
+}
+
+function collapse(calls: string[]): string[] {
+  return calls.filter((name, index) => calls[index - 1] !== name);
+}
+
+const close = (compiler: webpack.Compiler): Promise<void> =>
+  new Promise((resolve, reject) => compiler.close((error) => (error ? reject(error) : resolve())));
+/** Lets the calls that follow a callback (afterDone follows the run() callback) happen. */
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('content/api/compiler-hooks.md', () => {
+  const compiler = webpack(exampleConfig(tempDir('compiler-hooks-walk')));
+  const live = hooksOf(compiler);
+  const declared = declaredHooks('Compiler');
+
+  it('walks the hooks of a live compiler and of types.d.ts', () => {
+    expect(live.length).toBeGreaterThan(30);
+    expect([...declared.keys()].sort()).toEqual(live.map(([name]) => name).sort());
+  });
+
+  for (const [name, hook] of live) {
+    it(`documents ${name}: heading, class, argument types`, () => {
+      const section = pageSections.get(name);
+      expect(section, `no "### ${name}" heading`).toBeDefined();
+      expect(section?.classes, `${name}: no "Class:" item`).not.toBeNull();
+      expect(section?.classes?.[0], `${name}: the class the page names`).toBe(hook.constructor.name);
+      const types = argumentTypes(declared.get(name) ?? '');
+      const documented = (section?.args ?? []).map((arg) => arg.slice(arg.indexOf(':') + 1).replace(/\s+/g, ''));
+      expect(section?.args, `${name}: no "Arguments:" item`).not.toBeNull();
+      expect(documented, `${name}: the argument types (types.d.ts: ${declared.get(name)})`).toEqual(types.map((type) => type.replace(/\s+/g, '')));
+      expect((hook as unknown as { _args: string[] })._args).toHaveLength(types.length);
+    });
+  }
+
+  it('documents no hook that the compiler does not have', () => {
+    const names = new Set(live.map(([name]) => name));
+    const unknown = [...pageSections].filter(([heading, section]) => section.classes !== null && !names.has(heading)).map(([heading, section]) => `line ${section.line}: ${heading}`);
+    expect(unknown).toEqual([]);
+  });
+
+  it('says that finishMake is declared as AsyncParallelHook but is an AsyncSeriesHook', () => {
+    expect(declared.get('finishMake')).toMatch(/^AsyncParallelHook</);
+    expect(compiler.hooks.finishMake.constructor.name).toBe('AsyncSeriesHook');
+    expect(pageSections.get('finishMake')?.text).toContain('AsyncParallelHook');
+  });
+});
+
+describe('the order of the compiler hooks', () => {
+  it('is, for run() and close(), the order the page prints', async () => {
+    const recorder = new Recorder();
+    const calls = recorder.calls;
+    const compiler = webpack(exampleConfig(tempDir('compiler-hooks-run'), [recorder]));
+    calls.push('# webpack() returns');
+    await new Promise<void>((resolve, reject) =>
+      compiler.run((error) => {
+        calls.push('# run() callback');
+        if (error) reject(error);
+        else resolve();
+      }),
+    );
+    await settle();
+    await close(compiler);
+    calls.push('# close() callback');
+    expect(listedOrder(blockWith('beforeRun'))).toEqual(collapse(calls));
+  });
+
+  it('is, for watch(), a change and close(), the order the page prints', async () => {
+    const project = copyProject(EXAMPLE, 'compiler-hooks-watch');
+    // Files written a moment ago can look changed to a watcher that starts now; date them back.
+    const past = new Date(Date.now() - 60_000);
+    for (const file of ['package.json', 'webpack.config.js', 'build-summary-plugin.js', 'src/index.js', 'src/greeting.js', 'src', '.']) {
+      utimesSync(path.join(project, file), past, past);
+    }
+    const recorder = new Recorder();
+    const calls = recorder.calls;
+    // The output goes outside the watched project, so that writing it changes nothing there.
+    const config = exampleConfig(tempDir('compiler-hooks-watch-out'), [recorder]);
+    const compiler = webpack({ ...config, context: project });
+    const modified: (string[] | undefined)[] = [];
+    compiler.hooks.watchRun.tap('Test', (c) => {
+      modified.push(c.modifiedFiles && [...c.modifiedFiles]);
+    });
+    calls.push('# webpack() returns');
+    let builds = 0;
+    await new Promise<void>((resolve, reject) => {
+      compiler.watch({ aggregateTimeout: 500 }, (error) => {
+        if (error) return reject(error);
+        builds += 1;
+        calls.push(`# watch() handler, build ${builds}`);
+        if (builds === 1) {
+          setTimeout(() => {
+            calls.push('# src/greeting.js changes');
+            writeFileSync(path.join(project, 'src', 'greeting.js'), "export const greeting = 'Hello again';\n");
+          }, 200);
+        } else setTimeout(resolve, 100);
+      });
+    });
+    await close(compiler);
+    calls.push('# close() callback');
+    // The watcher may report the change (of the file, or of its folder) a moment before the write
+    // returns, so the marker of the write is compared on its own: after the first build.
+    const CHANGE = '# src/greeting.js changes';
+    const recorded = collapse(calls);
+    expect(recorded.indexOf(CHANGE)).toBeGreaterThan(recorded.indexOf('# watch() handler, build 1'));
+    expect(listedOrder(blockWith(CHANGE)).filter((line) => line !== CHANGE)).toEqual(recorded.filter((line) => line !== CHANGE));
+    // watchRun: modifiedFiles is undefined on the first build, then the changed paths.
+    expect(modified).toHaveLength(2);
+    expect(modified[0]).toBeUndefined();
+    expect(modified[1]).toContain(path.join(project, 'src', 'greeting.js'));
+  }, 30_000);
+});
+
+describe('the example plugin', () => {
+  it('prints, in the CLI, the output the page shows', () => {
+    const copy = copyProject(EXAMPLE, 'compiler-hooks-cli');
+    const { status, printed } = runCli(copy, []);
+    expect(status, printed).toBe(0);
+    expectPrinted(printed, blockWith('[BuildSummaryPlugin]'));
+  }, 60_000);
+
+  it('counts only the files it writes: none when a second compiler builds into the same folder', async () => {
+    const out = tempDir('compiler-hooks-twice');
+    const logged: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const compiler = webpack(exampleConfig(out));
+      compiler.hooks.infrastructureLog.tap('Test', (origin, _type, args) => {
+        if (origin === 'BuildSummaryPlugin') logged.push(String(args?.[0]));
+        return undefined;
+      });
+      await new Promise<void>((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
+      await close(compiler);
+    }
+    expect(logged).toEqual([expect.stringMatching(/^wrote 2 files \(\d+ bytes\): 853\.js, main\.js$/), 'wrote 0 files (0 bytes): ']);
+    expect(readFileSync(PAGE, 'utf8')).toContain('`wrote 0 files (0 bytes): `');
+  }, 30_000);
+});
+
+describe('the claims of the page', () => {
+  it('a child compiler copies the taps of every hook but make, compile, emit, afterEmit, invalid, done and thisCompilation', async () => {
+    let copied: string[] = [];
+    const compiler = webpack(
+      exampleConfig(tempDir('compiler-hooks-child'), [
+        new Recorder(),
+        {
+          apply(parent: webpack.Compiler) {
+            parent.hooks.thisCompilation.tap('Test', (compilation) => {
+              const child = compilation.createChildCompiler('child', {}, []);
+              copied = hooksOf(child)
+                .filter(([, hook]) => hook.taps.some((tap) => tap.name === 'Recorder'))
+                .map(([name]) => name);
+            });
+          },
+        },
+      ]),
+    );
+    await new Promise<void>((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
+    await close(compiler);
+    const notCopied = hooksOf(compiler)
+      .map(([name]) => name)
+      .filter((name) => !copied.includes(name));
+    expect(notCopied.sort()).toEqual(['afterEmit', 'compile', 'done', 'emit', 'invalid', 'make', 'thisCompilation']);
+    expect(readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ')).toContain(
+      'copies the taps of every compiler hook except `make`, `compile`, `emit`, `afterEmit`, `invalid`, `done` and `thisCompilation`',
+    );
+  });
+
+  it('entryOption: a tap that returns true keeps webpack from adding the configured entries', async () => {
+    const compiler = webpack(
+      exampleConfig(tempDir('compiler-hooks-entry-option'), [
+        {
+          apply(c: webpack.Compiler) {
+            c.hooks.entryOption.tap('Test', () => true);
+          },
+        },
+      ]),
+    );
+    const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))));
+    await close(compiler);
+    expect(stats.compilation.entries.size).toBe(0);
+    expect(stats.compilation.getAssets()).toEqual([]);
+  });
+
+  it('shouldEmit: returning false skips writing, and done still runs', async () => {
+    const recorder = new Recorder();
+    const compiler = webpack(
+      exampleConfig(tempDir('compiler-hooks-should-emit'), [
+        recorder,
+        {
+          apply(c: webpack.Compiler) {
+            c.hooks.shouldEmit.tap('Test', () => false);
+          },
+        },
+      ]),
+    );
+    await new Promise<void>((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
+    await settle();
+    await close(compiler);
+    expect(recorder.calls).toContain('done');
+    for (const name of ['emit', 'assetEmitted', 'afterEmit', 'emitRecords']) expect(recorder.calls).not.toContain(name);
+  });
+
+  it('failed: an error passed to a callback ends the run; failed runs and done does not', async () => {
+    const recorder = new Recorder();
+    const afterDoneWith: unknown[] = [];
+    const compiler = webpack(
+      exampleConfig(tempDir('compiler-hooks-failed'), [
+        recorder,
+        {
+          apply(c: webpack.Compiler) {
+            c.hooks.afterDone.tap('Test', (stats) => {
+              afterDoneWith.push(stats);
+            });
+            c.hooks.beforeRun.tapAsync('Test', (_compiler, callback) => callback(new Error('no network')));
+          },
+        },
+      ]),
+    );
+    const error = await new Promise<Error | null>((resolve) => compiler.run((result) => resolve(result)));
+    await settle();
+    await close(compiler);
+    expect(error?.message).toBe('no network');
+    expect(recorder.calls).toContain('failed');
+    expect(recorder.calls).not.toContain('done');
+    expect(recorder.calls).toContain('afterDone');
+    expect(afterDoneWith).toEqual([undefined]);
+  });
+
+  it('additionalPass: when needAdditionalPass says so, done runs, then additionalPass, then a second compile', async () => {
+    const recorder = new Recorder();
+    let asked = 0;
+    const compiler = webpack(
+      exampleConfig(tempDir('compiler-hooks-additional-pass'), [
+        recorder,
+        {
+          apply(c: webpack.Compiler) {
+            c.hooks.thisCompilation.tap('Test', (compilation) => {
+              compilation.hooks.needAdditionalPass.tap('Test', () => {
+                asked += 1;
+                return asked === 1 ? true : undefined;
+              });
+            });
+          },
+        },
+      ]),
+    );
+    await new Promise<void>((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
+    await settle();
+    await close(compiler);
+    const calls = collapse(recorder.calls);
+    const pass = calls.indexOf('additionalPass');
+    expect(pass).toBeGreaterThan(0);
+    expect(calls[pass - 1]).toBe('done');
+    expect(calls.slice(pass + 1, pass + 3)).toEqual(['normalModuleFactory', 'contextModuleFactory']);
+    expect(calls.filter((name) => name === 'compile')).toHaveLength(2);
+    expect(calls.filter((name) => name === 'done')).toHaveLength(2);
+  });
+
+  it('readRecords and emitRecords are called only when tapped (or with records paths)', async () => {
+    const compiler = webpack(exampleConfig(tempDir('compiler-hooks-records')));
+    const called: string[] = [];
+    for (const name of ['readRecords', 'emitRecords'] as const) {
+      const hook = compiler.hooks[name];
+      const original = hook.callAsync.bind(hook);
+      hook.callAsync = (callback) => {
+        called.push(name);
+        original(callback);
+      };
+    }
+    await new Promise<void>((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
+    await close(compiler);
+    expect(called).toEqual([]);
+  });
+
+  it('a MultiCompiler has the hooks, with the classes, of the table on the page', () => {
+    const multi = webpack([exampleConfig(tempDir('compiler-hooks-multi-a')), exampleConfig(tempDir('compiler-hooks-multi-b'))]);
+    const rows = blockRows(blocksTable('`MultiHook`'));
+    const live = Object.entries(multi.hooks).map(([name, hook]) => [name, (hook as object).constructor.name]);
+    expect(rows.map(([name, cls]) => [name, cls])).toEqual(live);
+  });
+
+  it('tapAsync and tapPromise throw on a sync hook', () => {
+    const compiler = webpack(exampleConfig(tempDir('compiler-hooks-sync')));
+    // The types leave tapAsync and tapPromise off a SyncHook; at runtime they exist and throw.
+    const compile = compiler.hooks.compile as unknown as { tapAsync: (name: string, fn: () => void) => void; tapPromise: (name: string, fn: () => Promise<void>) => void };
+    expect(() => compile.tapAsync('Test', () => undefined)).toThrow('tapAsync is not supported on a SyncHook');
+    expect(() => compile.tapPromise('Test', () => Promise.resolve())).toThrow('tapPromise is not supported on a SyncHook');
+  });
+
+  it('stage and before order the taps of one hook as the page says', () => {
+    const block = blockWith('before:', 'js');
+    // The block taps compiler.hooks.compile; a SyncHook of its own stands in for it, so that
+    // webpack's own taps of compile stay out of it.
+    const { SyncHook } = requireFromRoot('tapable') as { SyncHook: new (args: string[]) => AnyHook & { call: (...args: unknown[]) => void } };
+    const compile = new SyncHook(['params']);
+    const order: string[] = [];
+    const run = new Function('compiler', 'console', block) as (c: unknown, log: { log: (text: string) => void }) => void;
+    run({ hooks: { compile } }, { log: (text) => order.push(text) });
+    compile.call({});
+    expect(order).toEqual(['Early', 'First', 'Second', 'Late']);
+  });
+});
