@@ -1,0 +1,3 @@
+import card from './card.html';
+
+console.log(card);

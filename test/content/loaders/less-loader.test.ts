@@ -1,0 +1,89 @@
+/**
+ * content/loaders/less-loader.md: less-loader 12.3.3 with less 4.9.1 compiles Less for css-loader,
+ * the built-in CSS type takes its output, lessOptions, additionalData, webpackImporter and
+ * lessLogAsWarnOrErr behave as the page says.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type webpack from 'webpack';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../../src/node/paths';
+import { build, tempDir } from '../../support/guides';
+
+const text = readFileSync(path.join(ROOT, 'content', 'loaders', 'less-loader.md'), 'utf8').replace(/\s+/g, ' ');
+
+function project(files: Record<string, string>): string {
+  const dir = tempDir('less-loader-src');
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+const PRINT = "import css from './style.less';\nconsole.log(String(css));\n";
+
+async function run(dir: string, rules: webpack.RuleSetRule[], extra: webpack.Configuration = {}) {
+  const out = tempDir('less-loader-out');
+  const stats = await build({ mode: 'development', devtool: false, target: 'node', context: dir, entry: './src/index.js', resolveLoader: { modules: [path.join(ROOT, 'node_modules')] }, output: { path: out }, module: { rules }, ...extra });
+  return { out, stats, stdout: () => execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' }) };
+}
+
+const lessRule = (options: Record<string, unknown> = {}): webpack.RuleSetRule => ({ test: /\.less$/i, use: ['css-loader', { loader: 'less-loader', options }] });
+
+describe('less-loader 12.3.3', () => {
+  it('is the installed version, with less 4.9.1', () => {
+    const version = (name: string) => (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    expect(version('less-loader')).toBe('12.3.3');
+    expect(version('less')).toBe('4.9.1');
+    expect(text).toContain('This page documents `less-loader` 12.3.3 with `less` 4.9.1');
+  });
+
+  it('compiles Less for css-loader, and lessOptions reach Less', async () => {
+    const dir = project({ 'src/index.js': PRINT, 'src/style.less': '@primary-color: red;\n.a { color: @primary-color; width: (10px / 2); }\n' });
+    expect((await run(dir, [lessRule()])).stdout()).toContain('.a {\n  color: red;\n  width: 5px;\n}');
+    const modified = await run(dir, [lessRule({ lessOptions: { modifyVars: { 'primary-color': '#1c78c0' } } })]);
+    expect(modified.stdout()).toContain('color: #1c78c0;');
+  });
+
+  it("hands its CSS to webpack's built-in CSS support with type 'css/auto'", async () => {
+    const dir = project({ 'src/index.js': "import './style.less';\n", 'src/style.less': '.a { .b { color: red; } }\n' });
+    const { out, stats } = await run(dir, [{ test: /\.less$/i, type: 'css/auto', use: ['less-loader'] }], { target: 'web' });
+    expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
+    const css = readdirSync(out).filter((file) => file.endsWith('.css'));
+    expect(css).toHaveLength(1);
+    expect(readFileSync(path.join(out, css[0] ?? ''), 'utf8')).toContain('.a .b');
+  });
+
+  it("rewrites an imported file's url() relative to the compiled file", async () => {
+    const dir = project({ 'src/index.js': PRINT, 'src/style.less': "@import './parts/hero.less';\n", 'src/parts/hero.less': '.hero { background: url(./bg.png); }\n' });
+    const { stdout } = await run(dir, [{ test: /\.less$/i, use: [{ loader: 'css-loader', options: { url: false } }, 'less-loader'] }]);
+    expect(stdout()).toContain('url(./parts/bg.png)');
+  });
+
+  it('puts a string of additionalData above the content', async () => {
+    const dir = project({ 'src/index.js': PRINT, 'src/style.less': '.a { color: @brand; }\n' });
+    expect((await run(dir, [lessRule({ additionalData: '@brand: green;' })])).stdout()).toContain('color: green;');
+  });
+
+  it("resolves an alias with webpackImporter true or 'only', not with false", async () => {
+    const dir = project({ 'src/index.js': PRINT, 'src/style.less': "@import 'theme/colors';\n.a { color: @brand; }\n", 'design/colors.less': '@brand: navy;\n' });
+    const alias: webpack.Configuration = { resolve: { alias: { theme: path.join(dir, 'design') } } };
+    expect((await run(dir, [lessRule()], alias)).stdout()).toContain('color: navy;');
+    expect((await run(dir, [lessRule({ webpackImporter: 'only' })], alias)).stdout()).toContain('color: navy;');
+    expect((await run(dir, [lessRule({ webpackImporter: false })], alias)).stats.hasErrors()).toBe(true);
+  });
+
+  it("logs Less's warnings by default and makes them build warnings with lessLogAsWarnOrErr", async () => {
+    const dir = project({ 'src/index.js': PRINT, 'src/style.less': '.m() { color: red; }\n.a { .m; }\n' });
+    const logged = await run(dir, [lessRule()]);
+    expect(logged.stats.hasWarnings()).toBe(false);
+    const output = logged.stats.toString();
+    expect(output).toMatch(/LOG from .*less-loader/);
+    expect(output).toContain('<w> DEPRECATED WARNING: Calling a mixin without parentheses is deprecated');
+    const warned = await run(dir, [lessRule({ lessLogAsWarnOrErr: true })]);
+    expect(warned.stats.toString('errors-warnings')).toContain('WARNING in ./src/style.less');
+    expect(text).toContain('`DEPRECATED WARNING: Calling a mixin without parentheses is deprecated`');
+  });
+});
