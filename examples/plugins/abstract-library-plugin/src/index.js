@@ -1,0 +1,5 @@
+export const currency = 'EUR';
+
+export function format(amount) {
+  return `${amount.toFixed(2)} ${currency}`;
+}

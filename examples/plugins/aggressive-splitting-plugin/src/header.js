@@ -1,0 +1,5 @@
+export function header() {
+  const title = 'Quarterly report';
+  const line = '='.repeat(title.length);
+  return `${line}\n${title}\n${line}`;
+}

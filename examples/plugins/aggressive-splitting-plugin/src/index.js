@@ -1,0 +1,1 @@
+import('./report.js').then(({ report }) => console.log(report()));

@@ -1,0 +1,3 @@
+export function formatPrice(cents) {
+  return `$${(cents / 100).toFixed(2)}`;
+}

@@ -1,0 +1,13 @@
+const webpack = require('webpack');
+
+module.exports = {
+  mode: 'production',
+  entry: './src/index.js',
+  optimization: {
+    moduleIds: false,
+  },
+  plugins: [new webpack.ids.HashedModuleIdsPlugin()],
+  stats: {
+    ids: true,
+  },
+};

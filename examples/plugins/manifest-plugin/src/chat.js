@@ -1,0 +1,3 @@
+export function openChat() {
+  document.body.append('Chat opened');
+}

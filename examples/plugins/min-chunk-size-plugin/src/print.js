@@ -1,0 +1,1 @@
+export const print = (name) => `Printed ${name}`;

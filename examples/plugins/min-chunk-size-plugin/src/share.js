@@ -1,0 +1,1 @@
+export const share = (name) => `Shared ${name}`;

@@ -1,0 +1,8 @@
+const webpack = require('webpack');
+
+module.exports = {
+  mode: 'production',
+  target: 'node',
+  entry: './src/index.js',
+  plugins: [new webpack.optimize.MinChunkSizePlugin({ minChunkSize: 200 })],
+};

@@ -1,0 +1,3 @@
+export default function log(message) {
+  console.log(message);
+}

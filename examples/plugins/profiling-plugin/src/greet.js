@@ -1,0 +1,1 @@
+export const greet = (name) => `Hello, ${name}!`;

@@ -1,0 +1,3 @@
+import { greet } from './greet.js';
+
+console.log(greet('progress'));

@@ -1,0 +1,3 @@
+export function format(cents) {
+  return `$${(cents / 100).toFixed(2)}`;
+}

@@ -1,0 +1,3 @@
+import { next } from './counter.js';
+
+document.body.append(`admin: ${next()}`);

@@ -1,0 +1,3 @@
+export function total(prices) {
+  return prices.reduce((sum, cents) => sum + cents, 0) / 100;
+}

@@ -1,0 +1,3 @@
+import { layout } from './layout.js';
+
+console.log(layout('About', 'We sell things.'));

@@ -1,0 +1,3 @@
+export function layout(title, body) {
+  return [`== ${title} ==`, body, '-- shop.example --'].join('\n');
+}
