@@ -1,0 +1,9 @@
+module.exports = [
+  {
+    files: ['src/**/*.js'],
+    rules: {
+      'no-unused-vars': 'error',
+      'prefer-const': 'warn',
+    },
+  },
+];

@@ -1,0 +1,1 @@
+document.getElementById('root').textContent = 'Signed in as editor.';

@@ -1,0 +1,3 @@
+import './landing.css';
+
+document.body.classList.add('landing');

@@ -1,0 +1,203 @@
+/**
+ * content/plugins/compression-webpack-plugin.md: every option of the schema has a heading; the
+ * example project writes the compressed files the page shows, which decompress to the originals;
+ * thresholds, ratios, file names, algorithms and deleting originals behave as described.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Heading } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import webpack from 'webpack';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../../src/node/paths';
+import { codeBlocks, markdownTree } from '../../support/code-blocks';
+import { build, copyProject, expectPrinted, runCli, tempDir } from '../../support/guides';
+import { optionKey, schemaOptionsOf } from '../../support/schema-options';
+
+const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
+type Plugin = webpack.WebpackPluginInstance;
+const CompressionPlugin = requireFromRoot('compression-webpack-plugin') as new (options?: Record<string, unknown>) => Plugin;
+
+const PAGE = path.join(ROOT, 'content', 'plugins', 'compression-webpack-plugin.md');
+const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'compression-webpack-plugin');
+const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const blocks = codeBlocks(PAGE);
+
+function headings(): Set<string> {
+  const found = new Set<string>();
+  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
+    found.add(optionKey(toString(node).trim()));
+  });
+  return found;
+}
+
+function fixture(name: string, files: Record<string, string>): string {
+  const dir = tempDir(`compression-webpack-plugin-${name}`);
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+interface Result {
+  out: string;
+  errors: string[];
+  files: string[];
+  read: (file: string) => Buffer;
+}
+
+async function run(dir: string, config: webpack.Configuration): Promise<Result> {
+  const out = tempDir('compression-webpack-plugin-out');
+  const stats = await build({ context: dir, mode: 'production', entry: './src/index.js', ...config, output: { ...config.output, path: out } });
+  const json = stats.toJson({ all: false, errors: true });
+  const files = existsSync(out)
+    ? readdirSync(out, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+        .sort()
+    : [];
+  return { out, errors: (json.errors ?? []).map((error) => error.message), files, read: (file) => readFileSync(path.join(out, file)) };
+}
+
+function configBlock(containing: string): webpack.Configuration {
+  const block = blocks.find((item) => item.title === 'webpack.config.js' && item.code.includes(containing));
+  expect(block, `a webpack.config.js block contains ${containing}`).toBeDefined();
+  const module = { exports: {} as webpack.Configuration };
+  new Function('require', 'module', block?.code ?? '')(requireFromRoot, module);
+  return module.exports;
+}
+
+/** A script that minimizes to a bit more than 2 KiB of repetitive text, and a tiny one. */
+const TEXT = {
+  'src/index.js': `console.log(${JSON.stringify('compressible text '.repeat(120))});\n`,
+  'src/small.js': 'console.log(1);\n',
+};
+/** Random printable characters: gzip cannot get them below about 83% of their size. */
+function noise(length: number): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&()*+,-./:;<=>?@[]^_{|}~';
+  return Array.from(randomBytes(length * 2))
+    .filter((byte) => byte < letters.length * 2)
+    .slice(0, length)
+    .map((byte) => letters[byte % letters.length])
+    .join('');
+}
+const RANDOM = { 'src/index.js': `console.log(${JSON.stringify(noise(4000))});\n` };
+
+describe('the option headings', () => {
+  it('name every option of the schema', () => {
+    const options = schemaOptionsOf(path.join(path.dirname(requireFromRoot.resolve('compression-webpack-plugin/package.json')), 'dist', 'options.json'));
+    expect(options.length).toBe(9);
+    const found = headings();
+    expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
+  });
+
+  it('the plugin validates its options, and rejects an algorithm zlib does not have', () => {
+    expect(() => new CompressionPlugin({ level: 9 })).toThrow(/Invalid options object/);
+    expect(() => new CompressionPlugin({ algorithm: 'zip' })).toThrow('Algorithm "zip" is not found in "zlib"');
+  });
+});
+
+describe('the example project', { timeout: 60_000 }, () => {
+  it('npx webpack --stats-related-assets prints what the page shows, and the files decompress to the originals', () => {
+    const dir = copyProject(EXAMPLE, 'compression-webpack-plugin-cli');
+    const { status, printed } = runCli(dir, ['--stats-related-assets']);
+    expect(status, printed).toBe(0);
+    const shown = blocks.find((block) => block.lang === 'text' && block.code.includes('gzipped search.js.gz'))?.code ?? '';
+    expectPrinted(printed, shown);
+    const dist = path.join(dir, 'dist');
+    expect(readdirSync(dist).sort()).toEqual(['beacon.js', 'search.js', 'search.js.br', 'search.js.gz']);
+    const original = readFileSync(path.join(dist, 'search.js'));
+    expect(original.length).toBe(1217);
+    expect(zlib.gunzipSync(readFileSync(path.join(dist, 'search.js.gz')))).toEqual(original);
+    expect(zlib.brotliDecompressSync(readFileSync(path.join(dist, 'search.js.br')))).toEqual(original);
+    expect(text).toContain('`search.js` is 1217 bytes');
+    const plain = runCli(copyProject(EXAMPLE, 'compression-webpack-plugin-plain'), []);
+    expect(plain.printed).toContain('asset search.js 1.19 KiB [emitted] [minimized] (name: search) 2 related assets');
+  });
+
+  it('shows every file of the example, and counts the cities right', () => {
+    const cities = readFileSync(path.join(EXAMPLE, 'src', 'cities.js'), 'utf8').match(/^ {2}"/gm) ?? [];
+    expect(text).toContain(`exports an array of ${cities.length} city names`);
+  });
+});
+
+describe('the options', { timeout: 60_000 }, () => {
+  it('the minimal configuration writes main.js.gz; gzip uses level 9 by default', async () => {
+    const dir = fixture('minimal', TEXT);
+    const result = await run(dir, configBlock('plugins: [new CompressionPlugin()]'));
+    expect(result.files).toEqual(['main.js', 'main.js.gz']);
+    expect(result.read('main.js.gz')).toEqual(zlib.gzipSync(result.read('main.js'), { level: 9 }));
+  });
+
+  it('threshold: a file of exactly threshold bytes is compressed, one byte less is not', async () => {
+    const dir = fixture('threshold', TEXT);
+    const size = (await run(dir, {})).read('main.js').length;
+    expect((await run(dir, { plugins: [new CompressionPlugin({ threshold: size })] })).files).toContain('main.js.gz');
+    expect((await run(dir, { plugins: [new CompressionPlugin({ threshold: size + 1 })] })).files).not.toContain('main.js.gz');
+  });
+
+  it('minRatio: 0.8 by default leaves out a file that compresses poorly; Infinity keeps it', async () => {
+    const dir = fixture('ratio', RANDOM);
+    const plain = await run(dir, { plugins: [new CompressionPlugin()] });
+    const ratio = zlib.gzipSync(plain.read('main.js'), { level: 9 }).length / plain.read('main.js').length;
+    expect(ratio).toBeGreaterThan(0.8);
+    expect(plain.files).toEqual(['main.js']);
+    expect((await run(dir, configBlock('minRatio: Infinity'))).files).toEqual(['main.js', 'main.js.gz']);
+  });
+
+  it('test, include and exclude choose the assets', async () => {
+    const dir = fixture('filters', { ...TEXT, 'src/style.css': `.a::after { content: "${'x'.repeat(2000)}"; }\n`, 'src/legacy.js': TEXT['src/index.js'] });
+    const withCss = { entry: { main: './src/index.js', style: './src/style.css', 'legacy/old': './src/legacy.js' } };
+    const tested = await run(dir, { ...withCss, ...configBlock('test: /\\.(js|css|html|svg|json)$/'), entry: withCss.entry });
+    expect(tested.files.filter((file) => file.endsWith('.gz'))).toEqual(['legacy/old.js.gz', 'main.js.gz', 'style.css.gz']);
+    const chosen = await run(dir, { ...configBlock('exclude: /^legacy\\//'), entry: withCss.entry });
+    expect(chosen.files.filter((file) => file.endsWith('.gz'))).toEqual(['main.js.gz']);
+  });
+
+  it('algorithm: brotli writes .br; a function needs its own filename; deflate is inflated back', async () => {
+    const dir = fixture('algorithm', TEXT);
+    const brotli = await run(dir, configBlock('BROTLI_MODE_TEXT'));
+    expect(brotli.files).toEqual(['main.js', 'main.js.br']);
+    expect(zlib.brotliDecompressSync(brotli.read('main.js.br'))).toEqual(brotli.read('main.js'));
+    const custom = await run(dir, configBlock("filename: '[path][base].deflate'"));
+    expect(custom.files).toEqual(['main.js', 'main.js.deflate']);
+    expect(zlib.inflateSync(custom.read('main.js.deflate'))).toEqual(custom.read('main.js'));
+  });
+
+  it('compressionOptions are merged over the level-9 default', async () => {
+    const dir = fixture('options', TEXT);
+    const fast = await run(dir, { plugins: [new CompressionPlugin({ compressionOptions: { level: 1 } })] });
+    expect(fast.read('main.js.gz')).toEqual(zlib.gzipSync(fast.read('main.js'), { level: 1 }));
+  });
+
+  it('filename: placeholders and a function', async () => {
+    const dir = fixture('filename', TEXT);
+    const placeholders = await run(dir, { output: { filename: 'js/[name].js' }, plugins: [new CompressionPlugin({ filename: 'gz/[path][name][ext]|[file]|[base].gz' })] });
+    expect(placeholders.files).toContain('gz/js/main.js|js/main.js|main.js.gz');
+    const fn = await run(dir, configBlock('filename: (pathData)'));
+    expect(fn.files).toEqual(['compressed/main.js.gz', 'main.js']);
+  });
+
+  it('deleteOriginalAssets: true removes the source map too; keep-source-map and a function', async () => {
+    const dir = fixture('delete', TEXT);
+    const config = (deleteOriginalAssets: unknown): webpack.Configuration => ({ devtool: 'source-map', entry: { main: './src/index.js', small: './src/small.js' }, plugins: [new CompressionPlugin({ deleteOriginalAssets, threshold: 100, test: /\.js$/ })] });
+    expect((await run(dir, config(true))).files).toEqual(['main.js.gz', 'small.js', 'small.js.map']);
+    const kept = await run(dir, { ...configBlock("deleteOriginalAssets: 'keep-source-map'"), entry: { main: './src/index.js', small: './src/small.js' } });
+    expect(kept.files).toEqual(['main.js.gz', 'main.js.map', 'small.js', 'small.js.map']);
+    const mapsToo = await run(dir, { devtool: 'source-map', entry: { main: './src/index.js' }, plugins: [new CompressionPlugin({ deleteOriginalAssets: 'keep-source-map' })] });
+    expect(mapsToo.files).toEqual(['main.js.gz', 'main.js.map.gz']);
+    expect((await run(dir, config((name: string) => name.startsWith('main')))).files).toEqual(['main.js.gz', 'small.js', 'small.js.map']);
+    expect((await run(dir, config((name: string) => name.startsWith('other')))).files).toEqual(['main.js', 'main.js.gz', 'main.js.map', 'small.js', 'small.js.map']);
+  });
+
+  it('compresses each asset once per algorithm, never a compressed file', async () => {
+    const dir = fixture('twice', TEXT);
+    const result = await run(dir, { plugins: [new CompressionPlugin(), new CompressionPlugin(), new CompressionPlugin({ algorithm: 'brotliCompress' })] });
+    expect(result.files).toEqual(['main.js', 'main.js.br', 'main.js.gz']);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * content/plugins/html-minimizer-webpack-plugin.md: every option of the schema has a heading;
+ * copied and generated HTML files are minimized by the plugin, webpack's own HTML minimizer steps
+ * aside for it and is off with a rule for .html files; the options behave as described.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Heading } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import webpack from 'webpack';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../../src/node/paths';
+import { codeBlocks, markdownTree } from '../../support/code-blocks';
+import { build, tempDir } from '../../support/guides';
+import { optionKey, schemaOptionsOf } from '../../support/schema-options';
+
+const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
+type Plugin = webpack.WebpackPluginInstance;
+interface HtmlMinimizerClass {
+  new (options?: Record<string, unknown>): Plugin;
+  [name: string]: unknown;
+}
+const HtmlMinimizerPlugin = requireFromRoot('html-minimizer-webpack-plugin') as HtmlMinimizerClass;
+const CopyPlugin = requireFromRoot('copy-webpack-plugin') as new (options: Record<string, unknown>) => Plugin;
+const HtmlWebpackPlugin = requireFromRoot('html-webpack-plugin') as new (options?: Record<string, unknown>) => Plugin;
+
+const PAGE = path.join(ROOT, 'content', 'plugins', 'html-minimizer-webpack-plugin.md');
+const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const blocks = codeBlocks(PAGE);
+
+function headings(): Set<string> {
+  const found = new Set<string>();
+  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
+    found.add(optionKey(toString(node).trim()));
+  });
+  return found;
+}
+
+function fixture(name: string, files: Record<string, string>): string {
+  const dir = tempDir(`html-minimizer-webpack-plugin-${name}`);
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+const PAGE_HTML = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>About</title>\n    <style>\n      p { color: red; }\n    </style>\n  </head>\n  <body>\n    <!-- a comment -->\n    <!--build-->\n    <p   class="note">About   us</p>\n  </body>\n</html>\n';
+const SITE = {
+  'src/index.js': 'console.log(1);\n',
+  'src/pages/about.html': PAGE_HTML,
+  'src/pages/legacy.htm': PAGE_HTML,
+  'src/pages/emails/welcome.html': PAGE_HTML,
+};
+/** What html-minifier-terser makes of PAGE_HTML with the plugin's defaults. */
+const BY_PLUGIN = '<!doctype html> <html lang="en"> <head> <title>About</title> <style>p{color:red}</style> </head> <body> <p class="note">About us</p> </body> </html> ';
+
+interface Result {
+  errors: string[];
+  files: string[];
+  read: (file: string) => string;
+}
+
+async function run(dir: string, config: webpack.Configuration): Promise<Result> {
+  const out = tempDir('html-minimizer-webpack-plugin-out');
+  const stats = await build({ context: dir, mode: 'production', entry: './src/index.js', ...config, output: { ...config.output, path: out } });
+  const json = stats.toJson({ all: false, errors: true });
+  return { errors: (json.errors ?? []).map((error) => error.message), files: readdirSync(out, { recursive: true }).map(String).sort(), read: (file) => readFileSync(path.join(out, file), 'utf8') };
+}
+
+const copyPages = (to = '[path][name][ext]'): Plugin => new CopyPlugin({ patterns: [{ from: '**/*.htm*', context: 'src/pages', to }] });
+
+function configBlock(containing: string): webpack.Configuration {
+  const block = blocks.find((item) => item.title === 'webpack.config.js' && item.code.includes(containing));
+  expect(block, `a webpack.config.js block contains ${containing}`).toBeDefined();
+  const module = { exports: {} as webpack.Configuration };
+  new Function('require', 'module', block?.code ?? '')(requireFromRoot, module);
+  return module.exports;
+}
+
+describe('the option headings', () => {
+  it('name every option of the schema', () => {
+    const options = schemaOptionsOf(path.join(path.dirname(requireFromRoot.resolve('html-minimizer-webpack-plugin/package.json')), 'dist', 'options.json'));
+    expect(options.length).toBe(6);
+    const found = headings();
+    expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
+  });
+
+  it('the plugin validates its options, and the table names every minify function', () => {
+    expect(() => new HtmlMinimizerPlugin({ minimiserOptions: {} })).toThrow(/Invalid options object/);
+    const exported = Object.keys(HtmlMinimizerPlugin).filter((key) => typeof HtmlMinimizerPlugin[key] === 'function').sort();
+    expect(exported).toHaveLength(4);
+    for (const name of exported) expect(text).toContain(`| \`HtmlMinimizerPlugin.${name}\` |`);
+  });
+});
+
+describe('the plugin and webpack', { timeout: 60_000 }, () => {
+  it('the minimal configuration minimizes the copied pages with html-minifier-terser', async () => {
+    const result = await run(fixture('minimal', SITE), configBlock("from: 'src/pages/*.html'"));
+    expect(result.errors).toEqual([]);
+    expect(result.read('about.html')).toBe(BY_PLUGIN);
+  });
+
+  it('without the plugin, webpack minimizes copied HTML itself, unless a rule handles .html files', async () => {
+    const dir = fixture('built-in', SITE);
+    const builtIn = await run(dir, { plugins: [copyPages()] });
+    expect(builtIn.read('about.html')).not.toBe(PAGE_HTML);
+    expect(builtIn.read('about.html')).not.toBe(BY_PLUGIN);
+    const htmlRule: webpack.RuleSetRule = { test: /\.html$/, type: 'asset/source' };
+    const withRule = await run(dir, { module: { rules: [htmlRule] }, plugins: [copyPages()] });
+    expect(withRule.read('about.html')).toBe(PAGE_HTML);
+    const pluginWithRule = await run(dir, { module: { rules: [htmlRule] }, plugins: [copyPages()], optimization: { minimizer: ['...', new HtmlMinimizerPlugin()] } });
+    expect(pluginWithRule.read('about.html')).toBe(BY_PLUGIN);
+  });
+
+  it('minimizes the pages of html-webpack-plugin, which are added after the minimizers ran', async () => {
+    const dir = fixture('html-webpack-plugin', SITE);
+    const result = await run(dir, { plugins: [new HtmlWebpackPlugin({ template: './src/pages/about.html', minify: false })], optimization: { minimizer: ['...', new HtmlMinimizerPlugin()] } });
+    const html = result.read('index.html');
+    // html-minifier-terser keeps the quotes that webpack's own HTML minimizer would remove.
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<p class="note">About us</p>');
+    expect(html).not.toContain('a comment');
+  });
+});
+
+describe('the options', { timeout: 60_000 }, () => {
+  it('test, include and exclude choose the files', async () => {
+    const dir = fixture('filters', SITE);
+    const htm = await run(dir, { plugins: [copyPages()], module: { rules: [{ test: /\.html$/, type: 'asset/source' }] }, optimization: configBlock('test: /\\.(html|htm)$/i').optimization });
+    expect(htm.read('legacy.htm')).toBe(BY_PLUGIN);
+    const excluded = await run(dir, { plugins: [copyPages()], module: { rules: [{ test: /\.html$/, type: 'asset/source' }] }, optimization: configBlock('exclude: /^emails\\//').optimization });
+    expect([excluded.read('about.html'), excluded.read('emails/welcome.html')]).toEqual([BY_PLUGIN, PAGE_HTML]);
+    const included = await run(dir, { plugins: [copyPages()], module: { rules: [{ test: /\.html$/, type: 'asset/source' }] }, optimization: { minimizer: [new HtmlMinimizerPlugin({ include: 'emails/' })] } });
+    expect([included.read('about.html'), included.read('emails/welcome.html')]).toEqual([PAGE_HTML, BY_PLUGIN]);
+  });
+
+  it('minimizerOptions of the page are merged over the defaults', async () => {
+    const result = await run(fixture('options', SITE), { plugins: [copyPages()], optimization: configBlock('removeAttributeQuotes: true').optimization });
+    expect(result.read('about.html')).toBe('<!doctype html><html lang=en><head><title>About</title><style>p{color:red}</style></head><body><p class=note>About us</p></body></html>');
+  });
+
+  it('parallel: false gives the same result', async () => {
+    const dir = fixture('parallel', SITE);
+    const off = await run(dir, { plugins: [copyPages()], optimization: { minimizer: [new HtmlMinimizerPlugin({ parallel: false })] } });
+    expect(off.read('about.html')).toBe(BY_PLUGIN);
+  });
+
+  it('minify: the array of the page keeps the build comment for the second function, which removes it', async () => {
+    const dir = fixture('array', SITE);
+    const result = await run(dir, { plugins: [copyPages()], optimization: configBlock("replace('<!--build-->', '')").optimization });
+    expect(result.read('about.html')).toBe(BY_PLUGIN.replace('<body> <p', '<body>  <p'));
+    const first = await run(dir, { plugins: [copyPages()], optimization: { minimizer: [new HtmlMinimizerPlugin({ minimizerOptions: { ignoreCustomComments: [/^build$/] } })] } });
+    expect(first.read('about.html')).toContain('<!--build-->');
+    expect(blocks.some((block) => block.lang === 'js' && !block.title && block.code.includes('HtmlMinimizerPlugin.swcMinify'))).toBe(true);
+  });
+});
