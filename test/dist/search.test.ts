@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { SearchIndex } from '../../src/client/search/engine';
 import type { SearchMeta } from '../../src/shared/search/format';
 import { contentUrls, DIST_DIR } from '../support/dist';
-import { SEARCH_QUERIES } from './search-queries';
+import { AMONG_FIRST_THREE, SEARCH_QUERIES } from './search-queries';
 
 const SEARCH_DIR = path.join(DIST_DIR, 'search');
 const metaFile = readdirSync(SEARCH_DIR).find((name) => /^meta\.[0-9a-f]{10}\.json$/.test(name));
@@ -60,9 +60,11 @@ describe('relevance: the first result of each query in test/dist/search-queries.
 
   for (const [query, expected] of SEARCH_QUERIES) {
     it(`${query} → ${expected}`, async () => {
-      const [first, ...rest] = await index.search(query);
-      const found = expected.includes('#') ? first?.url : first?.url.split('#')[0];
-      expect(found, `results: ${[first, ...rest].map((result) => result?.url).join(', ')}`).toBe(expected);
+      const results = await index.search(query);
+      const urls = results.map((result) => (expected.includes('#') ? result.url : result.url.split('#')[0]));
+      const listed = `results: ${results.map((result) => result.url).join(', ')}`;
+      if (AMONG_FIRST_THREE.has(query)) expect(urls.slice(0, 3), listed).toContain(expected);
+      else expect(urls[0], listed).toBe(expected);
     });
   }
 });

@@ -54,7 +54,8 @@ const OPTION = 4;
 /** Reference sections first when the same words match; news and history last. */
 const SECTION_FACTOR: Record<string, number> = {
   configuration: 1.15,
-  api: 1.15,
+  // For plugin and loader authors: below the configuration, which most readers look for.
+  api: 0.85,
   plugins: 1.1,
   loaders: 1.1,
   concepts: 1.05,
@@ -64,6 +65,12 @@ const SECTION_FACTOR: Record<string, number> = {
   contribute: 0.95,
   blog: 0.7,
 };
+
+/**
+ * Pages whose sections match many queries by their sheer number: the CLI's tables of a thousand
+ * flags name every option, and would otherwise come before the option's own heading.
+ */
+const PAGE_FACTOR: Record<string, number> = { '/api/cli/': 0.6 };
 
 /**
  * How much the links from other pages raise a section: `1 + LINKS × ln(1 + inbound links)`. The
@@ -176,7 +183,7 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
     const url = pages[doc.page]?.url ?? '';
     const section = url.split('/')[1] ?? '';
     const links = inbound.get(doc.section.anchor ? `${url}#${doc.section.anchor}` : url) ?? 0;
-    return (SECTION_FACTOR[section] ?? 1) * (LEVEL_FACTOR[doc.section.level] ?? 1) * (1 + LINKS * Math.log(1 + links));
+    return (SECTION_FACTOR[section] ?? 1) * (PAGE_FACTOR[url] ?? 1) * (LEVEL_FACTOR[doc.section.level] ?? 1) * (1 + LINKS * Math.log(1 + links));
   });
 
   const files = new Map<string, string>();
