@@ -13,15 +13,21 @@ const remove = (page: Page, topic: Topic) => page.getByRole('button', { name: `T
 const count = (page: Page, topic: Topic) => page.locator(`[data-topic="${topic.id}"] .vote__count`);
 
 /** The JS files the vote page loads beyond the shared app: the vote app's chunk(s). */
+/** The scripts /vote/ loads that a docs page does not (the shared app and the offline support aside). */
 async function voteChunks(page: Page): Promise<string[]> {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
+  await page.goto('/concepts/');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  const everywhere = new Set(scripts);
+  scripts.length = 0;
   await page.goto('/vote/');
   await hydrated(page);
   await expect(page.locator('[data-vote="app"]')).toBeVisible();
-  return scripts.filter((s) => !/\/(runtime|framework|main)\.[0-9a-f]{10}\.js$/.test(s));
+  return scripts.filter((s) => !everywhere.has(s) && !/\/(runtime|framework|main)\.[0-9a-f]{10}\.js$/.test(s));
 }
 
 test('the prerendered page shows a placeholder; the app arrives as its own chunk, only on /vote/', async ({ page, request }) => {
