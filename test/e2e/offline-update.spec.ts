@@ -173,3 +173,32 @@ test('an online reader gets the new page on the next load, with only the new bui
     await deploy.close();
   }
 });
+
+test.describe('without the service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a deploy that removed the old chunks: client navigation loads the new version in full', async ({ page }) => {
+    const deploy = new Deploy();
+    await deploy.serve(FIRST);
+    try {
+      await page.goto(deploy.url('/concepts/why-webpack/'));
+      await hydrated(page);
+      await deploy.serve(second);
+      // The old build's route table and page chunks are gone from the server.
+      const loads: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) loads.push(frame.url());
+      });
+      await page.locator('.sidebar__page > a[href="/concepts/"]').click();
+      await expect(page.getByText(MARKER)).toBeVisible();
+      expect(page.url()).toBe(deploy.url('/concepts/'));
+      // A full page load of the target, not "Error loading content.".
+      expect(loads).toContain(deploy.url('/concepts/'));
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+      expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name)).toBe(deploy.url('/concepts/'));
+      await expect(page.locator('main h1')).toHaveText('Concepts');
+    } finally {
+      await deploy.close();
+    }
+  });
+});
