@@ -191,9 +191,24 @@ describe('content pipeline errors', () => {
     expect(issues[0]).toMatchObject({ file: 'content/guides/index.md', line: 5, column: 1, message: 'the image `/assets/nope.svg` does not exist (looked for public/assets/nope.svg)' });
   });
 
-  it('accepts links to screens but not to printable pages that are not built', async () => {
-    const issues = await issuesOf({ 'guides/index.md': page({ title: 'G' }, '[v](/vote/) [o](/organization/) [p](/guides/printable/)\n') });
-    expect(issues.map((i) => i.message)).toEqual(['the link `/guides/printable/` points to a page that does not exist (/guides/printable/)']);
+  it('accepts links to screens and to the printable page of a section it builds, but not to one it does not', async () => {
+    const issues = await issuesOf({ 'guides/index.md': page({ title: 'G' }, '[v](/vote/) [o](/organization/) [p](/guides/printable/) [q](/api/printable/)\n') });
+    expect(issues.map((i) => i.message)).toEqual(['the link `/api/printable/` points to a page that does not exist (/api/printable/)']);
+  });
+
+  it('builds the printable page of a printable section, with every page in sidebar order', async () => {
+    const { rootDir, contentDir } = await contentFixture({
+      'guides/index.md': page({ title: 'Guides' }, 'Start here.\n'),
+      'guides/b.md': page({ title: 'B', sort: 2 }, '## Usage\n\nSecond.\n'),
+      'guides/a.md': page({ title: 'A', sort: 1 }, '## Usage\n\nFirst.\n'),
+    });
+    const { docs } = await runContentPipeline({ rootDir, contentDir });
+    const printable = docs.get('/guides/printable/');
+    expect(printable?.meta.printable).toBe(true);
+    expect(printable?.meta.anchors.map((a) => a.id)).toEqual(['index', 'a', 'b']);
+    expect(printable?.html.match(/<h2 id="[^"]+"/g)).toEqual(['<h2 id="index"', '<h2 id="a"', '<h2 id="b"']);
+    expect(printable?.html).toContain('<h3 id="a-usage"');
+    expect(printable?.meta.sidebar?.groups.flatMap((g) => g.pages.map((p) => p.url))).not.toContain('/guides/printable/');
   });
 
   it('checks related urls too', async () => {
