@@ -43,26 +43,44 @@ test.afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-/** One origin whose files can be swapped for another build's, as a deploy does. */
+/**
+ * One origin whose files can be swapped for another build's, as a deploy does. A swap drops every
+ * open connection to the old files, so no kept-alive socket can answer for the old build later.
+ */
 class Deploy {
-  private server!: Server;
+  private server: Server | undefined;
   port = 0;
 
   async serve(root: string): Promise<void> {
-    if (this.server) await new Promise((resolve) => this.server.close(resolve));
-    this.server = createServer(root);
-    this.server.closeIdleConnections?.();
-    await new Promise<void>((resolve) => this.server.listen(this.port, 'localhost', resolve));
-    this.port = (this.server.address() as AddressInfo).port;
+    await this.stop();
+    const server = createServer(root);
+    await new Promise<void>((resolve) => server.listen(this.port, 'localhost', resolve));
+    this.server = server;
+    this.port = (server.address() as AddressInfo).port;
   }
 
   url(pathname: string): string {
     return `http://localhost:${this.port}${pathname}`;
   }
 
-  async close(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise((resolve) => this.server.close(resolve));
+  async stop(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = undefined;
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeAllConnections();
+    await closed;
+  }
+}
+
+/** Runs a test against its own origin, serving the first deploy to begin with. */
+async function withDeploy(run: (deploy: Deploy) => Promise<void>): Promise<void> {
+  const deploy = new Deploy();
+  await deploy.serve(FIRST);
+  try {
+    await run(deploy);
+  } finally {
+    await deploy.stop();
   }
 }
 
@@ -77,9 +95,7 @@ async function returnToTab(page: Page): Promise<void> {
 }
 
 test('a deploy while the tab is open: the notice, UPDATING, and a reload into the new content at the same place', async ({ page }) => {
-  const deploy = new Deploy();
-  await deploy.serve(FIRST);
-  try {
+  await withDeploy(async (deploy) => {
     await page.goto(deploy.url('/concepts/'));
     await controlled(page);
     await expect(page.getByText(MARKER)).toHaveCount(0);
@@ -115,15 +131,11 @@ test('a deploy while the tab is open: the notice, UPDATING, and a reload into th
     await expect(page.getByText(MARKER)).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
     await expect(notice).toHaveCount(0);
-  } finally {
-    await deploy.close();
-  }
+  });
 });
 
 test('the notice stays collapsed across a reload', async ({ page }) => {
-  const deploy = new Deploy();
-  await deploy.serve(FIRST);
-  try {
+  await withDeploy(async (deploy) => {
     await page.goto(deploy.url('/concepts/'));
     await controlled(page);
     await deploy.serve(second);
@@ -143,15 +155,11 @@ test('the notice stays collapsed across a reload', async ({ page }) => {
     await expand.click();
     await expect(notice.getByText('A new version is available')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('update-notice-collapsed'))).toBe('0');
-  } finally {
-    await deploy.close();
-  }
+  });
 });
 
 test('an online reader gets the new page on the next load, with only the new build’s files', async ({ page }) => {
-  const deploy = new Deploy();
-  await deploy.serve(FIRST);
-  try {
+  await withDeploy(async (deploy) => {
     await page.goto(deploy.url('/concepts/'));
     await controlled(page);
     await deploy.serve(second);
@@ -169,36 +177,41 @@ test('an online reader gets the new page on the next load, with only the new bui
     const secondMain = readFileSync(path.join(second, 'concepts', 'index.html'), 'utf8').match(/src="\/(main\.[0-9a-f]{10}\.js)"/)?.[1];
     expect(await page.locator('script[src^="/main."]').getAttribute('src')).toBe(`/${secondMain}`);
     expect(firstMain).toBeDefined();
-  } finally {
-    await deploy.close();
-  }
+  });
 });
 
 test.describe('without the service worker', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('a deploy that removed the old chunks: client navigation loads the new version in full', async ({ page }) => {
-    const deploy = new Deploy();
-    await deploy.serve(FIRST);
-    try {
+    await withDeploy(async (deploy) => {
       await page.goto(deploy.url('/concepts/why-webpack/'));
       await hydrated(page);
+      // The files the page fetches once loaded (the pwa chunk) come from the first deploy too.
+      await page.waitForLoadState('networkidle');
       await deploy.serve(second);
       // The old build's route table and page chunks are gone from the server.
       const loads: string[] = [];
+      const traffic: string[] = [];
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) loads.push(frame.url());
       });
-      await page.locator('.sidebar__page > a[href="/concepts/"]').click();
-      await expect(page.getByText(MARKER)).toBeVisible();
-      expect(page.url()).toBe(deploy.url('/concepts/'));
-      // A full page load of the target, not "Error loading content.".
-      expect(loads).toContain(deploy.url('/concepts/'));
-      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-      expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name)).toBe(deploy.url('/concepts/'));
-      await expect(page.locator('main h1')).toHaveText('Concepts');
-    } finally {
-      await deploy.close();
-    }
+      page.on('response', (response) => traffic.push(`${response.request().method()} ${response.status()} ${response.url()}`));
+      page.on('requestfailed', (request) => traffic.push(`${request.method()} failed ${request.url()}: ${request.failure()?.errorText}`));
+      page.on('console', (message) => traffic.push(`console ${message.type()}: ${message.text()}`));
+      try {
+        await page.locator('.sidebar__page > a[href="/concepts/"]').click();
+        await expect(page.getByText(MARKER)).toBeVisible({ timeout: 15_000 });
+        expect(page.url()).toBe(deploy.url('/concepts/'));
+        // A full page load of the target, not "Error loading content.".
+        expect(loads).toContain(deploy.url('/concepts/'));
+        expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+        expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name)).toBe(deploy.url('/concepts/'));
+        await expect(page.locator('main h1')).toHaveText('Concepts');
+      } catch (error) {
+        // What happened is the clue when this fails only on another machine.
+        throw new Error(`${error instanceof Error ? error.message : String(error)}\n\nafter the click:\n${traffic.join('\n')}`);
+      }
+    });
   });
 });
