@@ -12,10 +12,15 @@ export interface Link {
   url: string;
 }
 
+/** A page in the sidebar; `anchors` is set when it has a headings list (loaded when opened). */
+export interface SidebarPage extends Link {
+  anchors?: true;
+}
+
 export interface SidebarGroup {
   /** null for pages without a group. */
   title: string | null;
-  pages: Link[];
+  pages: SidebarPage[];
 }
 
 export interface SectionNav {

@@ -1,4 +1,8 @@
+import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { emitContentModules } from '../../src/node/content/emit';
 import { ContentError } from '../../src/node/content/errors';
 import { runContentPipeline } from '../../src/node/content/pipeline';
 import type { DirectoryNode, FileNode } from '../../src/node/content/tree';
@@ -100,6 +104,31 @@ describe('content pipeline', () => {
     expect(docs.get('/guides/')?.meta.prev).toBeNull();
     expect(docs.get('/guides/d/')?.meta.next).toBeNull();
     expect(docs.get('/glossary/')?.meta).toMatchObject({ sidebar: null, section: null, prev: null, next: null });
+  });
+
+  it('marks the sidebar pages that have headings; emits each section\'s headings lists as a module of their own', async () => {
+    const { rootDir, contentDir } = await contentFixture(site);
+    const result = await runContentPipeline({ rootDir, contentDir });
+    const pages = result.docs.get('/guides/c/')?.meta.sidebar?.groups.flatMap((g) => g.pages);
+    expect(pages?.filter((p) => p.anchors).map((p) => p.url)).toEqual(['/guides/a/', '/guides/b/']);
+    // prev/next carry only a title and a url.
+    expect(result.docs.get('/guides/c/')?.meta.next).toEqual({ title: 'B page', url: '/guides/b/' });
+
+    const siteDir = await mkdtemp(path.join(tmpdir(), 'emit-'));
+    await writeFile(path.join(siteDir, 'stale'), '');
+    await mkdir(path.join(siteDir, 'anchors'));
+    await writeFile(path.join(siteDir, 'anchors', 'gone.json'), '{}');
+    await emitContentModules(result, siteDir);
+    expect(JSON.parse(await readFile(path.join(siteDir, 'anchors', 'guides.json'), 'utf8'))).toEqual({
+      '/guides/a/': [{ title: 'Only', id: 'only', level: 2 }],
+      '/guides/b/': [
+        { title: 'First', id: 'first', level: 2 },
+        { title: 'Second', id: 'second', level: 3 },
+      ],
+    });
+    expect(await readdir(path.join(siteDir, 'anchors'))).toEqual(['guides.json']);
+    const routes = await readFile(path.join(siteDir, 'routes.js'), 'utf8');
+    expect(routes).toContain('export const anchors = {\n  "guides": () => import(/* webpackChunkName: "anchors-guides" */ "./anchors/guides.json"),\n};');
   });
 
   it('gives each page only its own data, with edit links to this repository or upstream', async () => {

@@ -9,7 +9,7 @@ import './screens.css';
 
 type App = () => React.JSX.Element;
 
-export function VoteScreen(): React.JSX.Element {
+export default function VoteScreen(): React.JSX.Element {
   const [VoteApp, setVoteApp] = useState<App | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

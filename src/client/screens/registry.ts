@@ -1,5 +1,5 @@
 /**
- * Screens with code of their own (the home splash, the ecosystem list) live in lazy chunks, so
+ * Screens with code of their own (the home splash, the ecosystem list, the vote page) live in lazy chunks, so
  * docs pages never download them. The prerendered page of such a screen loads its chunk next to
  * the shared app, and the browser waits for it before hydrating: the tree it hydrates is the one
  * the server rendered.
@@ -14,12 +14,14 @@ export type ScreenComponent = () => React.JSX.Element;
 const LOADERS: Partial<Record<Kind, () => Promise<{ default: ScreenComponent }>>> = {
   home: () => import(/* webpackChunkName: "screen-home" */ './home/HomeScreen'),
   organization: () => import(/* webpackChunkName: "screen-organization" */ './organization/OrganizationScreen'),
+  vote: () => import(/* webpackChunkName: "screen-vote" */ './VoteScreen'),
 };
 
 /** Chunk names the build looks up to list a screen's files in its prerendered page. */
 export const SCREEN_CHUNKS: Partial<Record<Kind, string>> = {
   home: 'screen-home',
   organization: 'screen-organization',
+  vote: 'screen-vote',
 };
 
 const loaded = new Map<Kind, ScreenComponent>();

@@ -5,6 +5,8 @@
  */
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { listedAnchors } from '../../shared/anchors';
+import type { Anchor } from '../../shared/types';
 import type { ContentResult } from './pipeline';
 
 /** Section folders that are not part of the documentation menu. */
@@ -41,7 +43,32 @@ export async function emitContentModules(result: ContentResult, siteDir: string)
     const file = path.resolve(entry.parentPath, entry.name);
     if (entry.isFile() && !wanted.has(file)) await rm(file);
   }
-  await writeIfChanged(path.join(siteDir, 'routes.js'), `// Written by the content pipeline (src/node/content/emit.ts).\nexport const pages = {\n${lines.join('\n')}\n};\n`);
+  // Each section's headings lists for the sidebar, one chunk per section, loaded when a reader
+  // opens the list of a page other than the current one.
+  const sectionAnchors = new Map<string, Record<string, Anchor[]>>();
+  for (const [url, doc] of result.docs) {
+    const listed = listedAnchors(doc.meta.anchors);
+    if (!doc.meta.section || doc.meta.printable || !listed.length) continue;
+    const lists = sectionAnchors.get(doc.meta.section) ?? {};
+    lists[url] = listed;
+    sectionAnchors.set(doc.meta.section, lists);
+  }
+  const anchorLines: string[] = [];
+  for (const [section, lists] of [...sectionAnchors].sort(([a], [b]) => a.localeCompare(b, 'en'))) {
+    const file = path.join(siteDir, 'anchors', `${section}.json`);
+    wanted.add(path.resolve(file));
+    await writeIfChanged(file, JSON.stringify(lists));
+    anchorLines.push(`  ${JSON.stringify(section)}: () => import(/* webpackChunkName: ${JSON.stringify(`anchors-${section}`)} */ ${JSON.stringify(`./anchors/${section}.json`)}),`);
+  }
+  const anchorsDir = path.join(siteDir, 'anchors');
+  for (const entry of await readdir(anchorsDir, { withFileTypes: true }).catch(() => [])) {
+    const file = path.resolve(entry.parentPath, entry.name);
+    if (entry.isFile() && !wanted.has(file)) await rm(file);
+  }
+  await writeIfChanged(
+    path.join(siteDir, 'routes.js'),
+    `// Written by the content pipeline (src/node/content/emit.ts).\nexport const pages = {\n${lines.join('\n')}\n};\n\nexport const anchors = {\n${anchorLines.join('\n')}\n};\n`,
+  );
   // The sections for the header's "Documentation" menu: every section folder but contribute and blog.
   const sections = result.tree.children
     .filter((node) => node.type === 'directory' && !NOT_IN_DOCS_MENU.has(node.name))

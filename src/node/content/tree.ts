@@ -1,4 +1,5 @@
 /** Stage 4: the content tree of the spec (section 3) and the sidebar order it implies. */
+import { listedAnchors } from '../../shared/anchors';
 import type { Anchor, Link, SectionNav, SidebarGroup } from '../../shared/types';
 import type { Page } from './page';
 
@@ -116,12 +117,12 @@ export function sectionNav(sectionPages: readonly Page[]): SectionNav | null {
       group = { title, pages: [] };
       groups.push(group);
     }
-    group.pages.push({ title: page.frontMatter.title, url: page.file.url });
+    group.pages.push({ title: page.frontMatter.title, url: page.file.url, ...(listedAnchors(page.compiled.anchors).length ? { anchors: true as const } : {}) });
   }
   return { title: index.frontMatter.title, url: index.file.url, groups };
 }
 
 /** The reading order of a section: the sidebar flattened. Previous/next follow it. */
 export function readingOrder(nav: SectionNav): Link[] {
-  return nav.groups.flatMap((group) => group.pages);
+  return nav.groups.flatMap((group) => group.pages.map(({ title, url }) => ({ title, url })));
 }

@@ -1,22 +1,8 @@
 /** The page's headings beside the content on wide screens, marking the one being read. */
 import { useEffect, useState } from 'react';
 import { strings } from '../../../shared/strings';
+import { nestAnchors } from '../../../shared/anchors';
 import type { Anchor } from '../../../shared/types';
-
-interface Entry extends Anchor {
-  children: Anchor[];
-}
-
-/** Level-2 headings with their level-3 headings under them. */
-export function nestAnchors(anchors: Anchor[]): Entry[] {
-  const entries: Entry[] = [];
-  for (const anchor of anchors) {
-    const last = entries.at(-1);
-    if (anchor.level === 3 && last) last.children.push(anchor);
-    else if (anchor.level <= 3) entries.push({ ...anchor, children: [] });
-  }
-  return entries;
-}
 
 /** The id of the last heading that has scrolled past the top third of the window. */
 function useActiveHeading(ids: string[]): string | null {

@@ -1,42 +1,70 @@
-/** A section's pages in sidebar order, grouped, with the current page's headings and the version switcher. */
-import { useState } from 'react';
+/**
+ * A section's pages in sidebar order, grouped, each with a collapsible list of its headings, and
+ * the version switcher. The current page's list is open and comes with the page. The other
+ * pages' lists are drawn by a small chunk (SidebarLists) fetched when the reader opens one, with
+ * the section's headings as data of their own: the first download stays as it was.
+ */
+import { useId, useState } from 'react';
+import { nestAnchors } from '../../../shared/anchors';
+import { AnchorLinks } from './AnchorLinks';
 import { strings } from '../../../shared/strings';
-import type { Anchor, SectionNav } from '../../../shared/types';
-import { nestAnchors } from './OnThisPage';
+import type { Anchor, SectionNav, SidebarPage } from '../../../shared/types';
 import { VersionSwitcher } from './VersionSwitcher';
 
-function PageAnchors({ title, anchors }: { title: string; anchors: Anchor[] }): React.JSX.Element | null {
-  const [open, setOpen] = useState(true);
-  const entries = nestAnchors(anchors);
-  if (!entries.length) return null;
+type Lists = typeof import('./SidebarLists').SidebarLists;
+
+interface PageAnchorsProps {
+  page: SidebarPage;
+  section: string;
+  /** The current page's headings; absent for the other pages. */
+  anchors?: Anchor[];
+}
+
+function PageAnchors({ page, section, anchors }: PageAnchorsProps): React.JSX.Element | null {
+  const [open, setOpen] = useState(Boolean(anchors));
+  const [lists, setLists] = useState<Lists | 'failed' | null>(null);
+  const id = useId();
+  if (anchors ? !nestAnchors(anchors).length : !page.anchors) return null;
+  const toggle = () => {
+    setOpen(!open);
+    if (!anchors && !open && (!lists || lists === 'failed')) {
+      setLists(null);
+      import(/* webpackChunkName: "sidebar-lists" */ './SidebarLists').then(
+        (module) => setLists(() => module.SidebarLists),
+        () => setLists('failed'),
+      );
+    }
+  };
+  // Another page's list is drawn only once opened: a long section would otherwise weigh on every page.
+  const drawn = anchors || open || lists;
+  const List = typeof lists === 'function' ? lists : null;
   return (
     <>
-      <button type="button" className="sidebar__anchors-toggle" aria-expanded={open} aria-label={strings.anchorsToggle(title)} onClick={() => setOpen(!open)}>
-        <svg viewBox="0 0 10 6" width="10" height="6" aria-hidden="true" focusable="false">
-          <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
-      </button>
-      <ul className="sidebar__anchors" hidden={!open}>
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <a href={`#${entry.id}`}>{entry.title}</a>
-            {entry.children.length ? (
-              <ul>
-                {entry.children.map((child) => (
-                  <li key={child.id}>
-                    <a href={`#${child.id}`}>{child.title}</a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <button
+        type="button"
+        className="sidebar__anchors-toggle"
+        aria-expanded={open}
+        aria-controls={drawn ? id : undefined}
+        aria-label={strings.anchorsToggle(page.title)}
+        onClick={toggle}
+      />
+      {drawn ? (
+        <ul id={id} className="sidebar__anchors" hidden={!open}>
+          {anchors ? (
+            <AnchorLinks base="" anchors={anchors} />
+          ) : List ? (
+            // Drawn while open only, so that opening again after a failure tries again.
+            open && <List section={section} url={page.url} />
+          ) : (
+            <li className="sidebar__anchors-status">{lists ? strings.anchorsFailed : strings.loading}</li>
+          )}
+        </ul>
+      ) : null}
     </>
   );
 }
 
-export function Sidebar({ nav, current, anchors, id }: { nav: SectionNav; current: string; anchors: Anchor[]; id: string }): React.JSX.Element {
+export function Sidebar({ nav, current, anchors, id, section }: { nav: SectionNav; current: string; anchors: Anchor[]; id: string; section: string }): React.JSX.Element {
   return (
     <nav id={id} className="sidebar" aria-label={strings.sectionNavigation(nav.title)}>
       <VersionSwitcher />
@@ -44,14 +72,18 @@ export function Sidebar({ nav, current, anchors, id }: { nav: SectionNav; curren
         <div className="sidebar__group" key={group.title ?? ''}>
           {group.title ? <h2 className="sidebar__group-title">{group.title}</h2> : null}
           <ul>
-            {group.pages.map((page) => (
-              <li key={page.url} className="sidebar__page">
-                <a href={page.url} aria-current={page.url === current ? 'page' : undefined}>
-                  {page.title}
-                </a>
-                {page.url === current ? <PageAnchors title={page.title} anchors={anchors} /> : null}
-              </li>
-            ))}
+            {group.pages.map((page) => {
+              const isCurrent = page.url === current;
+              return (
+                <li key={page.url} className="sidebar__page">
+                  <a href={page.url} aria-current={isCurrent ? 'page' : undefined}>
+                    {page.title}
+                  </a>
+                  {/* A new key when the page becomes (or stops being) current: its list opens (or closes). */}
+                  <PageAnchors key={String(isCurrent)} page={page} section={section} anchors={isCurrent ? anchors : undefined} />
+                </li>
+              );
+            })}
           </ul>
         </div>
       ))}
