@@ -1,4 +1,8 @@
-/** Every string the site's interface shows, in one place (English is the only language so far). */
+/**
+ * Every string the site's interface shows, in one place (English is the only language so far).
+ * `strings` are the browser's; `contentStrings` are the ones the build writes into page bodies,
+ * kept apart so that the browser's code does not carry them.
+ */
 export const strings = {
   skipToContent: 'Skip to content',
   bannerLabel: 'Announcement',
@@ -34,8 +38,8 @@ export const strings = {
   sidebarToggle: 'Section navigation',
   sidebarClose: 'Close the section navigation',
   anchorsToggle: (title: string) => `Headings of ${title}`,
+  anchorsFailed: 'The headings could not load.',
   copyCode: 'Copy',
-  copyCodeLabel: 'Copy code',
   copied: 'Copied',
   linkCopied: 'Link copied',
   copyFailed: 'Could not copy',
@@ -80,14 +84,6 @@ export const strings = {
   next: 'Next',
   furtherReading: 'Further Reading',
   contributors: 'Contributors',
-  permalink: (title: string) => `Permalink to “${title}”`,
-  optionType: 'Type',
-  optionDefault: 'Default',
-  optionDeprecated: 'Deprecated.',
-  /** `in production`, `in development and none`. */
-  optionInModes: (modes: readonly string[]) => `in ${modes.length > 1 ? `${modes.slice(0, -1).join(', ')} and ${modes[modes.length - 1] ?? ''}` : (modes[0] ?? '')}`,
-  optionIndexColumns: { option: 'Option', type: 'Type', default: 'Default', description: 'Description' },
-  optionNotDocumented: 'Not documented yet.',
   pageNavigation: 'Previous and next pages',
   sectionNavigation: (section: string) => `${section} pages`,
   homeDescription: 'webpack is a module bundler: it takes your JavaScript, styles, images and other assets and bundles them for the browser.',
@@ -98,4 +94,18 @@ export const strings = {
   appShellTitle: 'webpack',
   appShellDescription: 'webpack documentation.',
   notFoundDescription: 'The page you are looking for has been removed or relocated.',
+} as const;
+
+export const contentStrings = {
+  optionDetails: (path: string) => `Details of ${path}`,
+  optionReadMore: 'Read more',
+  copyCodeLabel: 'Copy code',
+  permalink: (title: string) => `Permalink to “${title}”`,
+  optionType: 'Type',
+  optionDefault: 'Default',
+  optionDeprecated: 'Deprecated.',
+  /** `in production`, `in development and none`. */
+  optionInModes: (modes: readonly string[]) => `in ${modes.length > 1 ? `${modes.slice(0, -1).join(', ')} and ${modes[modes.length - 1] ?? ''}` : (modes[0] ?? '')}`,
+  optionIndexColumns: { option: 'Option', type: 'Type', default: 'Default', description: 'Description' },
+  optionNotDocumented: 'Not documented yet.',
 } as const;

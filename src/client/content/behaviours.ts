@@ -3,6 +3,8 @@
  * part of the bundle, and pages loaded later get the same behaviour for free.
  * - `.code__copy` copies its block's code; for a diff, the resulting code (no removed lines).
  * - `.heading-anchor` (a heading's permalink) also copies the link to that heading.
+ * - `.code__detail` (an option's popup in a configuration example, a native popover) keeps the
+ *   `aria-expanded` of the buttons that open it in step with it.
  */
 import { useEffect } from 'react';
 import { strings } from '../../shared/strings';
@@ -47,9 +49,21 @@ function onClick(event: MouseEvent): void {
   }
 }
 
+/** `toggle` does not bubble: listened for in the capture phase. */
+function onToggle(event: Event): void {
+  const popup = event.target as HTMLElement;
+  if (!popup.classList?.contains('code__detail')) return;
+  const open = String((event as ToggleEvent).newState === 'open');
+  for (const button of document.querySelectorAll(`[popovertarget="${popup.id}"]`)) button.setAttribute('aria-expanded', open);
+}
+
 export function useContentBehaviours(): void {
   useEffect(() => {
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('toggle', onToggle, true);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('toggle', onToggle, true);
+    };
   }, []);
 }

@@ -10,7 +10,7 @@ import { DOCS_BRANCH, DOCS_REPO_URL, hasPrintable, printableUrl, SCREEN_ROUTES }
 import type { BlogPost, DocPage, SectionNav } from '../../shared/types';
 import { ContentError, type ContentIssue } from './errors';
 import { parseFrontMatter } from './frontmatter';
-import { OPTION_INDEX_PLACEHOLDER, optionIndexHtml } from './config-reference/option-index';
+import { fillOptionSummaries, OPTION_INDEX_PLACEHOLDER, optionIndexHtml } from './config-reference/option-index';
 import { checkImages, checkLinks } from './links';
 import { loadFiles, type SourceFile } from './load';
 import { compilePage, type CompiledPage } from './markdown';
@@ -139,11 +139,14 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Cont
   );
   pages.sort((a, b) => a.file.path.localeCompare(b.file.path, 'en'));
 
-  // The index of all options needs every configuration page compiled.
+  // The index of all options, and the option popups of configuration examples, need every
+  // configuration page compiled: they quote the first sentence under each option's heading.
+  const summaries = new Map(pages.flatMap((page) => page.compiled.options.map((option) => [option.path, option.summary] as const)));
   for (const page of pages) {
-    if (page.compiled.html.includes(OPTION_INDEX_PLACEHOLDER)) {
-      page.compiled = { ...page.compiled, html: page.compiled.html.replace(OPTION_INDEX_PLACEHOLDER, () => optionIndexHtml(pages)) };
-    }
+    let { html } = page.compiled;
+    if (html.includes(OPTION_INDEX_PLACEHOLDER)) html = html.replace(OPTION_INDEX_PLACEHOLDER, () => optionIndexHtml(pages));
+    html = fillOptionSummaries(html, summaries);
+    if (html !== page.compiled.html) page.compiled = { ...page.compiled, html };
   }
 
   // Stage 4: tree and sidebars.

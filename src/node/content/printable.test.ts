@@ -8,4 +8,10 @@ describe('asPart', () => {
       '<h3 id="output-usage"><a href="#output-usage">Usage</a></h3><h4 id="output-a-b">A</h4><label for="output-x">x</label><div aria-labelledby="output-usage output-a-b"></div><a href="/concepts/#usage">out</a><h6>six</h6>',
     );
   });
+
+  it('keeps option popups with the buttons that open them', () => {
+    expect(asPart('<button popoverTarget="option-detail-mode"></button><div id="option-detail-mode" popover="auto"></div>', 'entry')).toBe(
+      '<button popoverTarget="entry-option-detail-mode"></button><div id="entry-option-detail-mode" popover="auto"></div>',
+    );
+  });
 });

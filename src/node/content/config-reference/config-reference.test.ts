@@ -4,7 +4,7 @@ import type { Page } from '../page';
 import { optionCatalog, pageOf, renderType, type SchemaNode } from './catalog';
 import { matchOption, optionKeys } from './code-links';
 import { optionDefault } from './defaults';
-import { OPTION_INDEX_PLACEHOLDER, optionIndexHtml } from './option-index';
+import { fillOptionSummaries, OPTION_INDEX_PLACEHOLDER, optionIndexHtml } from './option-index';
 import { firstSentence } from './rehype-options';
 
 describe('the option catalog', () => {
@@ -146,6 +146,32 @@ describe('option names in configuration examples', () => {
     expect(linked.ok && linked.page.html).toContain('<a href="/configuration/output/#outputfilename" class="code__option">');
     const plain = await compilePage(block.replace(' title="webpack.config.js"', ''), 'md', 'content/concepts/x.md');
     expect(plain.ok && plain.page.html).not.toContain('code__option');
+  });
+
+  it('open a details popup: one per option and page, with type, default, the docs’ first sentence and a link', async () => {
+    const block = "```js title=\"webpack.config.js\"\nmodule.exports = {\n  output: { filename: 'a.js' },\n};\n```\n";
+    const result = await compilePage(`${block}\nAgain:\n\n${block}`, 'md', 'content/concepts/x.md');
+    if (!result.ok) throw new Error('did not compile');
+    const { html } = result.page;
+    const toggle = '<button type="button" class="code__detail-toggle" popoverTarget="option-detail-outputfilename" aria-expanded="false" aria-label="Details of output.filename"></button>';
+    expect(html.split(toggle)).toHaveLength(3);
+    // The button has no text: copying a line copies only the code.
+    expect(html).toContain(`class="code__option">filename</a>${toggle}`);
+    expect(html.match(/id="option-detail-outputfilename"/g)).toHaveLength(1);
+    const start = html.indexOf('<div id="option-detail-outputfilename" popover="auto" class="code__detail" role="dialog" aria-label="output.filename">');
+    expect(start).toBeGreaterThan(html.indexOf('</pre>'));
+    const popup = html.slice(start, html.indexOf('</figure>', start));
+    expect(popup).toContain('<code>output.filename</code>');
+    expect(popup).toContain('<dt>Type</dt><dd><code>string | function</code></dd>');
+    expect(popup).toContain('<dt>Default</dt><dd><code>&quot;[name].js&quot;</code></dd>');
+    expect(popup).toContain('<a href="/configuration/output/#outputfilename">Read more</a>');
+
+    const summaries = new Map([['output.filename', 'Names the <bundles>.']]);
+    const filled = fillOptionSummaries(html, summaries);
+    expect(filled).toContain('<p>Names the &lt;bundles&gt;.</p><p><a href="/configuration/output/#outputfilename">Read more</a>');
+    expect(filled).not.toContain('data-option-summary');
+    // An option without a documented sentence gets none.
+    expect(fillOptionSummaries(html, new Map())).not.toMatch(/data-option-summary|<p><\/p>/);
   });
 });
 

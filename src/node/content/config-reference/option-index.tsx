@@ -4,10 +4,11 @@
  * (name, type, default, the first sentence under its heading, a link to the heading).
  */
 import { escapeMarkup as escapeHtml } from '../../escape';
-import { strings } from '../../../shared/strings';
+import { contentStrings } from '../../../shared/strings';
 import type { Page } from '../page';
 import { optionCatalog } from './catalog';
 import { MODES, optionDefault } from './defaults';
+import { OPTION_SUMMARY_ATTRIBUTE } from '../markdown/rehype-code';
 
 export const OPTION_INDEX_PLACEHOLDER = '<div data-option-index=""></div>';
 
@@ -31,12 +32,27 @@ export function optionIndexHtml(pages: readonly Page[]): string {
   for (const page of pages) {
     for (const option of page.compiled.options) documented.set(option.path, { url: page.file.url, ...option });
   }
-  const columns = strings.optionIndexColumns;
+  const columns = contentStrings.optionIndexColumns;
   const rows = optionCatalog().options.map((option) => {
     const doc = documented.get(option.path);
     const name = `<code>${escapeHtml(option.path)}</code>`;
-    const summary = doc?.summary ? escapeHtml(doc.summary) : escapeHtml(strings.optionNotDocumented);
+    const summary = doc?.summary ? escapeHtml(doc.summary) : escapeHtml(contentStrings.optionNotDocumented);
     return `<tr><td>${doc ? `<a href="${doc.url}#${doc.id}">${name}</a>` : name}</td><td><code>${escapeHtml(option.type)}</code></td><td>${shownDefault(option.path)}</td><td>${summary}</td></tr>`;
   });
   return `<div class="option-index"><table><thead><tr><th scope="col">${columns.option}</th><th scope="col">${columns.type}</th><th scope="col">${columns.default}</th><th scope="col">${columns.description}</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+}
+
+/**
+ * The option popups of configuration examples (see markdown/rehype-code) get the first sentence
+ * under the option's heading; an option no page documents yet gets none.
+ */
+export function fillOptionSummaries(html: string, summaries: ReadonlyMap<string, string>): string {
+  return html.replace(new RegExp(`<p ${OPTION_SUMMARY_ATTRIBUTE}="([^"]*)"></p>`, 'g'), (_, path: string) => {
+    const summary = summaries.get(unescapeAttribute(path));
+    return summary ? `<p>${escapeHtml(summary)}</p>` : '';
+  });
+}
+
+function unescapeAttribute(value: string): string {
+  return value.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))).replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 }

@@ -6,7 +6,7 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
-import { strings } from '../../../shared/strings';
+import { contentStrings } from '../../../shared/strings';
 import { h, textOf } from '../markdown/hast';
 import { factsOf } from '../markdown/types';
 import { optionCatalog, type OptionInfo } from './catalog';
@@ -34,18 +34,18 @@ function defaultContent(value: OptionDefault): ElementContent[] {
   const content: ElementContent[] = [];
   for (const [shown, modes] of groups) {
     if (content.length) content.push({ type: 'text', value: '; ' });
-    content.push(code(shown), { type: 'text', value: ` ${strings.optionInModes(modes)}` });
+    content.push(code(shown), { type: 'text', value: ` ${contentStrings.optionInModes(modes)}` });
   }
   return content;
 }
 
 /** The facts block under an option's heading. */
 export function optionFacts(option: OptionInfo): Element[] {
-  const rows: Element[] = [h('div', {}, [h('dt', {}, [{ type: 'text', value: strings.optionType }]), h('dd', {}, [code(option.type)])])];
+  const rows: Element[] = [h('div', {}, [h('dt', {}, [{ type: 'text', value: contentStrings.optionType }]), h('dd', {}, [code(option.type)])])];
   const value = optionDefault(option.path);
-  if (value) rows.push(h('div', {}, [h('dt', {}, [{ type: 'text', value: strings.optionDefault }]), h('dd', {}, defaultContent(value))]));
+  if (value) rows.push(h('div', {}, [h('dt', {}, [{ type: 'text', value: contentStrings.optionDefault }]), h('dd', {}, defaultContent(value))]));
   const facts: Element[] = [h('dl', { className: ['option-facts'] }, rows)];
-  if (option.deprecated) facts.push(h('p', { className: ['option-deprecated'] }, [h('strong', {}, [{ type: 'text', value: strings.optionDeprecated }])]));
+  if (option.deprecated) facts.push(h('p', { className: ['option-deprecated'] }, [h('strong', {}, [{ type: 'text', value: contentStrings.optionDeprecated }])]));
   return facts;
 }
 

@@ -6,10 +6,12 @@ import type { Element, ElementContent, Root } from 'hast';
 import type { BundledLanguage, Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { strings } from '../../../../shared/strings';
+import { contentStrings, strings } from '../../../../shared/strings';
 import { h, textOf } from '../hast';
 import { report } from '../types';
+import { optionCatalog } from '../../config-reference/catalog';
 import { CONFIG_TITLE, optionKeys, type OptionKey } from '../../config-reference/code-links';
+import { optionFacts } from '../../config-reference/rehype-options';
 import { PLAIN, theme } from './highlighter';
 import { parseCodeMeta } from './meta';
 
@@ -55,12 +57,43 @@ function lineContent(pieces: Piece[], keys: readonly OptionKey[]): ElementConten
     }
     if (link?.key !== key) {
       link = { key, element: h('a', { href: key.href, className: ['code__option'] }, []) };
-      content.push(link.element);
+      content.push(link.element, detailToggle(key));
     }
     link.element.children.push(span(piece));
   }
   return content;
 }
+
+/** The id of an option's details popup; one popup per option and page, whatever uses it. */
+function detailId(key: OptionKey): string {
+  return `option-detail-${key.href.slice(key.href.indexOf('#') + 1)}`;
+}
+
+/**
+ * The button after an option's name that opens its details. It has no text of its own (the icon
+ * is CSS), so copying the code copies only the code. The popup is a native popover: the button
+ * toggles it, a click outside or Escape closes it; behaviours.ts keeps aria-expanded in step.
+ */
+function detailToggle(key: OptionKey): Element {
+  return h('button', { type: 'button', className: ['code__detail-toggle'], popovertarget: detailId(key), ariaExpanded: 'false', ariaLabel: contentStrings.optionDetails(key.path) }, []);
+}
+
+/** Where the pipeline puts the first sentence under the option's heading, once every page has compiled. */
+export const OPTION_SUMMARY_ATTRIBUTE = 'data-option-summary';
+
+/** The popup: the option's name, type and default, the first sentence of its documentation and a link to it. */
+function detailPopup(key: OptionKey): Element {
+  const option = optionCatalog().byPath.get(key.path);
+  return h('div', { id: detailId(key), popover: 'auto', className: ['code__detail'], role: 'dialog', ariaLabel: key.path }, [
+    h('p', { className: ['code__detail-name'] }, [h('code', {}, [{ type: 'text', value: key.path }])]),
+    ...(option ? optionFacts(option) : []),
+    h('p', { [OPTION_SUMMARY_ATTRIBUTE]: key.path }, []),
+    h('p', {}, [h('a', { href: key.href }, [{ type: 'text', value: contentStrings.optionReadMore }])]),
+  ]);
+}
+
+/** The option popups each page has drawn so far. */
+const drawnPopups = new WeakMap<VFile, Set<string>>();
 
 function tokenClass(color: string | undefined): string | null {
   const m = color ? /^var\(--shiki-([a-z-]+)\)$/.exec(color) : null;
@@ -132,8 +165,16 @@ export default function rehypeCode(options: { highlighter: Highlighter }) {
       figureChildren.push(
         h('pre', { className: ['code__pre'], tabIndex: 0 }, [h('code', { className: [`language-${lang}`] }, lineElements)]),
         // Shown once the app runs (see src/client/content/behaviours.ts).
-        h('button', { type: 'button', className: ['code__copy'], ariaLabel: strings.copyCodeLabel }, [{ type: 'text', value: strings.copyCode }]),
+        h('button', { type: 'button', className: ['code__copy'], ariaLabel: contentStrings.copyCodeLabel }, [{ type: 'text', value: strings.copyCode }]),
       );
+      // The popups of the options this block is the first on the page to name.
+      const drawn = drawnPopups.get(file) ?? new Set<string>();
+      drawnPopups.set(file, drawn);
+      for (const key of keys) {
+        if (drawn.has(detailId(key))) continue;
+        drawn.add(detailId(key));
+        figureChildren.push(detailPopup(key));
+      }
       const figure = h(
         'figure',
         { className: ['code', ...(meta.diff ? ['code--diff'] : [])], dataLang: lang, ...(meta.title ? { dataTitle: meta.title } : {}) },

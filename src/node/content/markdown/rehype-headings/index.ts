@@ -6,7 +6,7 @@ import { slug } from 'github-slugger';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { strings } from '../../../../shared/strings';
+import { contentStrings } from '../../../../shared/strings';
 import { h, textOf } from '../hast';
 import { factsOf, report } from '../types';
 
@@ -40,7 +40,7 @@ export default function rehypeHeadings() {
       ids.push(id);
       node.properties = { ...node.properties, id };
       node.children.push(
-        h('a', { className: ['heading-anchor'], href: `#${id}`, ariaLabel: strings.permalink(title) }, [
+        h('a', { className: ['heading-anchor'], href: `#${id}`, ariaLabel: contentStrings.permalink(title) }, [
           { type: 'text', value: '#' },
         ]),
       );

@@ -1,0 +1,77 @@
+/** Option names in configuration examples: a link to the option, and a details popup beside it. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { builtRoutes, DIST_DIR } from '../support/dist';
+import { expect, hydrated, test } from './fixtures';
+
+const withDetails = builtRoutes()
+  .filter((r) => !r.url.endsWith('/printable/'))
+  .map((r) => ({ url: r.url, html: readFileSync(path.join(DIST_DIR, r.file), 'utf8') }))
+  .find((p) => p.html.includes('class="code__detail-toggle"'));
+
+async function firstOption(page: import('@playwright/test').Page) {
+  if (!withDetails) throw new Error('no built page has a linked configuration example');
+  await page.goto(withDetails.url);
+  await hydrated(page);
+  const toggle = page.locator('.code__detail-toggle').first();
+  const name = ((await toggle.getAttribute('aria-label')) ?? '').replace(/^Details of /, '');
+  const popup = page.getByRole('dialog', { name, exact: true });
+  return { toggle, name, popup };
+}
+
+test('the details button toggles a popup beside it with the option’s type and a link to its documentation', async ({ page }) => {
+  const { toggle, name, popup } = await firstOption(page);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(popup).toBeHidden();
+  await toggle.click();
+  await expect(popup).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(popup.locator('code').first()).toHaveText(name);
+  await expect(popup.locator('dt').first()).toHaveText('Type');
+  // The same heading as the option's name links to.
+  const href = await toggle.evaluate((button) => button.previousElementSibling?.getAttribute('href'));
+  await expect(popup.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', href ?? '');
+  // Beside the button, not somewhere else on the screen.
+  const [button, box] = [await toggle.boundingBox(), await popup.boundingBox()];
+  if (!button || !box) throw new Error('not laid out');
+  expect(Math.abs(box.y - (button.y + button.height)) < 40 || Math.abs(box.y + box.height - button.y) < 40).toBe(true);
+  await toggle.click();
+  await expect(popup).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a click outside or Escape closes the popup; the keyboard opens it', async ({ page }) => {
+  const { toggle, popup } = await firstOption(page);
+  await toggle.click();
+  await expect(popup).toBeVisible();
+  await page.locator('main h1').click();
+  await expect(popup).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(popup).toBeVisible();
+  // The popup's link comes next in the tab order.
+  await page.keyboard.press('Tab');
+  await expect(popup.getByRole('link', { name: 'Read more' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the popup works before the app runs, and copying the code leaves the buttons out', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  if (!withDetails) throw new Error('no built page has a linked configuration example');
+  await page.goto(withDetails.url);
+  const toggle = page.locator('.code__detail-toggle').first();
+  const name = ((await toggle.getAttribute('aria-label')) ?? '').replace(/^Details of /, '');
+  await toggle.click();
+  await expect(page.getByRole('dialog', { name, exact: true })).toBeVisible();
+  // The button draws its icon with CSS: the line's text is the code alone.
+  const line = toggle.locator('xpath=ancestor::span[contains(@class, "line")]');
+  const text = (await line.textContent()) ?? '';
+  expect(text).toContain(name.split('.').at(-1)?.replace(/\[\]$/, '') ?? '');
+  expect(await toggle.textContent()).toBe('');
+  await context.close();
+});
