@@ -32,6 +32,24 @@ export const EXTERNAL_LINKS = {
   changelog: 'https://github.com/webpack/webpack/releases',
 } as const;
 
+/** A contributor's avatar, as the code-hosting site serves it, at the spec's size (90). */
+export const AVATAR_SIZE = 90;
+export function avatarUrl(handle: string): string {
+  return `https://github.com/${handle}.png?size=${AVATAR_SIZE}`;
+}
+/** How often a page checks whether its contributor list has scrolled into view, in ms. */
+export const CONTRIBUTOR_CHECK_MS = 300;
+
+/** A handle's initials, shown until its avatar loads and in its place if it fails: "TheLarkInn" gives "TL". */
+export function initials(handle: string): string {
+  const words = handle.split(/[-_.]+|(?<=[a-z0-9])(?=[A-Z])/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join('')
+    .toUpperCase();
+}
+
 /** The version these docs describe, and where the docs of the previous major version live. */
 /** Sections with a printable page, `/{section}/printable/`. */
 export const PRINTABLE_SECTIONS = ['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'] as const;

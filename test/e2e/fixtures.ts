@@ -7,7 +7,7 @@ const STUB_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="2
 const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
 
 export const test = base.extend<{ consoleProblems: string[]; offsite: string[] }>({
-  /** Requests to other origins (badges, logos), answered with a stub image and listed here. */
+  /** Requests to other origins (badges, logos, avatars, scripts), answered with a stub and listed here. */
   offsite: [
     async ({ context }, use) => {
       const requests: string[] = [];
@@ -15,6 +15,8 @@ export const test = base.extend<{ consoleProblems: string[]; offsite: string[] }
         (url) => url.hostname !== 'localhost' && url.protocol.startsWith('http'),
         (route) => {
           requests.push(route.request().url());
+          // Scripts (the analytics provider's) get an empty one; anything else an image.
+          if (route.request().resourceType() === 'script') return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
           return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: STUB_IMAGE });
         },
       );

@@ -120,7 +120,7 @@ export function DocPageFrame({ page }: { page: DocPage }): React.JSX.Element {
                 <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
               </svg>
             </button>
-            <Sidebar id={SIDEBAR_ID} nav={meta.sidebar} current={meta.url} anchors={meta.anchors} />
+            <Sidebar id={SIDEBAR_ID} nav={meta.sidebar} section={meta.section ?? ''} current={meta.url} anchors={meta.anchors} />
           </div>
           {/* A tap outside the open drawer closes it; keyboard users have Escape and the close button. */}
           <div className="doc__backdrop" aria-hidden="true" onClick={closeDrawer} />
@@ -143,7 +143,7 @@ export function DocPageFrame({ page }: { page: DocPage }): React.JSX.Element {
           <div key={meta.url} className="markdown" {...bodyProps} dangerouslySetInnerHTML={{ __html: html }} />
           {meta.posts ? <BlogPostList posts={meta.posts} /> : null}
           <Related links={meta.related} />
-          <Contributors handles={meta.contributors} />
+          <Contributors key={meta.url} handles={meta.contributors} />
           <PrevNext prev={meta.prev} next={meta.next} />
         </article>
         <OnThisPage anchors={meta.anchors} />
