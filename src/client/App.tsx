@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useAnalytics } from './analytics/useAnalytics';
 import { Banner } from './components/Banner';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
@@ -13,7 +14,6 @@ import { AppShellScreen } from './screens/AppShellScreen';
 import { DocScreen } from './screens/DocScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 import { loadedScreen } from './screens/registry';
-import { VoteScreen } from './screens/VoteScreen';
 import './styles/index.css';
 
 function Screen(): React.JSX.Element {
@@ -22,13 +22,12 @@ function Screen(): React.JSX.Element {
     case 'doc':
       return <DocScreen view={view} />;
     case 'home':
-    case 'organization': {
+    case 'organization':
+    case 'vote': {
       // The router and the entry load a screen's chunk before they show it.
       const Loaded = loadedScreen(view.kind);
       return Loaded ? <Loaded /> : <DocScreen view={{ kind: 'doc', status: 'loading' }} />;
     }
-    case 'vote':
-      return <VoteScreen />;
     case 'app-shell':
       return <AppShellScreen />;
     case 'not-found':
@@ -39,6 +38,8 @@ function Screen(): React.JSX.Element {
 function Site(): React.JSX.Element {
   useNavigationEffects();
   useContentBehaviours();
+  // A constant of the build: the condition never changes between renders.
+  if (__ANALYTICS_ID__) useAnalytics(__ANALYTICS_ID__);
   useEffect(() => {
     // Marks the page as interactive: tests and tools wait for it.
     document.documentElement.dataset.hydrated = 'true';

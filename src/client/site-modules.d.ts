@@ -4,6 +4,8 @@ declare module '@site/routes' {
   import type { DocPage } from '../shared/types';
   /** Each docs page's url and a loader for its chunk. */
   export const pages: Record<string, () => Promise<{ default: DocPage }>>;
+  /** Each section's sidebar headings lists, by page url, in a chunk of its own. */
+  export const anchors: Record<string, () => Promise<{ default: Record<string, import('../shared/types').Anchor[]> }>>;
 }
 
 declare module '@site/sections.json' {
@@ -16,6 +18,9 @@ declare module '@site/sections.json' {
 declare module '*.css';
 
 declare const __DEV__: boolean;
+
+/** The Google Analytics measurement id when the build has one, else null (src/node/analytics.ts). */
+declare const __ANALYTICS_ID__: string | null;
 
 declare module '@site/search.json' {
   /** The url of the search index's meta file, written by the build (src/node/search/index.ts). */

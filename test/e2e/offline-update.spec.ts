@@ -2,9 +2,12 @@
  * Updates with the service worker, against two production builds that differ in content: the
  * site of dist/ (the first deploy), then a second build of a copy of content/ whose Concepts page
  * has one more paragraph (the second deploy), served at the same origin while a tab is open.
+ *
+ * The second build also has an analytics measurement id, which dist/ has not: the analytics tests
+ * at the end use the two builds as well, one with and one without (one build less for the suite).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -17,6 +20,7 @@ test.describe.configure({ mode: 'serial' });
 
 const FIRST = path.resolve('dist');
 const MARKER = 'This paragraph is new in the second deploy.';
+const ANALYTICS_ID = 'G-TEST1234';
 let work: string;
 let second: string;
 
@@ -33,7 +37,7 @@ test.beforeAll(async () => {
   writeFileSync(page, `${readFileSync(page, 'utf8').trimEnd()}\n\n${MARKER}\n`);
   second = path.join(work, 'dist');
   const built = spawnSync(process.execPath, ['--import', 'tsx', 'src/node/build.ts'], {
-    env: { ...process.env, CONTENT_DIR: path.join(work, 'content'), DIST_DIR: second, SITE_DIR: path.join(work, '.site') },
+    env: { ...process.env, CONTENT_DIR: path.join(work, 'content'), DIST_DIR: second, SITE_DIR: path.join(work, '.site'), ANALYTICS_ID },
     encoding: 'utf8',
   });
   expect(built.status, `${built.stdout}${built.stderr}`).toBe(0);
@@ -165,7 +169,8 @@ test('an online reader gets the new page on the next load, with only the new bui
     await deploy.serve(second);
     const scripts: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
+      // This origin's scripts (the second build has analytics, whose script comes from elsewhere).
+      if (request.resourceType() === 'script' && request.url().startsWith(deploy.url('/'))) scripts.push(new URL(request.url()).pathname.slice(1));
     });
     await page.reload();
     await hydrated(page);
@@ -212,6 +217,75 @@ test.describe('without the service worker', () => {
         // What happened is the clue when this fails only on another machine.
         throw new Error(`${error instanceof Error ? error.message : String(error)}\n\nafter the click:\n${traffic.join('\n')}`);
       }
+    });
+  });
+});
+
+test.describe('analytics', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  /** The calls the page made to gtag, as arrays. */
+  const calls = (page: Page): Promise<unknown[][]> =>
+    page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((args) => Array.from(args)));
+  const pageViews = async (page: Page) =>
+    (await calls(page)).filter((call) => call[0] === 'event' && call[1] === 'page_view').map((call) => call[2] as { page_location: string; page_title: string });
+
+  test('off in a build without a measurement id: no script, nothing queued, through client navigation', async ({ page, offsite }) => {
+    await page.goto('/concepts/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    await page.locator('.sidebar__page > a[href="/concepts/why-webpack/"]').click();
+    await expect(page.locator('main h1')).toHaveText(/webpack/i);
+    await page.waitForLoadState('networkidle');
+    expect(offsite.filter((url) => url.includes('googletagmanager'))).toEqual([]);
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+    for (const file of readdirSync(FIRST).filter((name) => name.endsWith('.js'))) {
+      expect(readFileSync(path.join(FIRST, file), 'utf8'), file).not.toContain('googletagmanager');
+    }
+  });
+
+  test('with one: the script loads once the page is interactive; every page view counts once, client navigations included', async ({ page, offsite }) => {
+    await withDeploy(async (deploy) => {
+      await deploy.serve(second);
+      // When the provider's script is added, has the page hydrated and loaded?
+      await page.addInitScript(() => {
+        new MutationObserver((records, observer) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) {
+              if (node instanceof HTMLScriptElement && node.src.includes('googletagmanager')) {
+                (window as unknown as { analyticsAdded: string }).analyticsAdded = `${document.documentElement.dataset.hydrated} ${document.readyState}`;
+                observer.disconnect();
+              }
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const html = await (await page.request.get(deploy.url('/concepts/'))).text();
+      expect(html).not.toContain('googletagmanager');
+      await page.goto(deploy.url('/concepts/'));
+      await hydrated(page);
+      await expect.poll(() => offsite.filter((url) => url.includes('googletagmanager'))).toEqual([`https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_ID}`]);
+      expect(await page.evaluate(() => (window as unknown as { analyticsAdded: string }).analyticsAdded)).toBe('true complete');
+      const first = await calls(page);
+      expect(first.slice(0, 2).map((call) => call[0])).toEqual(['js', 'config']);
+      expect(first[1]).toEqual(['config', ANALYTICS_ID, { send_page_view: false }]);
+      expect(await pageViews(page)).toEqual([{ page_location: deploy.url('/concepts/'), page_title: await page.title() }]);
+
+      await page.locator('.sidebar__page > a[href="/concepts/why-webpack/"]').click();
+      await expect(page).toHaveURL(deploy.url('/concepts/why-webpack/'));
+      await expect.poll(async () => (await pageViews(page)).length).toBe(2);
+      expect((await pageViews(page))[1]).toEqual({ page_location: deploy.url('/concepts/why-webpack/'), page_title: await page.title() });
+      expect(await page.title()).not.toBe((await pageViews(page))[0]?.page_title);
+
+      // A jump to a heading of the same page is not a page view; going back to a page is.
+      await page.locator('main h2 a.heading-anchor').first().click();
+      await page.goBack();
+      await page.goBack();
+      await expect(page).toHaveURL(deploy.url('/concepts/'));
+      await expect.poll(async () => (await pageViews(page)).length).toBe(3);
+      expect((await pageViews(page))[2]?.page_location).toBe(deploy.url('/concepts/'));
+      // The script was added once.
+      expect(offsite.filter((url) => url.includes('googletagmanager'))).toHaveLength(1);
     });
   });
 });
