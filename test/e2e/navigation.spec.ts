@@ -45,6 +45,19 @@ test('the next page’s chunk loads only when the reader navigates to it', async
   await expect(page.locator('main h1')).toBeFocused();
 });
 
+test('each client navigation replaces the page: one body, one contributor list, one heading', async ({ page }) => {
+  if (!index || !first || !second) throw new Error('the concepts section needs pages');
+  await page.goto(index.url);
+  await hydrated(page);
+  for (const target of [first, second, index]) {
+    await page.locator(`.sidebar__page > a[href="${target.url}"]`).click();
+    await expect(page.locator('main h1')).toHaveText(target.title);
+    await expect(page.locator('[data-page-body]')).toHaveCount(1);
+    await expect(page.locator('main h1')).toHaveCount(1);
+    expect(await page.locator('.contributors').count()).toBeLessThanOrEqual(1);
+  }
+});
+
 test('back and forward restore the page and its scroll position', async ({ page }) => {
   if (!index || !first) throw new Error('the concepts section needs pages');
   await page.goto(index.url);

@@ -143,7 +143,8 @@ export function DocPageFrame({ page }: { page: DocPage }): React.JSX.Element {
           <div key={meta.url} className="markdown" {...bodyProps} dangerouslySetInnerHTML={{ __html: html }} />
           {meta.posts ? <BlogPostList posts={meta.posts} /> : null}
           <Related links={meta.related} />
-          <Contributors key={meta.url} handles={meta.contributors} />
+          {/* Keyed by page, so a new page checks again whether its list is in view (the body above has the url as its key). */}
+          <Contributors key={`contributors:${meta.url}`} handles={meta.contributors} />
           <PrevNext prev={meta.prev} next={meta.next} />
         </article>
         <OnThisPage anchors={meta.anchors} />
