@@ -25,24 +25,44 @@ async function writeIfChanged(file: string, text: string): Promise<boolean> {
   return true;
 }
 
-export async function emitContentModules(result: ContentResult, siteDir: string): Promise<void> {
-  const pagesDir = path.join(siteDir, 'pages');
+interface JsonModule {
+  /** The key in the route table's map. */
+  key: string;
+  /** The file's name in the folder, without `.json`; may contain `/`. */
+  name: string;
+  chunkName: string;
+  data: unknown;
+}
+
+/**
+ * Writes one JSON module per entry into `siteDir/folder`, removes the folder's files no entry
+ * wants any more (a deleted page), and returns the route table's lines that import each module as
+ * a chunk of its own.
+ */
+async function emitJsonModules(siteDir: string, folder: string, modules: readonly JsonModule[]): Promise<string[]> {
+  const dir = path.join(siteDir, folder);
   const wanted = new Set<string>();
   const lines: string[] = [];
-  for (const [url, doc] of [...result.docs].sort(([a], [b]) => a.localeCompare(b, 'en'))) {
-    const id = pageId(url);
-    const file = path.join(pagesDir, `${id}.json`);
+  for (const { key, name, chunkName, data } of modules) {
+    const file = path.join(dir, `${name}.json`);
     wanted.add(path.resolve(file));
-    await writeIfChanged(file, JSON.stringify(doc));
-    const chunkName = `page-${id.replaceAll('/', '-')}`;
-    lines.push(`  ${JSON.stringify(url)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(`./pages/${id}.json`)}),`);
+    await writeIfChanged(file, JSON.stringify(data));
+    lines.push(`  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(`./${folder}/${name}.json`)}),`);
   }
-  // Remove the data of pages that no longer exist.
-  const existing = await readdir(pagesDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  for (const entry of existing) {
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])) {
     const file = path.resolve(entry.parentPath, entry.name);
     if (entry.isFile() && !wanted.has(file)) await rm(file);
   }
+  return lines;
+}
+
+export async function emitContentModules(result: ContentResult, siteDir: string): Promise<void> {
+  const byKey = <T,>(entries: Iterable<[string, T]>) => [...entries].sort(([a], [b]) => a.localeCompare(b, 'en'));
+  const lines = await emitJsonModules(
+    siteDir,
+    'pages',
+    byKey(result.docs).map(([url, doc]) => ({ key: url, name: pageId(url), chunkName: `page-${pageId(url).replaceAll('/', '-')}`, data: doc })),
+  );
   // Each section's headings lists for the sidebar, one chunk per section, loaded when a reader
   // opens the list of a page other than the current one.
   const sectionAnchors = new Map<string, Record<string, Anchor[]>>();
@@ -53,18 +73,11 @@ export async function emitContentModules(result: ContentResult, siteDir: string)
     lists[url] = listed;
     sectionAnchors.set(doc.meta.section, lists);
   }
-  const anchorLines: string[] = [];
-  for (const [section, lists] of [...sectionAnchors].sort(([a], [b]) => a.localeCompare(b, 'en'))) {
-    const file = path.join(siteDir, 'anchors', `${section}.json`);
-    wanted.add(path.resolve(file));
-    await writeIfChanged(file, JSON.stringify(lists));
-    anchorLines.push(`  ${JSON.stringify(section)}: () => import(/* webpackChunkName: ${JSON.stringify(`anchors-${section}`)} */ ${JSON.stringify(`./anchors/${section}.json`)}),`);
-  }
-  const anchorsDir = path.join(siteDir, 'anchors');
-  for (const entry of await readdir(anchorsDir, { withFileTypes: true }).catch(() => [])) {
-    const file = path.resolve(entry.parentPath, entry.name);
-    if (entry.isFile() && !wanted.has(file)) await rm(file);
-  }
+  const anchorLines = await emitJsonModules(
+    siteDir,
+    'anchors',
+    byKey(sectionAnchors).map(([section, lists]) => ({ key: section, name: section, chunkName: `anchors-${section}`, data: lists })),
+  );
   await writeIfChanged(
     path.join(siteDir, 'routes.js'),
     `// Written by the content pipeline (src/node/content/emit.ts).\nexport const pages = {\n${lines.join('\n')}\n};\n\nexport const anchors = {\n${anchorLines.join('\n')}\n};\n`,

@@ -170,6 +170,8 @@ describe('option names in configuration examples', () => {
     const filled = fillOptionSummaries(html, summaries);
     expect(filled).toContain('<p>Names the &lt;bundles&gt;.</p><p><a href="/configuration/output/#outputfilename">Read more</a>');
     expect(filled).not.toContain('data-option-summary');
+    // The popup finds its sentence by the path in an attribute, which holds it unescaped.
+    for (const option of optionCatalog().options) expect(option.path).not.toMatch(/[&"<>']/);
     // An option without a documented sentence gets none.
     expect(fillOptionSummaries(html, new Map())).not.toMatch(/data-option-summary|<p><\/p>/);
   });

@@ -48,11 +48,9 @@ export function optionIndexHtml(pages: readonly Page[]): string {
  */
 export function fillOptionSummaries(html: string, summaries: ReadonlyMap<string, string>): string {
   return html.replace(new RegExp(`<p ${OPTION_SUMMARY_ATTRIBUTE}="([^"]*)"></p>`, 'g'), (_, path: string) => {
-    const summary = summaries.get(unescapeAttribute(path));
+    // Option paths hold no character an attribute escapes (letters, dots, [] and {}).
+    const summary = summaries.get(path);
     return summary ? `<p>${escapeHtml(summary)}</p>` : '';
   });
 }
 
-function unescapeAttribute(value: string): string {
-  return value.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16))).replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-}
