@@ -18,18 +18,23 @@ import rehypeHeadings from './rehype-headings';
 import remarkAsides from './remark-asides';
 import remarkKnownComponents from './remark-known-components';
 import remarkLinks from './remark-links';
-import { factsOf, type PageFacts, type PageProblem } from './types';
+import { factsOf, report, type PageFacts, type PageProblem } from './types';
 import type { Element, Root } from 'hast';
+import { textOf } from './hast';
 import { visit } from 'unist-util-visit';
 
 /**
  * A wide table scrolls sideways in its own box (markdown.css), so keyboard users must be able to
- * focus it to scroll it: every table is a tab stop, as code blocks are.
+ * focus it to scroll it: every table is a tab stop, as code blocks are. A header cell names its
+ * column to screen readers, so an empty one stops the build.
  */
-function rehypeScrollableTables() {
-  return (tree: Root) => {
+function rehypeTables() {
+  return (tree: Root, file: VFile) => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName === 'table') node.properties = { ...node.properties, tabIndex: 0 };
+      if (node.tagName === 'th' && textOf(node).trim() === '') {
+        report(file, node, 'a table has an empty header cell', 'name the column in the header row (a screen reader reads it before every cell below it)');
+      }
     });
   };
 }
@@ -58,7 +63,7 @@ export async function compilePage(source: string, format: 'md' | 'mdx', path: st
     // Ids first: the code plugin replaces <pre>, and headings inside it do not exist.
     rehypeHeadings,
     [rehypeCode, { highlighter }],
-    rehypeScrollableTables,
+    rehypeTables,
   ];
   const file = new VFile({ value: source, path });
   factsOf(file);
