@@ -27,7 +27,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import webpack from 'webpack';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { afterEachFile } from './file-cleanup';
 import { ROOT } from '../../src/node/paths';
 import { CHROMIUM_ARGS, unpackChromium } from './browser';
 import { codeBlocks, type CodeBlock } from './code-blocks';
@@ -79,9 +80,11 @@ export function launchBrowser(): Promise<Browser> {
   return browser;
 }
 
-afterAll(async () => {
-  if (browser) await (await browser).close();
-  for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
+afterEachFile(async () => {
+  const open = browser;
+  browser = undefined;
+  if (open) await (await open).close();
+  for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 /** The folders below `dir` that hold a package.json, without looking inside a project. */

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { parse } from 'acorn';
 import type { Page } from 'playwright-core';
 import webpack from 'webpack';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { asTheReaderSees, blockWith, build, buildProject, checkInBrowser, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, guideText, pageStates } from '../../support/guides';
 
@@ -28,7 +28,10 @@ const pageSays = pageStates(pageText);
 const workdir = tempDir('build-performance-cwd');
 mkdirSync(path.join(workdir, 'node_modules'));
 symlinkSync(path.join(ROOT, 'node_modules', '@babel'), path.join(workdir, 'node_modules', '@babel'), 'dir');
+const startedIn = process.cwd();
 process.chdir(workdir);
+// Test files may share a process (vitest.config.ts): the next one starts where this one did.
+afterAll(() => process.chdir(startedIn));
 
 const LINKED = ['lodash', 'babel-loader', '@babel', 'webpack', 'webpack-cli'];
 
