@@ -20,6 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { projectConfig, tempDir } from '../../support/guides';
+import { warningsOf } from '../../support/warnings';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'compilation-hooks.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'api', 'compilation-hooks');
@@ -231,22 +232,6 @@ function liveCompilation(): webpack.Compilation {
   compiler.newCompilation(compiler.newCompilationParams());
   if (!found) throw new Error('no compilation');
   return found;
-}
-
-/** Collects the process warnings (deprecations) that `action` emits. */
-async function warningsOf(action: () => void): Promise<string[]> {
-  const codes: string[] = [];
-  const listener = (warning: Error & { code?: string }): void => {
-    codes.push(warning.code ?? warning.message);
-  };
-  process.on('warning', listener);
-  try {
-    action();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  } finally {
-    process.off('warning', listener);
-  }
-  return codes;
 }
 
 describe('content/api/compilation-hooks.md', () => {

@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { copyProject, expectPrinted, projectConfig, runCli, tempDir } from '../../support/guides';
+import { warningsOf } from '../../support/warnings';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'compilation-object.md');
 const HOOKS_PAGE = path.join(ROOT, 'content', 'api', 'compilation-hooks.md');
@@ -188,21 +189,6 @@ function atProcessAssets(fn: (compilation: webpack.Compilation, compiler: webpac
       });
     },
   };
-}
-
-async function warningsOf(action: () => void): Promise<string[]> {
-  const codes: string[] = [];
-  const listener = (warning: Error & { code?: string }): void => {
-    codes.push(warning.code ?? warning.message);
-  };
-  process.on('warning', listener);
-  try {
-    action();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  } finally {
-    process.off('warning', listener);
-  }
-  return codes;
 }
 
 const { RawSource } = webpack.sources;
