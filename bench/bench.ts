@@ -22,7 +22,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Response } from 'playwright-core';
 import { ROOT } from '../src/node/paths';
 import { createServer } from '../src/node/serve';
 import { CHROMIUM_ARGS, unpackChromium } from '../test/support/browser';
@@ -94,26 +94,26 @@ async function pageLoad(browser: Browser, origin: string, page: { name: string; 
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Performance.enable');
   const bytes: PageLoad['bytes'] = { html: { raw: 0, sent: 0 }, css: { raw: 0, sent: 0 }, js: { raw: 0, sent: 0 } };
-  let interactive = false;
-  const pending: Promise<void>[] = [];
-  tab.on('response', (response) => {
-    if (interactive) return;
-    pending.push(
-      (async () => {
-        const type = response.headers()['content-type'] ?? '';
-        const kind = type.includes('html') ? 'html' : type.includes('css') ? 'css' : type.includes('javascript') ? 'js' : null;
-        if (!kind) return;
-        const raw = (await response.body().catch(() => Buffer.alloc(0))).byteLength;
-        const sizes = await response.request().sizes();
-        bytes[kind].raw += raw;
-        bytes[kind].sent += sizes.responseBodySize;
-      })(),
-    );
-  });
+  const responses: Response[] = [];
+  tab.on('response', (response) => responses.push(response));
   await tab.goto(origin + page.url);
   await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-  interactive = true;
-  await Promise.all(pending);
+  // The app marks the moment it became interactive (src/client/interactive.ts); what was requested
+  // before it counts. Comparing request times, not arrival at this process, keeps a request that
+  // starts just after the mark out.
+  const hydratedAt = await tab.evaluate(() => performance.timeOrigin + (performance.getEntriesByName('hydrated')[0]?.startTime ?? Number.NaN));
+  if (Number.isNaN(hydratedAt)) throw new Error(`${page.url}: the page set no "hydrated" performance mark`);
+  await tab.waitForLoadState('networkidle');
+  for (const response of responses) {
+    if (response.request().timing().startTime > hydratedAt) continue;
+    const type = response.headers()['content-type'] ?? '';
+    const kind = type.includes('html') ? 'html' : type.includes('css') ? 'css' : type.includes('javascript') ? 'js' : null;
+    if (!kind) continue;
+    const raw = (await response.body().catch(() => Buffer.alloc(0))).byteLength;
+    const sizes = await response.request().sizes();
+    bytes[kind].raw += raw;
+    bytes[kind].sent += sizes.responseBodySize;
+  }
   const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
   const script = metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
   await context.close();

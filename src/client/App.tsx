@@ -15,6 +15,7 @@ import { DocScreen } from './screens/DocScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 import { loadedScreen } from './screens/registry';
 import './styles/index.css';
+import { markInteractive } from './interactive';
 
 function Screen(): React.JSX.Element {
   const { view } = useRouter().state;
@@ -40,10 +41,8 @@ function Site(): React.JSX.Element {
   useContentBehaviours();
   // A constant of the build: the condition never changes between renders.
   if (__ANALYTICS_ID__) useAnalytics(__ANALYTICS_ID__);
-  useEffect(() => {
-    // Marks the page as interactive: tests and tools wait for it.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // Marks the page as interactive: tests and tools wait for it, and so does the offline support.
+  useEffect(markInteractive, []);
   return (
     <>
       <SkipLink />

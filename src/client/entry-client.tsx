@@ -9,6 +9,7 @@ import { initialState } from './initial';
 import { resolve } from './router/resolve';
 import { loadScreen } from './screens/registry';
 import { startOfflineSupport } from './pwa/start';
+import { markStartFailed } from './interactive';
 
 const container = document.getElementById('root');
 const data = document.getElementById(ROUTE_DATA_ID);
@@ -24,7 +25,10 @@ if (container && data?.textContent && !shell) {
   const hydrate = () => hydrateRoot(container, <App initial={initialState(route, pathname, hash, html)} />);
   // A screen's own chunk came with its page (a script tag next to the app's), so this settles at
   // once; other routes have none. If it failed, the prerendered page stays readable, unhydrated.
-  loadScreen(route.kind).then(hydrate, (error: unknown) => console.error(error));
+  loadScreen(route.kind).then(hydrate, (error: unknown) => {
+    console.error(error);
+    markStartFailed();
+  });
   startOfflineSupport();
 } else if (container) {
   // The dev server (and, offline, the service worker) sends an empty shell: load the page's

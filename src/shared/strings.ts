@@ -98,7 +98,7 @@ export const strings = {
 
 export const contentStrings = {
   optionDetails: (path: string) => `Details of ${path}`,
-  optionReadMore: 'Read more',
+  optionReadMore: (path: string) => `Read more about ${path}`,
   copyCodeLabel: 'Copy code',
   permalink: (title: string) => `Permalink to “${title}”`,
   optionType: 'Type',

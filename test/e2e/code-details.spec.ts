@@ -30,7 +30,8 @@ test('the details button toggles a popup beside it with the option’s type and 
   await expect(popup.locator('dt').first()).toHaveText('Type');
   // The same heading as the option's name links to.
   const href = await toggle.evaluate((button) => button.previousElementSibling?.getAttribute('href'));
-  await expect(popup.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', href ?? '');
+  // Its text names the option: a bare "Read more" says nothing out of context (Lighthouse's link-text audit).
+  await expect(popup.getByRole('link', { name: `Read more about ${name}`, exact: true })).toHaveAttribute('href', href ?? '');
   // Beside the button, not somewhere else on the screen.
   const [button, box] = [await toggle.boundingBox(), await popup.boundingBox()];
   if (!button || !box) throw new Error('not laid out');

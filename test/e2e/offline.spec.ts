@@ -71,3 +71,29 @@ test('a printable page opens offline, styled, after a first visit elsewhere', as
   expect(await page.locator('.printable__part').count()).toBeGreaterThan(10);
   await expectStyled(page);
 });
+
+test('the offline support’s chunk is requested only after the page is interactive and loaded', async ({ page }) => {
+  const requested: { url: string; at: number }[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push({ url: request.url(), at: Date.now() });
+  });
+  // The largest page on a slow CPU: React hydrates it in slices, and `load` comes in between.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/configuration/output/');
+  await hydrated(page);
+  const { hydratedAt, loadedAt } = await page.evaluate(() => ({
+    hydratedAt: performance.timeOrigin + (performance.getEntriesByName('hydrated')[0]?.startTime ?? Number.NaN),
+    loadedAt: performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+  }));
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const shared = requested.filter((request) => /\/(framework|main)\.[0-9a-f]+\.js$/.test(request.url));
+  const later = requested.filter((request) => !shared.includes(request));
+  expect(shared).toHaveLength(2);
+  expect(later.length).toBeGreaterThan(0);
+  for (const request of later) {
+    expect(request.at, request.url).toBeGreaterThanOrEqual(Math.floor(hydratedAt));
+    expect(request.at, request.url).toBeGreaterThanOrEqual(Math.floor(loadedAt));
+  }
+});

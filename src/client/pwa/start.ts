@@ -1,10 +1,11 @@
 /**
  * The part of the offline support that every page carries: it restores the scroll position after
- * an update's reload, and once the page has loaded it fetches the "pwa" chunk, which registers the
+ * an update's reload, and once the page has loaded and is interactive it fetches the "pwa" chunk, which registers the
  * service worker (production builds, browsers that support it) and draws the update notice and
  * the offline indicator.
  */
 import { UPDATE_SCROLL_KEY } from '../../shared/storage-keys';
+import { interactive } from '../interactive';
 
 interface SavedScroll {
   url: string;
@@ -51,6 +52,9 @@ export function startOfflineSupport(): void {
       () => undefined,
     );
   };
-  if (document.readyState === 'complete') load();
-  else window.addEventListener('load', load, { once: true });
+  // After the page is interactive (React's hydration can end after `load`) and after `load`.
+  void interactive.then(() => {
+    if (document.readyState === 'complete') load();
+    else window.addEventListener('load', load, { once: true });
+  });
 }

@@ -164,11 +164,11 @@ describe('option names in configuration examples', () => {
     expect(popup).toContain('<code>output.filename</code>');
     expect(popup).toContain('<dt>Type</dt><dd><code>string | function</code></dd>');
     expect(popup).toContain('<dt>Default</dt><dd><code>&quot;[name].js&quot;</code></dd>');
-    expect(popup).toContain('<a href="/configuration/output/#outputfilename">Read more</a>');
+    expect(popup).toContain('<a href="/configuration/output/#outputfilename">Read more about output.filename</a>');
 
     const summaries = new Map([['output.filename', 'Names the <bundles>.']]);
     const filled = fillOptionSummaries(html, summaries);
-    expect(filled).toContain('<p>Names the &lt;bundles&gt;.</p><p><a href="/configuration/output/#outputfilename">Read more</a>');
+    expect(filled).toContain('<p>Names the &lt;bundles&gt;.</p><p><a href="/configuration/output/#outputfilename">Read more about output.filename</a>');
     expect(filled).not.toContain('data-option-summary');
     // The popup finds its sentence by the path in an attribute, which holds it unescaped.
     for (const option of optionCatalog().options) expect(option.path).not.toMatch(/[&"<>']/);
