@@ -97,3 +97,17 @@ test('the offline support’s chunk is requested only after the page is interact
     expect(request.at, request.url).toBeGreaterThanOrEqual(Math.floor(loadedAt));
   }
 });
+
+test('the offline support still starts where the page’s own screen chunk fails and React cannot start', async ({ page, request, consoleProblems }) => {
+  const html = await (await request.get('/')).text();
+  const own = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((match) => match[1] ?? '').filter((src) => !/\/(framework|main)\./.test(src));
+  expect(own).toHaveLength(1);
+  await page.route((url) => url.pathname === own[0], (route) => route.abort('failed'));
+  const pwa = page.waitForRequest(/\/pwa\.[0-9a-f]+\.css$/, { timeout: 15_000 });
+  await page.goto('/');
+  await pwa;
+  // The prerendered page stays readable, without the app.
+  await expect(page.locator('h1').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  expect(consoleProblems.length).toBeGreaterThan(0);
+});
