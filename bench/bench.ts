@@ -180,9 +180,9 @@ async function navigation(browser: Browser, origin: string): Promise<{ medianMs:
   return { medianMs: median(runsMs), runsMs };
 }
 
-/** The dev server on a copy of the content: time from writing a file to the page showing it. */
 const DEV_SAVES = 5;
 
+/** The dev server on a copy of the content: time from writing a file to the page showing it. */
 async function devServer(browser: Browser): Promise<{ updateMs: number; samples: number[] }> {
   mkdirSync(path.join(ROOT, '.cache'), { recursive: true });
   const work = mkdtempSync(path.join(ROOT, '.cache', 'bench-dev-'));
@@ -204,7 +204,7 @@ async function devServer(browser: Browser): Promise<{ updateMs: number; samples:
     await tab.goto(`http://localhost:${port}/concepts/why-webpack/`);
     await tab.waitForFunction(() => Boolean(document.querySelector('[data-page-body]')?.textContent));
     const file = path.join(work, 'content', 'concepts', 'why-webpack.md');
-    // One save varies by a few hundred milliseconds from run to run: the median of five.
+    // One save varies by a few hundred milliseconds from run to run: the median of DEV_SAVES.
     const times: number[] = [];
     for (let save = 1; save <= DEV_SAVES; save += 1) {
       const marker = `Saved at ${Date.now()}, save ${save}.`;

@@ -1,8 +1,8 @@
 /**
  * The part of the offline support that every page carries: it restores the scroll position after
- * an update's reload, and once the page has loaded and is interactive it fetches the "pwa" chunk, which registers the
- * service worker (production builds, browsers that support it) and draws the update notice and
- * the offline indicator.
+ * an update's reload, and once the page has loaded and is interactive it fetches the "pwa" chunk,
+ * which registers the service worker (production builds, browsers that support it) and draws the
+ * update notice and the offline indicator.
  */
 import { UPDATE_SCROLL_KEY } from '../../shared/storage-keys';
 import { interactive } from '../interactive';
