@@ -47,8 +47,6 @@ export function renderDocument({ url, route, appHtml, assets }: DocumentOptions)
       `<meta property="og:url" content="${escapeMarkup(SITE_URL + url)}">`,
       '<meta name="twitter:card" content="summary">',
     );
-  } else if (route) {
-    tags.push('<meta name="robots" content="noindex">');
   }
   tags.push(...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`));
   tags.push(...assets.scripts.map((src) => `<script defer src="${src}"></script>`));
