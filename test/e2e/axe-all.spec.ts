@@ -1,5 +1,7 @@
 /**
- * axe (WCAG 2.2 A and AA) on every route of the build, in both themes. Each route is checked in
+ * Every route of the build in Chromium with JavaScript: it hydrates without a console error or
+ * warning (a hydration mismatch is one), and axe (WCAG 2.2 A and AA) finds nothing, in both
+ * themes. (routes.spec.ts checks every route without JavaScript.) Each route is checked in
  * full in the light theme; then the tab switches to the dark theme and axe runs again with only the
  * rules that read colours. The themes differ in colours only (tokens.css: every colour is a
  * light-dark() pair), so the rules that read structure, names and roles would find the same
@@ -18,6 +20,9 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The rules of those tags whose result depends on colours (axe-core's rule list). */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const BATCH = 8;
+const printable = builtRoutes()
+  .map((route) => route.url)
+  .filter((url) => url.endsWith('/printable/'));
 const urls = builtRoutes()
   .map((route) => (route.url === '404' ? '/no/such/page/' : route.url))
   .filter((url) => !url.endsWith('/printable/'))
@@ -66,12 +71,20 @@ async function violationsInBothThemes(page: Page, url: string): Promise<string[]
   return [...light, ...listed(url, 'dark', await axe(page).withRules(COLOUR_RULES).analyze())];
 }
 
+/** The console line of the not-found page's own 404 status, which the browser logs as an error. */
+const OWN_404 = /^error: Failed to load resource: the server responded with a status of 404/;
+
 for (let start = 0; start < urls.length; start += BATCH) {
   const batch = urls.slice(start, start + BATCH);
-  test(`no axe violations in either theme: ${batch[0]} … ${batch[batch.length - 1]}`, async ({ page }) => {
+  test(`hydrates without console problems, and no axe violations in either theme: ${batch[0]} … ${batch[batch.length - 1]}`, async ({ page, consoleProblems }) => {
     test.setTimeout(60_000 + batch.length * 45_000);
     const found: string[] = [];
-    for (const url of batch) found.push(...(await violationsInBothThemes(page, url)));
+    for (const url of batch) {
+      const before = consoleProblems.length;
+      found.push(...(await violationsInBothThemes(page, url)));
+      const logged = consoleProblems.slice(before).filter((line) => !(url === '/no/such/page/' && OWN_404.test(line)));
+      found.push(...logged.map((line) => `${url} logged ${line}`));
+    }
     expect(found).toEqual([]);
   });
 }
@@ -80,6 +93,14 @@ for (const url of DARK_IN_FULL) {
   test(`no axe violations with every rule in the dark theme: ${url}`, async ({ page }) => {
     await open(page, url, 'dark');
     expect(listed(url, 'dark', await axe(page).withTags(TAGS).analyze())).toEqual([]);
+  });
+}
+
+for (const url of printable) {
+  test(`${url} hydrates without console problems`, async ({ page, consoleProblems }) => {
+    await page.goto(url);
+    await hydrated(page);
+    expect(consoleProblems).toEqual([]);
   });
 }
 

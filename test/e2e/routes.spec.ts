@@ -1,6 +1,10 @@
-/** Every route of the build: served, readable before any script runs, hydrated without a warning. */
+/**
+ * Every route of the build without JavaScript: served and readable before any script runs. Every
+ * route with JavaScript (hydrated without a console problem) is checked in axe-all.spec.ts, on the
+ * same visit as axe.
+ */
 import { builtRoutes, contentUrls, htmlFacts } from '../support/dist';
-import { expect, hydrated, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const routes = builtRoutes().filter((r) => r.url !== '404');
 const docs = new Set(contentUrls());
@@ -27,16 +31,6 @@ test.describe('without JavaScript', () => {
         // The shared app only: React, and the app with webpack's runtime.
         expect(htmlFacts(html ?? '').scripts).toHaveLength(2);
       }
-    });
-  }
-});
-
-test.describe('with JavaScript', () => {
-  for (const route of routes) {
-    test(`${route.url} hydrates without errors or warnings`, async ({ page, consoleProblems }) => {
-      await page.goto(route.url);
-      await hydrated(page);
-      expect(consoleProblems).toEqual([]);
     });
   }
 });
