@@ -190,7 +190,8 @@ async function devServer(browser: Browser): Promise<{ updateMs: number; samples:
   cpSync(content, path.join(work, 'content'), { recursive: true });
   cpSync(path.join(content, '..', 'public'), path.join(work, 'public'), { recursive: true });
   const port = 4190;
-  const server = spawn(process.execPath, [TSX, 'src/node/dev.ts'], { cwd: ROOT, env: { ...process.env, CONTENT_DIR: path.join(work, 'content'), PORT: String(port) } });
+  // Its generated modules go beside the copy: in .site/ they would replace the build's.
+  const server = spawn(process.execPath, [TSX, 'src/node/dev.ts'], { cwd: ROOT, env: { ...process.env, CONTENT_DIR: path.join(work, 'content'), SITE_DIR: path.join(work, '.site'), PORT: String(port) } });
   let output = '';
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -3,7 +3,7 @@
  * without a restart or a reload. Runs the real dev server on a throwaway content folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -16,6 +16,12 @@ let server: ChildProcess;
 let browser: Browser;
 let file: string;
 let output = '';
+/**
+ * The dev server's generated modules go to a folder of their own: in .site/ they would replace the
+ * build's, which the checks over dist/ and the browser tests read. Inside the repository, so that
+ * the generated modules resolve the repository's node_modules.
+ */
+let siteDir = '';
 
 beforeAll(async () => {
   const { contentDir } = await contentFixture({
@@ -23,9 +29,11 @@ beforeAll(async () => {
     'guides/first.md': page({ title: 'First', sort: 1 }, 'The original text.\n'),
   });
   file = path.join(contentDir, 'guides/first.md');
+  mkdirSync(path.join(ROOT, '.cache'), { recursive: true });
+  siteDir = mkdtempSync(path.join(ROOT, '.cache', 'dev-site-'));
   server = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/node/dev.ts'], {
     cwd: ROOT,
-    env: { ...process.env, CONTENT_DIR: contentDir, PORT: String(PORT) },
+    env: { ...process.env, CONTENT_DIR: contentDir, SITE_DIR: siteDir, PORT: String(PORT) },
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -40,6 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   server?.kill();
+  if (siteDir) rmSync(siteDir, { recursive: true, force: true });
 });
 
 it('shows a saved content file in the open page without a reload', async () => {
