@@ -1,6 +1,6 @@
 /**
  * Every route of the build in Chromium with JavaScript: it hydrates without a console error or
- * warning (a hydration mismatch is one), and axe (WCAG 2.2 A and AA) finds nothing, in both
+ * warning (a hydration mismatch is one) and without a failed request to this origin, and axe (WCAG 2.2 A and AA) finds nothing, in both
  * themes. (routes.spec.ts checks every route without JavaScript.) Each route is checked in
  * full in the light theme; then the tab switches to the dark theme and axe runs again with only the
  * rules that read colours. The themes differ in colours only (tokens.css: every colour is a
@@ -74,16 +74,40 @@ async function violationsInBothThemes(page: Page, url: string): Promise<string[]
 /** The console line of the not-found page's own 404 status, which the browser logs as an error. */
 const OWN_404 = /^error: Failed to load resource: the server responded with a status of 404/;
 
+/**
+ * Requests to this origin that fail or answer with an error status, as the page makes them. A
+ * request cut off by the next navigation (ERR_ABORTED) is not a failure of the site.
+ */
+function failedRequests(page: Page): string[] {
+  const failed: string[] = [];
+  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  page.on('response', (response) => {
+    if (new URL(response.url()).origin === origin && response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    if (new URL(request.url()).origin === origin && error !== 'net::ERR_ABORTED') failed.push(`${error} ${request.url()}`);
+  });
+  return failed;
+}
+
 for (let start = 0; start < urls.length; start += BATCH) {
   const batch = urls.slice(start, start + BATCH);
-  test(`hydrates without console problems, and no axe violations in either theme: ${batch[0]} … ${batch[batch.length - 1]}`, async ({ page, consoleProblems }) => {
+  test(`hydrates without console problems or failed requests, and no axe violations in either theme: ${batch[0]} … ${batch[batch.length - 1]}`, async ({ page, consoleProblems }) => {
     test.setTimeout(60_000 + batch.length * 45_000);
+    const failed = failedRequests(page);
     const found: string[] = [];
     for (const url of batch) {
-      const before = consoleProblems.length;
+      const [loggedBefore, failedBefore] = [consoleProblems.length, failed.length];
       found.push(...(await violationsInBothThemes(page, url)));
-      const logged = consoleProblems.slice(before).filter((line) => !(url === '/no/such/page/' && OWN_404.test(line)));
+      const notFound = url === '/no/such/page/';
+      const logged = consoleProblems.slice(loggedBefore);
+      // The not-found page's own status, once (the line does not name the url).
+      const own = notFound ? logged.findIndex((line) => OWN_404.test(line)) : -1;
+      if (own >= 0) logged.splice(own, 1);
       found.push(...logged.map((line) => `${url} logged ${line}`));
+      const requests = failed.slice(failedBefore).filter((line) => !(notFound && line.endsWith(url)));
+      found.push(...requests.map((line) => `${url} requested ${line}`));
     }
     expect(found).toEqual([]);
   });
@@ -97,10 +121,11 @@ for (const url of DARK_IN_FULL) {
 }
 
 for (const url of printable) {
-  test(`${url} hydrates without console problems`, async ({ page, consoleProblems }) => {
+  test(`${url} hydrates without console problems or failed requests`, async ({ page, consoleProblems }) => {
+    const failed = failedRequests(page);
     await page.goto(url);
     await hydrated(page);
-    expect(consoleProblems).toEqual([]);
+    expect([...consoleProblems, ...failed]).toEqual([]);
   });
 }
 
