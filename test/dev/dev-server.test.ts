@@ -47,7 +47,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill();
+  // The folder goes once the server has stopped writing to it.
+  if (server && server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve).kill());
   if (siteDir) rmSync(siteDir, { recursive: true, force: true });
 });
 

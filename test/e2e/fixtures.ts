@@ -41,7 +41,7 @@ export const test = base.extend<{ consoleProblems: string[]; offsite: string[] }
 
 export { expect };
 
-/** Waits until React has hydrated the page. */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+/** Waits until React has hydrated the page; without a timeout, as long as the test may run. */
+export async function hydrated(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout });
 }
