@@ -1,15 +1,15 @@
 /**
  * Every route of the build in Chromium with JavaScript: it hydrates without a console error or
- * warning (a hydration mismatch is one) and without a failed request to this origin, and axe (WCAG 2.2 A and AA) finds nothing, in both
- * themes. (routes.spec.ts checks every route without JavaScript.) Each route is checked in
- * full in the light theme; then the tab switches to the dark theme and axe runs again with only the
- * rules that read colours. The themes differ in colours only (tokens.css: every colour is a
- * light-dark() pair), so the rules that read structure, names and roles would find the same
- * things twice; a few pages of each kind are still checked in full in the dark theme, in case that
- * ever stops being true. Routes are checked in batches in one tab each. Printable pages repeat the
- * pages of their section, whose every page is checked; one printable page is checked in both
- * themes. The screens with lazy parts are also checked with those parts loaded
- * (screens-a11y.spec.ts).
+ * warning (a hydration mismatch is one) and without a failed request to this origin, and axe
+ * (WCAG 2.2 A and AA) finds nothing, in both themes. (routes.spec.ts checks every route without
+ * JavaScript.) Each route is checked in full in the light theme; then the tab switches to the dark
+ * theme and axe runs again with only the rules that read colours. The themes differ in colours
+ * only (tokens.css: every colour is a light-dark() pair), so the rules that read structure, names
+ * and roles would find the same things twice; a few pages of each kind are still checked in full
+ * in the dark theme, in case that ever stops being true. Routes are checked in batches in one tab
+ * each. Printable pages repeat the pages of their section, whose every page is checked; one
+ * printable page is checked in both themes. The screens with lazy parts are also checked with
+ * those parts loaded (screens-a11y.spec.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -82,7 +82,7 @@ const OWN_404 = /^error: Failed to load resource: the server responded with a st
  */
 function failedRequests(page: Page): string[] {
   const failed: string[] = [];
-  const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+  const origin = siteOrigin();
   page.on('response', (response) => {
     if (new URL(response.url()).origin === origin && response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
   });
@@ -91,6 +91,11 @@ function failedRequests(page: Page): string[] {
     if (new URL(request.url()).origin === origin && error !== 'net::ERR_ABORTED') failed.push(`${error} ${request.url()}`);
   });
   return failed;
+}
+
+/** The origin the tests open (the preview server). */
+function siteOrigin(): string {
+  return new URL(test.info().project.use.baseURL ?? '').origin;
 }
 
 /** Removes the first line that `matches`, if there is one. */
@@ -104,7 +109,6 @@ for (let start = 0; start < urls.length; start += BATCH) {
   test(`hydrates without console problems or failed requests, and no axe violations in either theme: ${batch[0]} … ${batch[batch.length - 1]}`, async ({ page, consoleProblems }) => {
     test.setTimeout(60_000 + batch.length * 45_000);
     const failed = failedRequests(page);
-    const origin = new URL(test.info().project.use.baseURL ?? '').origin;
     const found: string[] = [];
     // What the console and the network report from the start of one url's visit to the start of
     // the next belongs to that url; after the last, the page settles before the rest is read.
@@ -116,7 +120,7 @@ for (let start = 0; start < urls.length; start += BATCH) {
       let requests = failed.slice(current.failed);
       if (url === NOT_FOUND) {
         logged = excuseOnce(logged, (line) => OWN_404.test(line));
-        requests = excuseOnce(requests, (line) => line === `404 ${origin}${NOT_FOUND}`);
+        requests = excuseOnce(requests, (line) => line === `404 ${siteOrigin()}${NOT_FOUND}`);
       }
       found.push(...logged.map((line) => `${url} logged ${line}`), ...requests.map((line) => `${url} requested ${line}`));
     };
