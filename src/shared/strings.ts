@@ -1,7 +1,9 @@
 /**
  * Every string the site's interface shows, in one place (English is the only language so far).
  * `strings` are the browser's; `contentStrings` are the ones the build writes into page bodies,
- * kept apart so that the browser's code does not carry them.
+ * kept apart so that the browser's code does not carry them. The strings of the lazy chunks
+ * (the search dialog, the offline support, the printable pages) are in ./lazy-strings.ts, so that
+ * the download every page makes does not carry them either.
  */
 export const strings = {
   skipToContent: 'Skip to content',
@@ -49,29 +51,10 @@ export const strings = {
     placeholder: 'Search',
     /** Shown in the field, next to the placeholder. */
     shortcut: 'Ctrl K',
-    results: 'Search results',
-    close: 'Close',
-    loading: 'Searching…',
-    count: (count: number) => (count === 1 ? '1 result' : `${count} results`),
-    none: (query: string) => `No results for “${query}”.`,
     /** The search code or its index could not be downloaded. */
     failed: 'Search could not load. You may be offline: searches you have made before still work. Try again when you are online.',
-    hint: 'Arrow keys move, Enter opens, Escape closes.',
-    start: 'Type to search pages, headings and options.',
   },
   loading: 'Loading…',
-  update: {
-    label: 'Site update',
-    text: 'A new version is available',
-    button: 'UPDATE',
-    updating: 'UPDATING',
-    collapse: 'Hide the update notice',
-    expand: 'Show the update notice',
-  },
-  offline: {
-    gone: 'You are offline. Pages you have opened, and the whole site once it is saved, still open.',
-    back: 'You are back online.',
-  },
   errorLoadingContent: 'Error loading content.',
   retry: 'Try again',
   notFoundTitle: 'Page Not Found',
@@ -108,4 +91,11 @@ export const contentStrings = {
   optionInModes: (modes: readonly string[]) => `in ${modes.length > 1 ? `${modes.slice(0, -1).join(', ')} and ${modes[modes.length - 1] ?? ''}` : (modes[0] ?? '')}`,
   optionIndexColumns: { option: 'Option', type: 'Type', default: 'Default', description: 'Description' },
   optionNotDocumented: 'Not documented yet.',
+  /** A printable page's note before its script runs: how many of the section's pages it holds. */
+  printablePartial: (full: number, total: number) =>
+    full === 0
+      ? `Without scripts this page holds none of the section’s ${total} pages; each is linked below.`
+      : `Without scripts this page holds the first ${full} of the section’s ${total} pages; each of the others is linked below.`,
+  /** Stands in for a page of a printable page that its script adds; a link to the page follows. */
+  printablePending: 'This page is added here by the page’s script. Until then, read it on its own page:',
 } as const;

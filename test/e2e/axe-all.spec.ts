@@ -53,6 +53,8 @@ async function open(page: Page, url: string, scheme: 'light' | 'dark'): Promise<
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
   await page.goto(url);
   await hydrated(page, 20_000);
+  // A printable page's script fills in the pages its HTML only links: check the whole.
+  if (url.endsWith('/printable/')) await expect(page.locator('[data-printable-part]')).toHaveCount(0, { timeout: 30_000 });
   // axe runs in legacy mode, which leaves cross-origin frames out (see `axe`).
   expect(await page.locator('iframe, frame, object, embed').count(), `${url} holds a frame; axe's legacy mode leaves cross-origin frames out`).toBe(0);
   // Code blocks far from the viewport are not laid out (content-visibility in markdown.css), and
@@ -150,6 +152,8 @@ for (const url of printable) {
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect([...consoleProblems, ...failed]).toEqual([]);
+    // Every page of the section is in, none failed.
+    expect(await page.locator('[data-printable-part]').count()).toBe(0);
   });
 }
 

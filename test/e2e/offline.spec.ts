@@ -69,6 +69,9 @@ test('a printable page opens offline, styled, after a first visit elsewhere', as
   await hydrated(page);
   await expect(page.locator('main h1')).toHaveText('Guides: all pages');
   expect(await page.locator('.printable__part').count()).toBeGreaterThan(10);
+  // The pages its HTML only links come from the saved chunks.
+  await expect(page.locator('[data-printable-part]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator('.printable__status')).toHaveText(/^All \d+ pages of this section are on this page\.$/);
   await expectStyled(page);
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { strings } from '../../shared/strings';
+import { pwaStrings } from '../../shared/lazy-strings';
 
 /** How long "back online" stays on screen. */
 const BACK_ONLINE_MS = 4000;
@@ -27,7 +27,7 @@ export function OfflineStatus(): React.JSX.Element {
   }, []);
   return (
     <p className="offline-status" role="status" data-state={state}>
-      {state === 'offline' ? strings.offline.gone : state === 'back' ? strings.offline.back : ''}
+      {state === 'offline' ? pwaStrings.offline.gone : state === 'back' ? pwaStrings.offline.back : ''}
     </p>
   );
 }

@@ -6,6 +6,7 @@
  */
 import search from '@site/search.json';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { searchDialogStrings } from '../../shared/lazy-strings';
 import { strings } from '../../shared/strings';
 import { useRouter } from '../router/context';
 import { SearchIndex, type SearchResult } from './engine';
@@ -106,14 +107,14 @@ export function SearchDialog({ initialQuery, onClose: close }: SearchDialogProps
   const optionId = (position: number) => `${id}-option-${position}`;
   const message =
     status.kind === 'empty'
-      ? strings.search.start
+      ? searchDialogStrings.start
       : status.kind === 'loading'
-        ? strings.search.loading
+        ? searchDialogStrings.loading
         : status.kind === 'failed'
           ? strings.search.failed
           : status.results.length === 0
-            ? strings.search.none(status.query)
-            : strings.search.count(status.results.length);
+            ? searchDialogStrings.none(status.query)
+            : searchDialogStrings.count(status.results.length);
 
   return (
     <dialog
@@ -149,13 +150,13 @@ export function SearchDialog({ initialQuery, onClose: close }: SearchDialogProps
             onKeyDown={onKeyDown}
           />
           <button type="button" className="search-dialog__close" onClick={onClose}>
-            {strings.search.close}
+            {searchDialogStrings.close}
           </button>
         </div>
         <p className={status.kind === 'failed' ? 'search-dialog__status search-dialog__status--error' : 'search-dialog__status'} role="status">
           {message}
         </p>
-        <ul ref={list} id={`${id}-results`} className="search-dialog__results" role="listbox" aria-label={strings.search.results}>
+        <ul ref={list} id={`${id}-results`} className="search-dialog__results" role="listbox" aria-label={searchDialogStrings.results}>
           {results.map((result, position) => (
             // An option holds no link (no control inside a control): a click chooses it, as Enter does.
             <li
@@ -178,7 +179,7 @@ export function SearchDialog({ initialQuery, onClose: close }: SearchDialogProps
             </li>
           ))}
         </ul>
-        <p className="search-dialog__hint">{strings.search.hint}</p>
+        <p className="search-dialog__hint">{searchDialogStrings.hint}</p>
       </div>
     </dialog>
   );

@@ -4,39 +4,79 @@
  * its own headings move one level down and its ids get the page's name in front, so that the
  * ids stay unique and the outline stays whole. It is not in the sidebar, the search index or the
  * sitemap; each page of the section links it ("Print section").
+ *
+ * A page's HTML stays under 60 KB of gzip, the printable pages too, although the largest sections
+ * hold several times that in text alone. So the HTML holds the first parts, as many as fit in
+ * `PRINTABLE_BODY_GZIP`, and, for each later part, its heading, a link to the page and a note;
+ * the browser fills those in from each page's own chunk (src/client/components/doc/printable.ts).
+ * Without scripts the reader still gets the first parts and a link to every other page.
  */
+import { gzipSync } from 'node:zlib';
 import type { DocPage, SectionNav } from '../../shared/types';
 import { DOCS_BRANCH, DOCS_REPO_URL, PRINTABLE_SECTIONS, printableUrl } from '../../shared/site';
+import { asPart, partName, PENDING_NOTE_CLASS, PENDING_PART_ATTRIBUTE, PRINTABLE_STATUS_CLASS } from '../../shared/printable';
+import { contentStrings } from '../../shared/strings';
 import { readingOrder } from './tree';
 
-/** `/concepts/output/` -> `output`; a section's index -> `index`. */
-function partName(url: string, section: string): string {
-  const rest = url.replace(new RegExp(`^/${section}/`), '').replace(/\/$/, '');
-  return rest || 'index';
+/**
+ * Gzip bytes of a printable page's body. The rest of the page (head, header, footer, the route's
+ * data with the section's sidebar) is 4 to 8 KB of gzip, so the page stays under the 60 KB every
+ * page is held to (test/dist/outputs.test.ts).
+ */
+export const PRINTABLE_BODY_GZIP = 48 * 1024;
+
+interface Part {
+  url: string;
+  name: string;
+  title: string;
+  /** The title in the sidebar, which the page's headings list repeats. */
+  navTitle: string;
+  html: string;
 }
 
-/** Prefixes ids and the attributes that point at them; moves headings one level down. */
-export function asPart(html: string, prefix: string): string {
-  return html
-    .replace(/\s(id|for)="([^"]+)"/g, (_, attribute: string, value: string) => ` ${attribute}="${prefix}-${value}"`)
-    .replace(/\s(aria-labelledby|aria-describedby|aria-controls|popovertarget)="([^"]+)"/gi, (_, attribute: string, value: string) => ` ${attribute}="${value.split(/\s+/).map((id) => `${prefix}-${id}`).join(' ')}"`)
-    .replace(/\shref="#([^"]*)"/g, (_, id: string) => ` href="#${prefix}-${id}"`)
-    .replace(/<(\/?)h([2-5])(?=[\s>])/g, (_, slash: string, level: string) => `<${slash}h${Number(level) + 1}`);
+function heading(part: Part): string {
+  return `<h2 id="${part.name}"><a href="${part.url}">${escapeText(part.title)}</a></h2>`;
 }
 
-export function printablePages(docs: ReadonlyMap<string, DocPage>, navs: ReadonlyMap<string, SectionNav>): Map<string, DocPage> {
+function fullPart(part: Part): string {
+  return `<section class="printable__part" aria-labelledby="${part.name}">${heading(part)}\n${asPart(part.html, part.name)}</section>`;
+}
+
+function pendingPart(part: Part): string {
+  return (
+    `<section class="printable__part" aria-labelledby="${part.name}" ${PENDING_PART_ATTRIBUTE}="${part.url}">${heading(part)}\n` +
+    `<p class="${PENDING_NOTE_CLASS}">${contentStrings.printablePending} <a href="${part.url}">${escapeText(part.title)}</a>.</p></section>`
+  );
+}
+
+/**
+ * The body: every part in full while the whole stays within `budget` gzip bytes, then the rest
+ * pending. Parts are never skipped: the HTML holds a beginning of the section, in order.
+ */
+export function printableBody(parts: readonly Part[], budget = PRINTABLE_BODY_GZIP): { html: string; full: number } {
+  // Only when parts are pending: the browser says there how the filling in goes.
+  const status = (full: number) => `<p class="${PRINTABLE_STATUS_CLASS}" role="status">${contentStrings.printablePartial(full, parts.length)}</p>`;
+  const compose = (count: number) => [...(count < parts.length ? [status(count)] : []), ...parts.map((part, at) => (at < count ? fullPart(part) : pendingPart(part)))].join('\n');
+  let full = 0;
+  let html = compose(0);
+  while (full < parts.length) {
+    const next = compose(full + 1);
+    if (gzipSync(next).length > budget) break;
+    full += 1;
+    html = next;
+  }
+  return { html, full };
+}
+
+export function printablePages(docs: ReadonlyMap<string, DocPage>, navs: ReadonlyMap<string, SectionNav>, budget = PRINTABLE_BODY_GZIP): Map<string, DocPage> {
   const printable = new Map<string, DocPage>();
   for (const section of PRINTABLE_SECTIONS) {
     const nav = navs.get(section);
     if (!nav) continue;
     const url = printableUrl(section);
-    const parts = readingOrder(nav).flatMap((link) => {
+    const parts = readingOrder(nav).flatMap((link): Part[] => {
       const doc = docs.get(link.url);
-      if (!doc) return [];
-      const name = partName(link.url, section);
-      return [
-        `<section class="printable__part" aria-labelledby="${name}"><h2 id="${name}"><a href="${link.url}">${escapeText(doc.meta.title)}</a></h2>\n${asPart(doc.html, name)}</section>`,
-      ];
+      return doc ? [{ url: link.url, name: partName(link.url, section), title: doc.meta.title, navTitle: link.title, html: doc.html }] : [];
     });
     printable.set(url, {
       meta: {
@@ -44,7 +84,7 @@ export function printablePages(docs: ReadonlyMap<string, DocPage>, navs: Readonl
         title: `${nav.title}: all pages`,
         description: `Every page of the ${nav.title} section on one page, to print or to read offline.`,
         section,
-        anchors: readingOrder(nav).map((link) => ({ id: partName(link.url, section), title: link.title, level: 2 })),
+        anchors: parts.map((part) => ({ id: part.name, title: part.navTitle, level: 2 })),
         prev: null,
         next: null,
         related: [],
@@ -54,7 +94,7 @@ export function printablePages(docs: ReadonlyMap<string, DocPage>, navs: Readonl
         sidebar: nav,
         printable: true,
       },
-      html: parts.join('\n'),
+      html: printableBody(parts, budget).html,
     });
   }
   return printable;

@@ -4,6 +4,7 @@ import { strings } from '../../../shared/strings';
 import { hasPrintable, printableUrl } from '../../../shared/site';
 import type { DocPage } from '../../../shared/types';
 import { PAGE_BODY_ATTRIBUTE } from '../../../shared/dom';
+import { loadRouteTable } from '../../router/resolve';
 import { MAIN_ID } from '../SkipLink';
 import { BlogPostList } from './BlogPostList';
 import { Contributors } from './Contributors';
@@ -78,8 +79,26 @@ function useDrawer(hasSidebar: boolean) {
   return { open, setOpen, narrow, drawer, menuButton };
 }
 
+/** A printable page's pending parts are filled in by a chunk of their own (./printable.ts). */
+function usePrintableParts(body: React.RefObject<HTMLDivElement | null>, printable: boolean | undefined, html: string): void {
+  useEffect(() => {
+    const node = body.current;
+    if (!printable || !node) return undefined;
+    let stop: (() => void) | undefined;
+    let left = false;
+    // If the chunk cannot load, each pending part keeps its link to its page.
+    import(/* webpackChunkName: "printable" */ './printable').then(({ fillParts }) => left || (stop = fillParts(node, loadRouteTable)), () => undefined);
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [body, printable, html]);
+}
+
 export function DocPageFrame({ page }: { page: DocPage }): React.JSX.Element {
   const { meta, html } = page;
+  const body = useRef<HTMLDivElement>(null);
+  usePrintableParts(body, meta.printable, html);
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const mobile = useDrawer(Boolean(meta.sidebar));
   const classes = ['doc'];
@@ -140,7 +159,7 @@ export function DocPageFrame({ page }: { page: DocPage }): React.JSX.Element {
               {hasPrintable(meta.section) && !meta.printable ? <a href={printableUrl(meta.section)}>{strings.printSection}</a> : null}
             </div>
           </header>
-          <div key={meta.url} className="markdown" {...bodyProps} dangerouslySetInnerHTML={{ __html: html }} />
+          <div key={meta.url} ref={body} className="markdown" {...bodyProps} dangerouslySetInnerHTML={{ __html: html }} />
           {meta.posts ? <BlogPostList posts={meta.posts} /> : null}
           <Related links={meta.related} />
           {/* Keyed by page, so a new page checks again whether its list is in view (the body above has the url as its key). */}

@@ -1,0 +1,42 @@
+/**
+ * The strings of the lazy chunks (the search dialog, the offline support, the printable pages),
+ * kept out of `strings` in ./strings.ts so that the download every page makes does not carry
+ * them. Same rule: every string the interface shows lives in one of these two files.
+ */
+
+export const searchDialogStrings = {
+  results: 'Search results',
+  close: 'Close',
+  loading: 'Searching…',
+  count: (count: number) => (count === 1 ? '1 result' : `${count} results`),
+  none: (query: string) => `No results for “${query}”.`,
+  hint: 'Arrow keys move, Enter opens, Escape closes.',
+  start: 'Type to search pages, headings and options.',
+} as const;
+
+export const pwaStrings = {
+  update: {
+    label: 'Site update',
+    text: 'A new version is available',
+    button: 'UPDATE',
+    updating: 'UPDATING',
+    collapse: 'Hide the update notice',
+    expand: 'Show the update notice',
+  },
+  offline: {
+    gone: 'You are offline. Pages you have opened, and the whole site once it is saved, still open.',
+    back: 'You are back online.',
+  },
+} as const;
+
+const pages = (count: number) => (count === 1 ? '1 page' : `${count} pages`);
+
+export const printableStrings = {
+  loading: (count: number) => `Loading ${pages(count)} more of this section…`,
+  done: (total: number) => `All ${total} pages of this section are on this page.`,
+  failed: (count: number) => `${pages(count)} of this section could not be loaded. Each is linked below.`,
+  /** Stands in for a page that could not be loaded; a link to the page follows. */
+  partFailed: 'Error loading content. Read it on its own page:',
+  /** The reader asked to print before every page had loaded. */
+  printWhenLoaded: 'The section prints once every page has loaded…',
+} as const;
