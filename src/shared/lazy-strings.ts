@@ -32,9 +32,9 @@ export const pwaStrings = {
 const pages = (count: number) => (count === 1 ? '1 page' : `${count} pages`);
 
 export const printableStrings = {
-  loading: (count: number) => `Loading ${pages(count)} more of this section…`,
+  loading: (count: number) => `Loading ${count} more ${count === 1 ? 'page' : 'pages'} of this section…`,
   done: (total: number) => `All ${total} pages of this section are on this page.`,
-  failed: (count: number) => `${pages(count)} of this section could not be loaded. Each is linked below.`,
+  failed: (count: number) => `${pages(count)} of this section could not be loaded. ${count === 1 ? 'It is' : 'Each is'} linked below.`,
   /** Stands in for a page that could not be loaded; a link to the page follows. */
   partFailed: 'Error loading content. Read it on its own page:',
   /** The reader asked to print before every page had loaded. */

@@ -50,12 +50,18 @@ test.describe('sponsors', () => {
   test('replace the placeholder with the lists, in a box of the same size', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let asked: () => void = () => {};
+    const requested = new Promise<void>((resolve) => (asked = resolve));
     await page.route(SPONSOR_DATA, async (route) => {
+      asked();
       await held;
       await route.continue();
     });
     await page.goto('/');
     await hydrated(page);
+    // The lists' chunk asks for the data once it has replaced the prerendered placeholder with its
+    // own: measure that one (before, the element could be swapped between two steps).
+    await requested;
     const groups = page.locator('.sponsors__groups');
     await expect(groups).toHaveAttribute('data-sponsors', 'placeholder');
     const before = await groups.boundingBox();

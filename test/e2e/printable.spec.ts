@@ -6,8 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
+
+/** axe's violations as lines: rule, then the first element of each. */
+function listed(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
+  return results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ') ?? ''}`);
+}
 
 const PENDING = '[data-printable-part]';
 const status = (page: Page) => page.locator('.printable__status');
@@ -17,11 +23,17 @@ async function filledIn(page: Page): Promise<void> {
   await expect(page.locator(PENDING)).toHaveCount(0, { timeout: 30_000 });
 }
 
-/** Page chunks of the configuration section: their data starts with the page's url. */
-async function isConfigurationPage(route: Route, url: string): Promise<boolean> {
-  if (!/\/c[0-9a-f]{10}\.js$/.test(route.request().url())) return false;
-  const response = await route.fetch();
-  return (await response.text()).includes(`"url":"${url}","title"`);
+/**
+ * Routes the chunks of docs pages through `decide`, which gets the url of the page a chunk holds
+ * and may hold it back (by awaiting) or fail it (returning 'abort'); other chunks pass.
+ */
+async function pageChunks(page: Page, decide: (url: string) => Promise<'abort' | 'pass'>): Promise<void> {
+  await page.route(/\/c[0-9a-f]{10}\.js$/, async (route: Route) => {
+    const response = await route.fetch();
+    const url = /^[^']*'\{"meta":\{"url":"([^"]+)"/.exec(await response.text())?.[1];
+    if (url && (await decide(url)) === 'abort') return route.abort();
+    return route.fulfill({ response });
+  });
 }
 
 test('holds every page of the section in sidebar order, and is reachable from "Print section"', async ({ page, consoleProblems }) => {
@@ -47,12 +59,22 @@ test('holds every page of the section in sidebar order, and is reachable from "P
 });
 
 test('the largest section, opened by url: the first pages come with the HTML, the script adds the rest', async ({ page, consoleProblems }) => {
+  // The pages' chunks wait until the HTML's parts are counted.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await pageChunks(page, async () => {
+    await held;
+    return 'pass';
+  });
   await page.goto('/configuration/printable/');
+  await hydrated(page);
   const inHtml = await page.locator('.printable__part:not([data-printable-part])').count();
   const pending = await page.locator(PENDING).count();
   expect(inHtml).toBeGreaterThan(0);
   expect(pending).toBeGreaterThan(0);
-  await hydrated(page);
+  await expect(status(page)).toHaveText(`Loading ${pending} more pages of this section…`);
+  await expect(page.locator('#output-outputfilename')).toHaveCount(0);
+  release();
   await filledIn(page);
   await expect(status(page)).toHaveText(`All ${inHtml + pending} pages of this section are on this page.`);
   // A part the script added: its headings and code, with ids that name the page.
@@ -86,21 +108,40 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a link to a heading in a part the script adds lands on that heading', async ({ page }) => {
+test('a link to a heading in a part the script adds lands on that heading', async ({ page, request }) => {
+  // The heading is not in the HTML: the script brings it.
+  expect(await (await request.get('/configuration/printable/')).text()).not.toContain('id="output-outputfilename"');
   await page.goto('/configuration/printable/#output-outputfilename');
   await hydrated(page);
-  await expect(page.locator('#output-outputfilename')).toBeInViewport({ timeout: 30_000 });
+  const heading = page.locator('#output-outputfilename');
+  await expect(heading).toBeInViewport({ timeout: 30_000 });
+  await expect(heading).toBeFocused();
+});
+
+test('back to a printable page from one of its parts returns to where the reader was', async ({ page }) => {
+  await page.goto('/plugins/printable/');
+  await hydrated(page);
+  await filledIn(page);
+  // A link in a part the script added, far down the page.
+  const link = page.locator('.printable__part:last-of-type h2 a');
+  const target = (await link.getAttribute('href')) ?? '';
+  await link.scrollIntoViewIfNeeded();
+  const y = await page.evaluate(() => window.scrollY);
+  expect(y).toBeGreaterThan(20_000);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/plugins\/printable\/$/);
+  await filledIn(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(y);
 });
 
 test('a page that cannot load says so with its link, and "Try again" brings it', async ({ page }) => {
   let failing = true;
-  await page.route(/\/c[0-9a-f]{10}\.js$/, async (route) => {
-    if (failing && (await isConfigurationPage(route, '/configuration/dev-server/'))) return route.abort();
-    return route.fallback();
-  });
+  await pageChunks(page, async (url) => (failing && url === '/configuration/dev-server/' ? 'abort' : 'pass'));
   await page.goto('/configuration/printable/');
   await hydrated(page);
-  await expect(status(page)).toHaveText('1 page of this section could not be loaded. Each is linked below. Try again', { timeout: 30_000 });
+  await expect(status(page)).toHaveText('1 page of this section could not be loaded. It is linked below.', { timeout: 30_000 });
   const failed = page.locator('[data-printable-failed]');
   await expect(failed).toHaveCount(1);
   await expect(failed).toHaveAttribute('data-printable-part', '/configuration/dev-server/');
@@ -108,13 +149,17 @@ test('a page that cannot load says so with its link, and "Try again" brings it',
   await expect(failed.locator('.printable__pending a')).toHaveAttribute('href', '/configuration/dev-server/');
   // Every other page is in.
   await expect(page.locator(PENDING)).toHaveCount(1);
+  expect(listed(await new AxeBuilder({ page }).setLegacyMode(true).include('.printable__status').include('.printable__retry').include('[data-printable-failed]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze())).toEqual([]);
 
   failing = false;
-  await page.getByRole('button', { name: 'Try again' }).click();
+  const retry = page.getByRole('button', { name: 'Try again' });
+  await retry.focus();
+  await retry.press('Enter');
   await filledIn(page);
   await expect(page.locator('[data-printable-failed]')).toHaveCount(0);
   await expect(page.locator('.printable__part[aria-labelledby="dev-server"] h3').first()).toBeVisible();
   await expect(status(page)).toContainText('pages of this section are on this page.');
+  await expect(retry).toBeHidden();
   await expect(status(page)).toBeFocused();
 });
 
@@ -127,13 +172,13 @@ test('"Print" before every page is in prints once they are', async ({ page }) =>
   });
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/c[0-9a-f]{10}\.js$/, async (route) => {
-    if (await isConfigurationPage(route, '/configuration/other-options/')) await held;
-    return route.fallback();
+  await pageChunks(page, async (url) => {
+    if (url === '/configuration/other-options/') await held;
+    return 'pass';
   });
   await page.goto('/configuration/printable/');
   await hydrated(page);
-  await expect(status(page)).toContainText('more of this section…', { timeout: 30_000 });
+  await expect(status(page)).toContainText('more pages of this section…', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Print', exact: true }).click();
   await expect(status(page)).toHaveText('The section prints once every page has loaded…');
   expect(await page.evaluate(() => (window as unknown as { prints: number[] }).prints)).toEqual([]);

@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PENDING_PART_ATTRIBUTE } from '../../shared/printable';
-import { printableBody } from './printable';
+import type { DocMeta } from '../../shared/types';
+import { bodyBudget, PRINTABLE_PAGE_GZIP, printableBody } from './printable';
 
 /** Text gzip cannot shrink much, so that sizes are predictable. */
 function prose(seed: number, words: number): string {
@@ -53,5 +54,32 @@ describe('printableBody', () => {
     const { html, full } = printableBody([part('a', 5000), part('b', 10)], 1024);
     expect(full).toBe(0);
     expect(html).toContain('holds none of the section’s 2 pages; each is linked below.');
+  });
+});
+
+describe('bodyBudget', () => {
+  const meta = (pages: number): DocMeta => ({
+    url: '/guides/printable/',
+    title: 'Guides: all pages',
+    description: 'Every page.',
+    section: 'guides',
+    anchors: Array.from({ length: pages }, (_, i) => ({ id: `page-${i}`, title: `Page number ${i}`, level: 2 })),
+    prev: null,
+    next: null,
+    related: [],
+    contributors: [],
+    editUrl: 'https://example.com/',
+    repo: null,
+    sidebar: { title: 'Guides', url: '/guides/', groups: [{ title: null, pages: Array.from({ length: pages }, (_, i) => ({ title: `Page number ${i}`, url: `/guides/page-${i}/` })) }] },
+    printable: true,
+  });
+
+  it('leaves the page room for its frame and its data, twice, under the 60 KB of every page', () => {
+    const small = bodyBudget(meta(5));
+    const large = bodyBudget(meta(500));
+    expect(PRINTABLE_PAGE_GZIP).toBeLessThan(60 * 1024);
+    expect(small).toBeLessThan(PRINTABLE_PAGE_GZIP - 4 * 1024);
+    expect(large).toBeLessThan(small - 2 * 1024);
+    expect(large).toBe(PRINTABLE_PAGE_GZIP - 4 * 1024 - 2 * gzipSync(JSON.stringify(meta(500))).length);
   });
 });
