@@ -4,6 +4,8 @@
  * page's own chunk (see src/node/content/printable.ts).
  */
 
+/** Each page of the section: a <section> with the page's title as its heading. */
+export const PART_CLASS = 'printable__part';
 /** On a part the browser fills in: the url of the page it holds. */
 export const PENDING_PART_ATTRIBUTE = 'data-printable-part';
 /** The status line at the top of a printable page's body. */

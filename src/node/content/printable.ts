@@ -11,10 +11,10 @@
  * the browser fills those in from each page's own chunk (src/client/components/doc/printable.ts).
  * Without scripts the reader still gets the first parts and a link to every other page.
  */
-import { gzipSync } from 'node:zlib';
+import { deflateRawSync, gzipSync } from 'node:zlib';
 import type { DocMeta, DocPage, SectionNav } from '../../shared/types';
 import { DOCS_BRANCH, DOCS_REPO_URL, PRINTABLE_SECTIONS, printableUrl } from '../../shared/site';
-import { asPart, partName, PENDING_NOTE_CLASS, PENDING_PART_ATTRIBUTE, PRINTABLE_STATUS_CLASS } from '../../shared/printable';
+import { asPart, PART_CLASS, partName, PENDING_NOTE_CLASS, PENDING_PART_ATTRIBUTE, PRINTABLE_STATUS_CLASS } from '../../shared/printable';
 import { contentStrings } from '../../shared/strings';
 import { readingOrder } from './tree';
 
@@ -49,33 +49,49 @@ function heading(part: Part): string {
 }
 
 function fullPart(part: Part): string {
-  return `<section class="printable__part" aria-labelledby="${part.name}">${heading(part)}\n${asPart(part.html, part.name)}</section>`;
+  return `<section class="${PART_CLASS}" aria-labelledby="${part.name}">${heading(part)}\n${asPart(part.html, part.name)}</section>`;
 }
 
 function pendingPart(part: Part): string {
   return (
-    `<section class="printable__part" aria-labelledby="${part.name}" ${PENDING_PART_ATTRIBUTE}="${part.url}">${heading(part)}\n` +
+    `<section class="${PART_CLASS}" aria-labelledby="${part.name}" ${PENDING_PART_ATTRIBUTE}="${part.url}">${heading(part)}\n` +
     `<p class="${PENDING_NOTE_CLASS}">${contentStrings.printablePending} <a href="${part.url}">${escapeText(part.title)}</a>.</p></section>`
   );
 }
 
+/** How far back deflate looks for repeats: what a part can share with the text before it. */
+const WINDOW = 32 * 1024;
+
 /**
  * The body: every part in full while the whole stays within `budget` gzip bytes, then the rest
  * pending. Parts are never skipped: the HTML holds a beginning of the section, in order.
+ *
+ * This runs on every build and on every save in the dev server, so the body is not gzipped again
+ * for each part: each part is deflated once, with the text before it as deflate's dictionary,
+ * which is what it costs inside the whole; then the one body is gzipped to check, and loses a
+ * part in the rare case it is over.
  */
 export function printableBody(parts: readonly Part[], budget: number): { html: string; full: number } {
+  const whole: string[] = []; // the parts in full, made only for the ones that fit
+  const pending = parts.map(pendingPart);
   // Only when parts are pending: the browser says there how the filling in goes.
   const status = (full: number) => `<p class="${PRINTABLE_STATUS_CLASS}" role="status">${contentStrings.printablePartial(full, parts.length)}</p>`;
-  const compose = (count: number) => [...(count < parts.length ? [status(count)] : []), ...parts.map((part, at) => (at < count ? fullPart(part) : pendingPart(part)))].join('\n');
+  const compose = (count: number) => [...(count < parts.length ? [status(count)] : []), ...whole.slice(0, count), ...pending.slice(count)].join('\n');
+  // What the parts in full may take: the budget less the status line and every part pending.
+  let room = budget - gzipSync(compose(0)).length;
   let full = 0;
-  let html = compose(0);
-  while (full < parts.length) {
-    const next = compose(full + 1);
-    if (gzipSync(next).length > budget) break;
+  let before = '';
+  for (const part of parts) {
+    const html = fullPart(part);
+    const cost = deflateRawSync(html, before ? { dictionary: Buffer.from(before.slice(-WINDOW)) } : {}).length;
+    if (cost > room) break;
+    room -= cost;
+    before += html;
+    whole.push(html);
     full += 1;
-    html = next;
   }
-  return { html, full };
+  while (full > 0 && gzipSync(compose(full)).length > budget) full -= 1;
+  return { html: compose(full), full };
 }
 
 /** `budget` replaces `bodyBudget` in tests. */

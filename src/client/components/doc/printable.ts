@@ -6,7 +6,7 @@
  * line tries again. Asking to print before the end waits for it. A chunk of its own: only
  * printable pages load it.
  */
-import { asPart, PENDING_NOTE_CLASS, PENDING_PART_ATTRIBUTE, PRINTABLE_STATUS_CLASS } from '../../../shared/printable';
+import { asPart, PART_CLASS, PENDING_NOTE_CLASS, PENDING_PART_ATTRIBUTE, PRINTABLE_STATUS_CLASS } from '../../../shared/printable';
 import { printableStrings } from '../../../shared/lazy-strings';
 import { strings } from '../../../shared/strings';
 import type { loadRouteTable } from '../../router/resolve';
@@ -75,7 +75,7 @@ export function fillParts(body: HTMLElement, routes: typeof loadRouteTable): () 
   let running = false;
   let printAfter = false;
   const status = body.querySelector<HTMLElement>(`.${PRINTABLE_STATUS_CLASS}`);
-  const total = body.querySelectorAll('.printable__part').length;
+  const total = body.querySelectorAll(`.${PART_CLASS}`).length;
   const pending = () => [...body.querySelectorAll<HTMLElement>(`[${PENDING_PART_ATTRIBUTE}]`)];
   const say = (text: string) => {
     if (status) status.textContent = text;
