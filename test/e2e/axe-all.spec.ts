@@ -14,9 +14,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { builtRoutes } from '../support/dist';
+import { violationLines, WCAG_TAGS } from './axe';
 import { expect, hydrated, test } from './fixtures';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The rules of those tags whose result depends on colours (axe-core's rule list). */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const BATCH = 8;
@@ -46,7 +46,7 @@ function axe(page: Page): AxeBuilder {
 }
 
 function listed(url: string, scheme: string, found: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
-  return found.violations.map((violation) => `${url} (${scheme}) ${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return violationLines(found).map((line) => `${url} (${scheme}) ${line}`);
 }
 
 async function open(page: Page, url: string, scheme: 'light' | 'dark'): Promise<void> {
@@ -66,7 +66,7 @@ async function open(page: Page, url: string, scheme: 'light' | 'dark'): Promise<
 async function violationsInBothThemes(page: Page, url: string): Promise<string[]> {
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await open(page, url, 'light');
-  const light = listed(url, 'light', await axe(page).withTags(TAGS).analyze());
+  const light = listed(url, 'light', await axe(page).withTags(WCAG_TAGS).analyze());
   const lightBackground = await background();
   await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
   // The page follows the system's change (ThemeToggle.tsx) when its 'change' event arrives.
@@ -141,7 +141,7 @@ for (let start = 0; start < urls.length; start += BATCH) {
 for (const url of DARK_IN_FULL) {
   test(`no axe violations with every rule in the dark theme: ${url}`, async ({ page }) => {
     await open(page, url, 'dark');
-    expect(listed(url, 'dark', await axe(page).withTags(TAGS).analyze())).toEqual([]);
+    expect(listed(url, 'dark', await axe(page).withTags(WCAG_TAGS).analyze())).toEqual([]);
   });
 }
 
