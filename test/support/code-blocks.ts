@@ -1,5 +1,5 @@
 /** The fenced code blocks of every content file, with where they are. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Code, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
@@ -10,6 +10,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
 import { CONTENT_DIR, ROOT } from '../../src/node/paths';
 import { parseCodeMeta } from '../../src/node/content/markdown/rehype-code/meta';
+import { readPage } from './content';
 
 export interface CodeBlock {
   /** `content/concepts/output.md:42` */
@@ -29,9 +30,9 @@ export function contentFiles(dir = CONTENT_DIR): string[] {
     .sort();
 }
 
-/** A content file's Markdown syntax tree (GFM and front matter, as the build reads it). */
+/** A content file's Markdown syntax tree (GFM and front matter, versions in place, as the build reads it). */
 export function markdownTree(file: string): Root {
-  return fromMarkdown(readFileSync(file, 'utf8'), {
+  return fromMarkdown(readPage(file), {
     extensions: [gfm(), frontmatter(['yaml'])],
     mdastExtensions: [gfmFromMarkdown(), frontmatterFromMarkdown(['yaml'])],
   });

@@ -1,7 +1,10 @@
 /** Writes a throwaway content folder for pipeline tests. */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { withVersions } from '../../src/node/content/versions';
+import { ROOT } from '../../src/node/paths';
 
 export async function contentFixture(files: Record<string, string>): Promise<{ rootDir: string; contentDir: string }> {
   const rootDir = await mkdtemp(path.join(tmpdir(), 'docs-content-'));
@@ -20,4 +23,12 @@ export function page(fields: Record<string, unknown>, body = ''): string {
     .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
     .join('\n');
   return `---\n${yaml}\n---\n${body}`;
+}
+
+/**
+ * A content page's source as the build reads it: `{{version:...}}` replaced by the installed
+ * versions (src/node/content/versions.ts). Tests that check what a page says read it with this.
+ */
+export function readPage(file: string): string {
+  return withVersions(readFileSync(file, 'utf8'), path.relative(ROOT, file));
 }

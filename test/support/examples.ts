@@ -2,11 +2,12 @@
  * Example projects in examples/ and the pages that show them: the same three checks for every
  * section that has examples.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
+import { withVersions } from '../../src/node/content/versions';
 import { ROOT } from '../../src/node/paths';
 import type { CodeBlock } from './code-blocks';
 import { loaderNames } from './webpack-config';
@@ -19,6 +20,21 @@ export function filesOf(dir: string, base = ROOT): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
+}
+
+/** An example file as its page shows it: the installed versions in place of `{{version:...}}`. */
+export function readExample(file: string): string {
+  return withVersions(readFileSync(file, 'utf8'), path.relative(ROOT, file));
+}
+
+/** Puts the installed versions in place of `{{version:...}}` in every text file of a copied project. */
+export function expandVersionsIn(dir: string): void {
+  for (const file of filesOf(dir, dir)) {
+    const full = path.join(dir, file);
+    if (!/\.(json|js|cjs|mjs|ts|md|txt|html)$/.test(file)) continue;
+    const text = readFileSync(full, 'utf8');
+    if (text.includes('{{version:')) writeFileSync(full, withVersions(text, file));
+  }
 }
 
 /** Runs a webpack.config.js file; a function config is called as the CLI would in production. */
@@ -51,7 +67,7 @@ export function describeExampleSources(section: string, pageBlocks: CodeBlock[],
       it(`${block.where} is identical to ${block.title}`, () => {
         const file = path.join(ROOT, block.title ?? '');
         expect(existsSync(file) && statSync(file).isFile(), `${block.title} does not exist`).toBe(true);
-        expect(block.code).toBe(readFileSync(file, 'utf8').replace(/\n$/, ''));
+        expect(block.code).toBe(readExample(file).replace(/\n$/, ''));
       });
     }
 

@@ -32,7 +32,8 @@ import { afterEachFile } from './file-cleanup';
 import { ROOT } from '../../src/node/paths';
 import { CHROMIUM_ARGS, unpackChromium } from './browser';
 import { codeBlocks, type CodeBlock } from './code-blocks';
-import { filesOf, loadConfig } from './examples';
+import { expandVersionsIn, filesOf, loadConfig } from './examples';
+import { readPage } from './content';
 
 export const EXAMPLES = path.join(ROOT, 'examples', 'guides');
 const GUIDES = path.join(ROOT, 'content', 'guides');
@@ -106,7 +107,7 @@ export function guidePage(guide: string): string | undefined {
 export function guideText(guide: string): string {
   const file = guidePage(guide);
   if (!file) throw new Error(`content/guides/${guide}.md does not exist`);
-  return readFileSync(file, 'utf8').replace(/\s+/g, ' ');
+  return readPage(file).replace(/\s+/g, ' ');
 }
 
 /** An assertion that the page (as guideText gives it) states `text`. */
@@ -175,11 +176,13 @@ export async function buildProject(dir: string, overrides: webpack.Configuration
 
 /**
  * Copies a project into a temporary folder, with the repository's node_modules linked into it so
- * that its loaders and plugins resolve as they do in the repository.
+ * that its loaders and plugins resolve as they do in the repository, and the installed versions in
+ * place of `{{version:...}}` in its files.
  */
 export function copyProject(dir: string, name: string): string {
   const copy = tempDir(name);
   cpSync(dir, copy, { recursive: true });
+  expandVersionsIn(copy);
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   return copy;
 }

@@ -16,6 +16,7 @@ import { loadFiles, type SourceFile } from './load';
 import { compilePage, type CompiledPage } from './markdown';
 import type { Page } from './page';
 import { printablePages } from './printable';
+import { expandVersions } from './versions';
 import { buildTree, comparePages, readingOrder, sectionNav, type DirectoryNode } from './tree';
 
 export interface ContentResult {
@@ -85,8 +86,13 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Cont
   const contentPath = path.relative(rootDir, contentDir).split(path.sep).join('/');
   const issues: ContentIssue[] = [];
 
-  // Stage 1: load.
+  // Stage 1: load, with the installed versions in place of `{{version:...}}`.
   const files = await loadFiles(rootDir, contentDir);
+  for (const file of files) {
+    const { text, problems } = expandVersions(file.source);
+    file.source = text;
+    issues.push(...problems.map((problem) => ({ file: file.path, ...problem })));
+  }
 
   // Duplicate urls (e.g. a.md beside a.mdx, or concepts.md beside concepts/index.md).
   const byUrl = new Map<string, SourceFile[]>();

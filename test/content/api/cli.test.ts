@@ -32,6 +32,7 @@ import { loadSchemas, optionCatalog, type SchemaNode } from '../../../src/node/c
 import { CONTENT_DIR, ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { blockWith, copyProject, expectPrinted, runCli, tempDir, WEBPACK_CLI } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const PAGE = path.join(CONTENT_DIR, 'api', 'cli.md');
@@ -279,8 +280,8 @@ interface PageFacts {
   commandRows: string[][];
 }
 
-function readPage(): PageFacts {
-  const text = existsSync(PAGE) ? readFileSync(PAGE, 'utf8') : '';
+function readPageFacts(): PageFacts {
+  const text = existsSync(PAGE) ? readPage(PAGE) : '';
   const facts: PageFacts = { headings: [], flags: new Set(), lines: new Set(text.split('\n')), flagRows: [], commandRows: [] };
   if (!text) return facts;
   const tree = markdownTree(PAGE);
@@ -308,7 +309,7 @@ function readPage(): PageFacts {
   return facts;
 }
 
-const page = readPage();
+const page = readPageFacts();
 
 describe('content/api/cli.md', () => {
   const globalHelp = help(['--help=verbose']);
@@ -408,7 +409,7 @@ describe('content/api/cli.md', () => {
 
 describe('the project and the commands content/api/cli.md shows', () => {
   const project = path.join(ROOT, 'examples', 'api', 'cli');
-  const pageText = existsSync(PAGE) ? readFileSync(PAGE, 'utf8') : '';
+  const pageText = existsSync(PAGE) ? readPage(PAGE) : '';
   const blocks = existsSync(PAGE) ? codeBlocks(PAGE) : [];
   /** The one `text` block that contains `text`, with the reader's project path put back. */
   const shown = (text: string, copy: string) => blockWith(blocks, text).split('/path/to/project').join(copy);

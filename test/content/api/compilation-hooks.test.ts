@@ -21,6 +21,7 @@ import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { projectConfig, tempDir } from '../../support/guides';
 import { warningsOf } from '../../support/warnings';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'compilation-hooks.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'api', 'compilation-hooks');
@@ -156,7 +157,7 @@ function listedOrder(code: string): string[] {
 
 /** The markdown source of the one table of the page that contains `text`. */
 function blocksTable(text: string): string {
-  const tables = readFileSync(PAGE, 'utf8')
+  const tables = readPage(PAGE)
     .split(/\n\s*\n/)
     .filter((chunk) => chunk.trimStart().startsWith('|') && chunk.includes(text));
   expect(tables, `one table contains ${text}`).toHaveLength(1);
@@ -361,7 +362,7 @@ describe('the example plugins', () => {
       expect(map.mappings.startsWith(';'), `${file}.map starts with an empty line`).toBe(true);
     }
     expect(readFileSync(path.join(out, 'assets.txt'), 'utf8')).toBe(`${blockWith('main.js.map')}\n`);
-    expect(readFileSync(PAGE, 'utf8')).toContain(`\`${EXAMPLE_BANNER.trim()}\``);
+    expect(readPage(PAGE)).toContain(`\`${EXAMPLE_BANNER.trim()}\``);
   });
 
   it('lose the banner to the minimizer when the banner plugin taps PROCESS_ASSETS_STAGE_ADDITIONS', async () => {

@@ -19,6 +19,7 @@ import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { copyProject, expectPrinted, projectConfig, runCli, tempDir } from '../../support/guides';
 import { warningsOf } from '../../support/warnings';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'compilation-object.md');
 const HOOKS_PAGE = path.join(ROOT, 'content', 'api', 'compilation-hooks.md');
@@ -144,7 +145,7 @@ function sections(file: string): Map<string, Section> {
 
 const pageSections = sections(PAGE);
 const blocks = codeBlocks(PAGE);
-const pageText = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 
 function blockWith(text: string, lang = 'text'): string {
   const found = blocks.filter((block) => block.lang === lang && block.code.includes(text));
@@ -209,7 +210,7 @@ describe('content/api/compilation-object.md documents every member of Compilatio
   });
 
   it('names every PROCESS_ASSETS_STAGE_* static on the compilation hooks page', () => {
-    const hooksPage = readFileSync(HOOKS_PAGE, 'utf8');
+    const hooksPage = readPage(HOOKS_PAGE);
     for (const member of statics) expect(hooksPage, member.name).toContain(`\`${member.name}\``);
   });
 

@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { copyProject, expectPrinted, projectConfig, runCli, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'compiler-hooks.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'api', 'compiler-hooks');
@@ -153,7 +154,7 @@ function listedOrder(code: string): string[] {
 
 /** The markdown source of the one table of the page that contains `text`. */
 function blocksTable(text: string): string {
-  const tables = readFileSync(PAGE, 'utf8')
+  const tables = readPage(PAGE)
     .split(/\n\s*\n/)
     .filter((chunk) => chunk.trimStart().startsWith('|') && chunk.includes(text));
   expect(tables, `one table contains ${text}`).toHaveLength(1);
@@ -343,7 +344,7 @@ describe('the example plugin', () => {
       await close(compiler);
     }
     expect(logged).toEqual([expect.stringMatching(/^wrote 2 files \(\d+ bytes\): 853\.js, main\.js$/), 'wrote 0 files (0 bytes): ']);
-    expect(readFileSync(PAGE, 'utf8')).toContain('`wrote 0 files (0 bytes): `');
+    expect(readPage(PAGE)).toContain('`wrote 0 files (0 bytes): `');
   }, 30_000);
 });
 
@@ -371,7 +372,7 @@ describe('the claims of the page', () => {
       .map(([name]) => name)
       .filter((name) => !copied.includes(name));
     expect(notCopied.sort()).toEqual(['afterEmit', 'compile', 'done', 'emit', 'invalid', 'make', 'thisCompilation']);
-    expect(readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ')).toContain(
+    expect(readPage(PAGE).replace(/\s+/g, ' ')).toContain(
       'copies the taps of every compiler hook except `make`, `compile`, `emit`, `afterEmit`, `invalid`, `done` and `thisCompilation`',
     );
   });

@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { build, copyProject, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'hot-module-replacement.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'api', 'hot-module-replacement');
@@ -24,7 +25,7 @@ const WEBPACK_DIR = path.dirname(requireFromRoot.resolve('webpack/package.json')
 const RUNTIME = readFileSync(path.join(WEBPACK_DIR, 'lib', 'hmr', 'HotModuleReplacement.runtime.js'), 'utf8');
 const JS_RUNTIME = readFileSync(path.join(WEBPACK_DIR, 'lib', 'hmr', 'JavascriptHotModuleReplacement.runtime.js'), 'utf8');
 const blocks = codeBlocks(PAGE);
-const pageText = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 const tree = markdownTree(PAGE);
 
 function headings(): string[] {

@@ -16,13 +16,14 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { build, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'loaders.md');
 const EXAMPLES = path.join(ROOT, 'examples', 'api', 'loaders');
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const TYPES = path.join(path.dirname(requireFromRoot.resolve('webpack/package.json')), 'types.d.ts');
 const blocks = codeBlocks(PAGE);
-const pageText = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 
 function headings(): string[] {
   const found: string[] = [];

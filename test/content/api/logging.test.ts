@@ -17,6 +17,7 @@ import { CONTENT_DIR, ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { loadConfig } from '../../support/examples';
 import { build, copyProject, tempDir, WEBPACK_CLI } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const PAGE = path.join(CONTENT_DIR, 'api', 'logging.md');
@@ -98,7 +99,7 @@ describe('the example of content/api/logging.md', () => {
   it('prints neither with the flags the page shows', () => {
     const copy = copyProject(PROJECT, 'api-logging-quiet');
     const args = ['--infrastructure-logging-level', 'warn', '--stats-logging-debug-reset'];
-    expect(readFileSync(PAGE, 'utf8')).toContain(`npx webpack ${args.join(' ')}`);
+    expect(readPage(PAGE)).toContain(`npx webpack ${args.join(' ')}`);
     const result = spawnSync(process.execPath, [WEBPACK_CLI, ...args], { cwd: copy, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
     expect(result.status).toBe(0);
     expect(result.stderr).toBe('');

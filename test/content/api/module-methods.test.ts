@@ -15,13 +15,14 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { build, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'module-methods.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'api', 'module-methods');
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const LIB = path.join(path.dirname(requireFromRoot.resolve('webpack/package.json')), 'lib');
 const blocks = codeBlocks(PAGE);
-const pageText = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 
 function headings(): string[] {
   const found: string[] = [];

@@ -20,12 +20,13 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR, ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree, type CodeBlock } from '../../support/code-blocks';
 import { copyProject } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const PAGE = path.join(CONTENT_DIR, 'api', 'node.md');
 const PROJECT = path.join(ROOT, 'examples', 'api', 'node');
 const blocks: CodeBlock[] = existsSync(PAGE) ? codeBlocks(PAGE) : [];
-const pageText = existsSync(PAGE) ? readFileSync(PAGE, 'utf8') : '';
+const pageText = existsSync(PAGE) ? readPage(PAGE) : '';
 
 /** The output the page shows for a script: the first `text` block after the block titled with it. */
 function outputShownFor(script: string): string {

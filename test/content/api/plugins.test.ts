@@ -23,13 +23,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { blockWith, buildProject, copyProject, expectPrinted, runCli, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'plugins.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'api', 'plugins');
 const requireExample = createRequire(path.join(EXAMPLE, 'package.json'));
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const blocks = codeBlocks(PAGE);
-const pageText = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 
 /** A tapable hook, or webpack's deprecated stand-in for one, as the tests look at it. */
 interface LiveHook {

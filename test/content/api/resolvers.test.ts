@@ -16,6 +16,7 @@ import { CONTENT_DIR, ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { loadConfig } from '../../support/examples';
 import { build, copyProject } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const PAGE = path.join(CONTENT_DIR, 'api', 'resolvers.md');
@@ -25,7 +26,7 @@ const WEBPACK_DIR = path.dirname(requireFromRoot.resolve('webpack/package.json')
 /** Heading text -> the Markdown of its section (up to the next heading). */
 const sections = new Map<string, string>();
 if (existsSync(PAGE)) {
-  const text = readFileSync(PAGE, 'utf8');
+  const text = readPage(PAGE);
   const headings = markdownTree(PAGE).children.filter((node): node is Heading => node.type === 'heading');
   headings.forEach((heading, index) => {
     const start = heading.position?.end.offset ?? 0;
@@ -86,7 +87,7 @@ describe('the example of content/api/resolvers.md', () => {
     const shown = blocks.find((block) => block.lang === 'json' && !block.title && block.code.includes('"normal"'))?.code ?? '';
     expect(report).toBe(shown.split('/path/to/project').join(copy));
     expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })).toBe('Hello from the resolvers example!\n');
-    expect(readFileSync(PAGE, 'utf8')).toContain('which prints `Hello from the resolvers example!`');
+    expect(readPage(PAGE)).toContain('which prints `Hello from the resolvers example!`');
   });
 
   it('adds what the resolvers looked at to the compilation, so that watch mode sees it', async () => {

@@ -10,6 +10,7 @@ import webpack from 'webpack';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { asTheReaderSees, blockWith, build, buildProject, checkInBrowser, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, guideText, pageStates } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const formatSize = requireFromRoot('webpack/lib/util/formatSize.js') as (size: number) => string;
@@ -346,7 +347,7 @@ describe('build-performance: the resolver', () => {
 function tableRows(header: string): string[][] {
   const start = pageText.indexOf(header);
   expect(start, `the page has a table starting with ${header}`).toBeGreaterThan(-1);
-  const source = readFileSync(path.join(ROOT, 'content', 'guides', 'build-performance.md'), 'utf8');
+  const source = readPage(path.join(ROOT, 'content', 'guides', 'build-performance.md'));
   const lines = source.slice(source.indexOf(header)).split('\n');
   const rows: string[][] = [];
   for (const line of lines.slice(2)) {

@@ -11,11 +11,12 @@ import { describe, expect, it } from 'vitest';
 import type webpack from 'webpack';
 import { ROOT } from '../../../src/node/paths';
 import { buildProject, checkInBrowser, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, runCli, tempDir, type Built } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const project = path.join(EXAMPLES, 'package-exports');
 const gettingStarted = path.join(EXAMPLES, 'getting-started', 'with-config');
 const blocks = guideBlocks('package-exports');
-const pageSource = readFileSync(path.join(ROOT, 'content', 'guides', 'package-exports.md'), 'utf8');
+const pageSource = readPage(path.join(ROOT, 'content', 'guides', 'package-exports.md'));
 const READER = '/home/you/hello-webpack';
 
 /** The one code block of the page with this language and title whose code contains `text`. */

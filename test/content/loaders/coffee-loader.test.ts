@@ -11,8 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { build, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
-const text = readFileSync(path.join(ROOT, 'content', 'loaders', 'coffee-loader.md'), 'utf8').replace(/\s+/g, ' ');
+const text = readPage(path.join(ROOT, 'content', 'loaders', 'coffee-loader.md')).replace(/\s+/g, ' ');
 
 function project(files: Record<string, string>): string {
   const dir = tempDir('coffee-loader-src');

@@ -11,10 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { build, copyProject, projectConfig, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'css-loader.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'loaders', 'css-loader');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
 interface Result {

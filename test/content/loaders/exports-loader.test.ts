@@ -11,9 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { build, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'exports-loader.md');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 const calendar = blocks.find((block) => block.lang === 'js' && !block.title && block.code.startsWith('var Calendar') && !block.code.includes('EXPORTS'))?.code ?? '';
 const result = blocks.find((block) => block.lang === 'js' && !block.title && block.code.includes('/*** EXPORTS FROM'))?.code ?? '';

@@ -10,8 +10,9 @@ import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { build, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
-const text = readFileSync(path.join(ROOT, 'content', 'loaders', 'file-loader.md'), 'utf8').replace(/\s+/g, ' ');
+const text = readPage(path.join(ROOT, 'content', 'loaders', 'file-loader.md')).replace(/\s+/g, ' ');
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg"/>\n';
 
 /** A project in a temporary folder with the repository's node_modules linked in. */

@@ -4,16 +4,17 @@
  * additionalCode and the 'use strict' rule hold.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { build, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'imports-loader.md');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE).filter((block) => block.lang === 'js' && !block.title);
 const legacy = blocks.find((block) => block.code.startsWith('this.LegacyPlugin'))?.code ?? '';
 const transformed = blocks.find((block) => block.code.startsWith('/*** IMPORTS FROM'))?.code ?? '';

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { ROOT } from '../../../src/node/paths';
 import { markdownTree } from '../../support/code-blocks';
+import { readPage } from '../../support/content';
 
 const INDEX = path.join(ROOT, 'content', 'loaders', 'index.md');
 // The list of test/content/reference-coverage.test.ts (importing it would run its tests here too).
@@ -59,7 +60,7 @@ function tableGroups(): Map<string, string> {
 }
 
 function frontMatter(name: string): { group?: string; sort?: number } {
-  const text = readFileSync(path.join(ROOT, 'content', 'loaders', `${name}.md`), 'utf8');
+  const text = readPage(path.join(ROOT, 'content', 'loaders', `${name}.md`));
   return parseYaml(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') as { group?: string; sort?: number };
 }
 

@@ -10,9 +10,10 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'istanbul-instrumenter-loader.md');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const PACKAGE = path.join(ROOT, '.cache', 'pkgs', 'istanbul-instrumenter-loader-3.0.1', 'package');
 
 describe('istanbul-instrumenter-loader', () => {

@@ -4,7 +4,7 @@
  * module; a parse error and the .json case behave as the page says (json5-loader 4.0.1).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import json5 from 'json5';
 import type webpack from 'webpack';
@@ -12,9 +12,10 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { build, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'json5-loader.md');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const settings = codeBlocks(PAGE).find((block) => block.code.startsWith('// Comments are allowed.'))?.code ?? '';
 const VALUE = '{"name":"Example","retries":3,"hosts":["a.example.com","b.example.com"]}';
 

@@ -10,8 +10,9 @@ import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { build, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
-const text = readFileSync(path.join(ROOT, 'content', 'loaders', 'less-loader.md'), 'utf8').replace(/\s+/g, ' ');
+const text = readPage(path.join(ROOT, 'content', 'loaders', 'less-loader.md')).replace(/\s+/g, ' ');
 
 function project(files: Record<string, string>): string {
   const dir = tempDir('less-loader-src');

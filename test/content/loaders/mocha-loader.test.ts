@@ -3,16 +3,17 @@
  * Mocha's report; a target other than web fails the build; options that Mocha 8.4.0 has no method
  * for make the page throw.
  */
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { build, checkInBrowser, launchBrowser, projectConfig, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'mocha-loader.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'loaders', 'mocha-loader');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 
 async function buildWith(name: string, change: (config: webpack.Configuration) => webpack.Configuration = (c) => c) {
   const config = change(projectConfig(EXAMPLE));

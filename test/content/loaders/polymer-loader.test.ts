@@ -3,16 +3,17 @@
  * of the installed webpack, and the custom element the page recommends builds without any rule
  * and renders in Chromium.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { build, checkInBrowser, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'polymer-loader.md');
-const text = readFileSync(PAGE, 'utf8').replace(/^> ?/gm, '').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/^> ?/gm, '').replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 

@@ -11,9 +11,10 @@ import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { build, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'source-map-loader.md');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const { SourceMapGenerator } = requireFromRoot('source-map-js') as typeof import('source-map-js');
 

@@ -3,17 +3,18 @@
  * Chromium adds the <style> and <link> elements the page shows; the lazy stylesheet comes and
  * goes with use() and unuse(); the warning with experiments.css and the nonce behaviour hold.
  */
-import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { build, checkInBrowser, projectConfig, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'style-loader.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'loaders', 'style-loader');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 const LINKED = 'headings.link.8edfebae.css';
 

@@ -4,13 +4,14 @@
  * lose functions in their options, but keep regular expressions.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { build, projectConfig, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'thread-loader.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'loaders', 'thread-loader');
@@ -82,7 +83,7 @@ describe('the loader context in a worker', () => {
     const dir = project('emit', "module.exports = function () { this.emitFile('x.txt', 'x'); return 'export default 1'; };\n");
     const { errors } = await runBuild(dir, config(dir));
     expect(errors.join('\n')).toContain('this.emitFile is not a function');
-    expect(readFileSync(PAGE, 'utf8')).toContain('(`this.emitFile` is missing)');
+    expect(readPage(PAGE)).toContain('(`this.emitFile` is missing)');
   });
 
   it('gets the options without functions, with regular expressions', async () => {

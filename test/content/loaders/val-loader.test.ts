@@ -10,10 +10,11 @@ import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { build, projectConfig, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'val-loader.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'loaders', 'val-loader');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 
 async function buildIn(dir: string, config: webpack.Configuration) {
   const out = tempDir('val-loader-out');
@@ -106,7 +107,7 @@ describe('the executed module', () => {
   it('executableFile runs another file, which gets the matched file as content', async () => {
     const dir = project('executable', 'a,b\n1,2\n3,4\n');
     mkdirSync(path.join(dir, 'build'));
-    const block = readFileSync(PAGE, 'utf8').split('```js title="build/csv-to-module.js"\n')[1]?.split('\n```')[0] ?? '';
+    const block = readPage(PAGE).split('```js title="build/csv-to-module.js"\n')[1]?.split('\n```')[0] ?? '';
     writeFileSync(path.join(dir, 'build', 'csv-to-module.js'), block);
     const { errors, run } = await buildIn(dir, config({ loader: 'val-loader', options: { executableFile: path.join(dir, 'build', 'csv-to-module.js') } }));
     expect(errors).toEqual([]);

@@ -12,10 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { build, launchBrowser, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'worker-loader.md');
 const blocks = codeBlocks(PAGE);
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const titled = (title: string): string[] => blocks.filter((block) => block.title === title).map((block) => block.code);
 const [nativeIndex, loaderIndex] = titled('src/index.js');
 const [worker] = titled('src/square.worker.js');

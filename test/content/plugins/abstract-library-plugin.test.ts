@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { buildProject, copyProject, runCli } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'abstract-library-plugin.md');
 const DIR = path.join(ROOT, 'examples', 'plugins', 'abstract-library-plugin');
-const pageText = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 
 /** Loads a built file in a fresh Node.js process and evaluates `expression` there. */
 const evaluate = (file: string, expression: string): string =>

@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { build, copyProject, expectPrinted, projectConfig, runCli, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'aggressive-splitting-plugin.md');
 const DIR = path.join(ROOT, 'examples', 'plugins', 'aggressive-splitting-plugin');
 const blocks = codeBlocks(PAGE);
 const textBlocks = blocks.filter((block) => block.lang === 'text').map((block) => block.code);
-const pageText = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 
 const REPORT = ['================', 'Quarterly report', '================', 'January     120', 'February     95', 'March       143', 'Total: 358', ''].join('\n');
 

@@ -1,15 +1,16 @@
 /** What content/plugins/consume-shared-plugin.md says about ConsumeSharedPlugin. */
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { buildProject, checkInBrowser, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'consume-shared-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'module-federation-plugin');
 const SHOP = path.join(EXAMPLE, 'shop');
-const pageText = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 const { ContainerReferencePlugin } = webpack.container;
 const { ConsumeSharedPlugin } = webpack.sharing;
 

@@ -1,15 +1,16 @@
 /** What content/plugins/container-plugin.md says: its configuration builds the remote of the module federation example. */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { build, buildProject, checkInBrowser, copyProject, projectConfig, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'container-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'module-federation-plugin');
-const pageText = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 
 describe('ContainerPlugin', { timeout: 180_000 }, () => {
   it("the page's configuration, with the host of ModuleFederationPlugin, shows the same page", async () => {

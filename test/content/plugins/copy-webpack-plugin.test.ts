@@ -15,6 +15,7 @@ import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { build, copyProject, expectPrinted, runCli, tempDir } from '../../support/guides';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
+import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 type Plugin = webpack.WebpackPluginInstance;
@@ -22,7 +23,7 @@ const CopyPlugin = requireFromRoot('copy-webpack-plugin') as new (options: Recor
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'copy-webpack-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'copy-webpack-plugin');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
 function headings(): Set<string> {

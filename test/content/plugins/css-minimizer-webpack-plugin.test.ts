@@ -15,6 +15,7 @@ import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { build, tempDir } from '../../support/guides';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
+import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 type Plugin = webpack.WebpackPluginInstance;
@@ -27,7 +28,7 @@ const MiniCssExtractPlugin = requireFromRoot('mini-css-extract-plugin') as { new
 const CSS_LOADER = requireFromRoot.resolve('css-loader');
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'css-minimizer-webpack-plugin.md');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
 function headings(): Set<string> {

@@ -1,16 +1,16 @@
 /** What content/plugins/deterministic-module-ids-plugin.md says, checked on the project of the LimitChunkCountPlugin page. */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { buildProject, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'deterministic-module-ids-plugin.md');
 const PROJECT = path.join(ROOT, 'examples', 'plugins', 'limit-chunk-count-plugin');
-const pageText = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 const { DeterministicModuleIdsPlugin } = webpack.ids;
 
 async function moduleIds(overrides: webpack.Configuration): Promise<Record<string, unknown>> {

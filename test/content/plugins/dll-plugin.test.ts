@@ -13,11 +13,12 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { blockWith, copyProject, expectPrinted, runCli } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const DLL_PAGE = path.join(ROOT, 'content', 'plugins', 'dll-plugin.md');
 const REFERENCE_PAGE = path.join(ROOT, 'content', 'plugins', 'dll-reference-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'dll-plugin');
-const dllText = readFileSync(DLL_PAGE, 'utf8').replace(/\s+/g, ' ');
+const dllText = readPage(DLL_PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(DLL_PAGE);
 const require = createRequire(import.meta.url);
 
@@ -104,7 +105,7 @@ describe('DllReferencePlugin options', () => {
     const manifest = JSON.parse(readFileSync(path.join(copy, 'dist', 'vendor-manifest.json'), 'utf8')) as { name: string; content: Record<string, never> };
     await runMulti([{ ...app, dependencies: [], output: { ...app.output, filename: 'content.js' }, plugins: [new webpack.DllReferencePlugin({ name: manifest.name, content: manifest.content })] }]);
     expect(runScripts(path.join(copy, 'dist', 'vendor.dll.js'), path.join(copy, 'dist', 'content.js'))).toBe('Hello, webpack! $19.99');
-    expect(readFileSync(REFERENCE_PAGE, 'utf8')).toContain("'./lib/format.js': { id: 886");
+    expect(readPage(REFERENCE_PAGE)).toContain("'./lib/format.js': { id: 886");
   });
 
   it('reports a manifest that is not JSON as an error naming the file', async () => {

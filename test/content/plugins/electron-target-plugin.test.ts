@@ -1,11 +1,12 @@
 /** What content/plugins/electron-target-plugin.md says about the externals of the electron targets. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { build, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'electron-target-plugin.md');
 
@@ -41,6 +42,6 @@ describe('ElectronTargetPlugin', { timeout: 120_000 }, () => {
     const shown = codeBlocks(PAGE).find((block) => block.lang === 'text')?.code ?? '';
     const { warnings } = await compile({ target: 'electron27-main', output: { module: true } }, "import { app } from 'electron';\nconsole.log(app);\n");
     expect(warnings).toContain(shown);
-    expect(readFileSync(PAGE, 'utf8')).toContain("new webpack.electron.ElectronTargetPlugin('renderer')");
+    expect(readPage(PAGE)).toContain("new webpack.electron.ElectronTargetPlugin('renderer')");
   });
 });

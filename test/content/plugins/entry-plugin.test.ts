@@ -4,12 +4,13 @@
  * EntryOptionPlugin sees each entry.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { build, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 function project(name: string): string {
   const dir = tempDir(`entry-plugin-${name}`);
@@ -43,7 +44,7 @@ describe('EntryPlugin', () => {
 
   it('is also exported as the deprecated SingleEntryPlugin', () => {
     expect(webpack.SingleEntryPlugin).toBe(webpack.EntryPlugin);
-    expect(readFileSync(path.join(ROOT, 'content', 'plugins', 'entry-plugin.md'), 'utf8')).toContain('[DEP_WEBPACK_SINGLE_ENTRY_PLUGIN] DeprecationWarning: SingleEntryPlugin was renamed to EntryPlugin');
+    expect(readPage(path.join(ROOT, 'content', 'plugins', 'entry-plugin.md'))).toContain('[DEP_WEBPACK_SINGLE_ENTRY_PLUGIN] DeprecationWarning: SingleEntryPlugin was renamed to EntryPlugin');
   });
 });
 

@@ -12,10 +12,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { blockWith, build, copyProject, runCli, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'environment-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'environment-plugin');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 const VARIABLES = ['API_URL', 'DEBUG'] as const;
 const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));

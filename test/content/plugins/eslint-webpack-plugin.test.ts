@@ -15,6 +15,7 @@ import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { build, copyProject, expectPrinted, runCli, tempDir } from '../../support/guides';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
+import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 type Plugin = webpack.WebpackPluginInstance;
@@ -22,7 +23,7 @@ const ESLintPlugin = requireFromRoot('eslint-webpack-plugin') as new (options?: 
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'eslint-webpack-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'eslint-webpack-plugin');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 const ERROR_LINE = "  2:9  error  'currency' is assigned a value but never used  no-unused-vars";
 const WARNING_LINE = "  3:5  warning  'items' is never reassigned. Use 'const' instead  prefer-const";

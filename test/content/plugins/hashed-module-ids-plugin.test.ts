@@ -1,11 +1,12 @@
 /** What content/plugins/hashed-module-ids-plugin.md says about the plugin and its example project. */
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { build, buildProject, copyProject, expectPrinted, projectConfig, runCli, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'hashed-module-ids-plugin.md');
 const DIR = path.join(ROOT, 'examples', 'plugins', 'hashed-module-ids-plugin');
@@ -81,7 +82,7 @@ describe('HashedModuleIdsPlugin', { timeout: 120_000 }, () => {
   });
 
   it('rejects hashDigestLength: 0 with the message the page quotes', async () => {
-    const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+    const text = readPage(PAGE).replace(/\s+/g, ' ');
     const message = 'Invalid options object. Hashed Module Ids Plugin has been initialized using an options object that does not match the API schema.';
     expect(text).toContain(message);
     await expect(buildProject(DIR, { plugins: [new webpack.ids.HashedModuleIdsPlugin({ hashDigestLength: 0 })] })).rejects.toThrow(message);

@@ -5,17 +5,18 @@
  * it, the parser hooks) hold.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { blockWith, build, copyProject, projectConfig, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'hot-module-replacement-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'hot-module-replacement-plugin');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
 /** Resolves once `read()` contains `wanted`, or rejects after `ms`. */

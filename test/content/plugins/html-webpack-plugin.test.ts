@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { build, checkInBrowser, projectConfig, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 type Plugin = webpack.WebpackPluginInstance;
@@ -28,7 +29,7 @@ const HtmlWebpackPlugin = requireFromRoot('html-webpack-plugin') as HtmlPluginCl
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'html-webpack-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'html-webpack-plugin');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
 function headings(): Set<string> {

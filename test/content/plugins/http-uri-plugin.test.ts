@@ -1,13 +1,14 @@
 /** What content/plugins/http-uri-plugin.md says: validation, the allow list, the lockfile name, and frozen. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { build, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'http-uri-plugin.md');
-const pageText = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 const { HttpUriPlugin } = webpack.experiments.schemes;
 
 /** A project that imports a URL; returns the messages of the build's errors. No request leaves the machine: the URLs fail before any fetch. */

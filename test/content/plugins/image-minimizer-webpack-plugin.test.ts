@@ -17,6 +17,7 @@ import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { build, tempDir } from '../../support/guides';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
+import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 type Plugin = webpack.WebpackPluginInstance;
@@ -29,7 +30,7 @@ const ImageMinimizerPlugin = requireFromRoot('image-minimizer-webpack-plugin') a
 const svgoMinify = ImageMinimizerPlugin.svgoMinify as (...args: unknown[]) => unknown;
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'image-minimizer-webpack-plugin.md');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
 function headings(): Set<string> {

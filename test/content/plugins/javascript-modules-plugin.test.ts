@@ -8,10 +8,11 @@ import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { loadConfig } from '../../support/examples';
 import { build, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'javascript-modules-plugin.md');
 const blocks = codeBlocks(PAGE);
-const pageText = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 
 describe('JavascriptModulesPlugin', { timeout: 120_000 }, () => {
   it('reading webpack.JavascriptModulesPlugin prints the deprecation warning the page quotes, and gives the same class', () => {

@@ -1,9 +1,10 @@
 /** What content/plugins/json-modules-plugin.md says: the validation messages of the parser and generator options. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { build, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'json-modules-plugin.md');
 
@@ -22,7 +23,7 @@ async function errorOf(module: object): Promise<string> {
 
 describe('JsonModulesPlugin', { timeout: 120_000 }, () => {
   it('valid rule options pass; invalid ones fail with the message the page quotes; module.parser.json is checked with the configuration', async () => {
-    const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+    const text = readPage(PAGE).replace(/\s+/g, ' ');
     const broken = "Module not found: Error: can't resolve reference ../../WebpackOptions.json#/definitions/JsonParserOptions from id #";
     expect(text).toContain(broken);
     expect(await errorOf({ rules: [{ test: /\.json$/, type: 'json', parser: { exportsDepth: 1 } }] })).toBe('');

@@ -1,10 +1,11 @@
 /** What content/plugins/merge-duplicate-chunks-plugin.md says about duplicate chunks and the stage option. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { build, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'merge-duplicate-chunks-plugin.md');
 
@@ -32,7 +33,7 @@ describe('MergeDuplicateChunksPlugin', { timeout: 120_000 }, () => {
 
   it('rejects options that do not match the schema with the message the page quotes', () => {
     const message = 'Invalid options object. Merge Duplicate Chunks Plugin has been initialized using an options object that does not match the API schema.';
-    expect(readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ')).toContain(message);
+    expect(readPage(PAGE).replace(/\s+/g, ' ')).toContain(message);
     expect(() => webpack({ entry: {}, plugins: [new webpack.optimize.MergeDuplicateChunksPlugin({ stage: 'late' } as unknown as { stage: number })] })).toThrow(message);
   });
 });

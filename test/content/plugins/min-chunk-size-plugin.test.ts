@@ -7,13 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { buildProject, copyProject, expectPrinted, runCli } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'min-chunk-size-plugin.md');
 const DIR = path.join(ROOT, 'examples', 'plugins', 'min-chunk-size-plugin');
 const textBlocks = codeBlocks(PAGE)
   .filter((block) => block.lang === 'text')
   .map((block) => block.code);
-const pageText = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 
 const withMinimum = (options: ConstructorParameters<typeof webpack.optimize.MinChunkSizePlugin>[0]): webpack.Configuration => ({
   plugins: [new webpack.optimize.MinChunkSizePlugin(options)],

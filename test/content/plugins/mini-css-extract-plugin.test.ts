@@ -17,6 +17,7 @@ import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { build, checkInBrowser, projectConfig, tempDir } from '../../support/guides';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
+import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 type Plugin = webpack.WebpackPluginInstance;
@@ -31,7 +32,7 @@ const CSS_LOADER = requireFromRoot.resolve('css-loader');
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'mini-css-extract-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'mini-css-extract-plugin');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
 function headings(): Set<string> {

@@ -1,5 +1,5 @@
 /** What content/plugins/module-federation-plugin.md says about the plugin and its host and remote. */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { buildProject, checkInBrowser, copyProject, launchBrowser, projectConfig, tempDir, build } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'module-federation-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'module-federation-plugin');
 const CHECKOUT = path.join(EXAMPLE, 'checkout');
 const SHOP = path.join(EXAMPLE, 'shop');
-const pageText = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 const textBlocks = codeBlocks(PAGE)
   .filter((block) => block.lang === 'text')
   .map((block) => block.code);

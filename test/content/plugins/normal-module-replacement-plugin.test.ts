@@ -4,17 +4,18 @@
  * development mode, and the two phases the page describes behave as it says.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { blockWith, build, projectConfig, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'normal-module-replacement-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'normal-module-replacement-plugin');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
 async function runExample(mode: 'production' | 'development'): Promise<string> {

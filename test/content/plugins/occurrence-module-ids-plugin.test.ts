@@ -1,10 +1,10 @@
 /** What content/plugins/occurrence-module-ids-plugin.md says, checked on the project of the LimitChunkCountPlugin page. */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { buildProject } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'occurrence-module-ids-plugin.md');
 const PROJECT = path.join(ROOT, 'examples', 'plugins', 'limit-chunk-count-plugin');
@@ -27,7 +27,7 @@ describe('OccurrenceModuleIdsPlugin', { timeout: 120_000 }, () => {
 
   it('rejects options that do not match the schema with the message the page quotes', () => {
     const message = 'Invalid options object. Occurrence Order Module Ids Plugin has been initialized using an options object that does not match the API schema.';
-    expect(readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ')).toContain(message);
+    expect(readPage(PAGE).replace(/\s+/g, ' ')).toContain(message);
     expect(() => webpack({ plugins: [new OccurrenceModuleIdsPlugin({ prioritiseInitial: 'yes' } as unknown as { prioritiseInitial: boolean })] })).toThrow(message);
   });
 });

@@ -9,8 +9,9 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { build, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
-const text = readFileSync(path.join(ROOT, 'content', 'plugins', 'platform-plugin.md'), 'utf8').replace(/\s+/g, ' ');
+const text = readPage(path.join(ROOT, 'content', 'plugins', 'platform-plugin.md')).replace(/\s+/g, ' ');
 
 async function bundle(plugins: webpack.WebpackPluginInstance[]): Promise<string> {
   const dir = tempDir('platform-plugin');

@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { build, copyProject, projectConfig, runCli, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'profiling-plugin.md');
 const DIR = path.join(ROOT, 'examples', 'plugins', 'profiling-plugin');
-const pageText = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 const textBlocks = codeBlocks(PAGE)
   .filter((block) => block.lang === 'text')
   .map((block) => block.code);

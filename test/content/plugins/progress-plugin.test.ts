@@ -3,17 +3,17 @@
  * prints the phases the page shows (through webpack-cli), and what the page says about the
  * handler, the options, the default output and the static members holds.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { blockWith, copyProject, expectPrinted, runCli, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'progress-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'progress-plugin');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
 type Report = [number, string, ...string[]];

@@ -1,14 +1,15 @@
 /** What content/plugins/provide-shared-plugin.md says about ProvideSharedPlugin. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { build, buildProject, copyProject, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'provide-shared-plugin.md');
 const CHECKOUT = path.join(ROOT, 'examples', 'plugins', 'module-federation-plugin', 'checkout');
-const pageText = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 const { ContainerPlugin } = webpack.container;
 const { ProvideSharedPlugin } = webpack.sharing;
 

@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { buildProject, checkInBrowser, copyProject, expectPrinted, runCli, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'runtime-chunk-plugin.md');
 const DIR = path.join(ROOT, 'examples', 'plugins', 'runtime-chunk-plugin');
-const pageText = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 const textBlocks = codeBlocks(PAGE)
   .filter((block) => block.lang === 'text')
   .map((block) => block.code);

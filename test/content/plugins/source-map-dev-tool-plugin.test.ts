@@ -12,10 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { build, projectConfig, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'source-map-dev-tool-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'source-map-dev-tool-plugin');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 const require = createRequire(path.join(ROOT, 'package.json'));
 

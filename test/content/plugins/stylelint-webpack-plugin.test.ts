@@ -15,6 +15,7 @@ import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { asTheReaderSees, build, copyProject, runCli, tempDir } from '../../support/guides';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
+import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 type Plugin = webpack.WebpackPluginInstance;
@@ -22,7 +23,7 @@ const StylelintPlugin = requireFromRoot('stylelint-webpack-plugin') as new (opti
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'stylelint-webpack-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'stylelint-webpack-plugin');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
 function headings(): Set<string> {

@@ -6,9 +6,10 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { build, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'sync-module-ids-plugin.md');
-const pageText = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 const { SyncModuleIdsPlugin } = webpack.experiments.ids;
 
 function project(): string {

@@ -16,6 +16,7 @@ import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { build, projectConfig, tempDir } from '../../support/guides';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
+import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 type Plugin = webpack.WebpackPluginInstance;
@@ -28,7 +29,7 @@ const TerserPlugin = requireFromRoot('terser-webpack-plugin') as TerserPluginCla
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'terser-webpack-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'terser-webpack-plugin');
-const text = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
 function headings(): Set<string> {

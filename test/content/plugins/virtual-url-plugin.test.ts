@@ -1,16 +1,17 @@
 /** What content/plugins/virtual-url-plugin.md says about the plugin and its example project. */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { build, buildProject, copyProject, projectConfig, runCli, tempDir } from '../../support/guides';
+import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'virtual-url-plugin.md');
 const DIR = path.join(ROOT, 'examples', 'plugins', 'virtual-url-plugin');
-const pageText = readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ');
+const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 const textBlocks = codeBlocks(PAGE)
   .filter((block) => block.lang === 'text')
   .map((block) => block.code);
