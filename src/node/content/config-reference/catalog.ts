@@ -11,7 +11,9 @@
  * have a heading for every option of the catalog, and a test keeps it so.
  */
 import { slug } from 'github-slugger';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 export interface SchemaNode {
   $ref?: string;
@@ -22,6 +24,8 @@ export interface SchemaNode {
   tsType?: string;
   description?: string;
   deprecated?: boolean;
+  /** The webpack version that added the entry (webpack 5.109.0 and later mark new entries). */
+  added?: string;
   anyOf?: SchemaNode[];
   oneOf?: SchemaNode[];
   allOf?: SchemaNode[];
@@ -41,6 +45,10 @@ export interface OptionInfo {
   type: string;
   /** The schema marks the option deprecated. */
   deprecated: boolean;
+  /** The option that replaces a deprecated one, where the schema's description names it. */
+  replacedBy: string | null;
+  /** The webpack version that added the option, where the schema says (its `added` field). */
+  added: string | null;
   /** The configuration page that documents it, e.g. `/configuration/output/`. */
   page: string;
   /** The schema's own description: facts for the writers, never shown on the site. */
@@ -152,10 +160,18 @@ function parentOf(optionPath: string): string {
   return at < 0 ? '' : optionPath.slice(0, at);
 }
 
+/**
+ * webpack-dev-server's options schema. Since 6.0 the package's `exports` hide lib/, so it is read
+ * from the package's folder.
+ */
+export function devServerSchemaFile(): string {
+  return path.join(path.dirname(require.resolve('webpack-dev-server/package.json')), 'lib', 'options.json');
+}
+
 export function loadSchemas(): { webpack: SchemaNode; devServer: SchemaNode } {
   return {
     webpack: require('webpack/schemas/WebpackOptions.json') as SchemaNode,
-    devServer: require('webpack-dev-server/lib/options.json') as SchemaNode,
+    devServer: JSON.parse(readFileSync(devServerSchemaFile(), 'utf8')) as SchemaNode,
   };
 }
 
@@ -252,8 +268,36 @@ function directDefinitions(root: SchemaNode, node: SchemaNode, found = new Set<s
   return found;
 }
 
+/** The `added` field of the node, or of the definition it refers to. */
+function addedIn(root: SchemaNode, node: SchemaNode): string | null {
+  if (node.added) return node.added;
+  const ref = refName(node);
+  return (ref ? root.definitions?.[ref]?.added : undefined) ?? null;
+}
+
+/**
+ * The option a deprecation description names: "moved to 'module.parser.javascript.x'" names it
+ * in full; "in favor of \"esm\"" and "use 'emitOnErrors' instead" name a sibling.
+ */
+function replacementOf(option: OptionInfo, catalog: Catalog): string | null {
+  const text = option.description ?? '';
+  const named = /moved to '([^']+)'/.exec(text)?.[1] ?? /in favou?r of "([^"]+)"/.exec(text)?.[1] ?? /use '([^']+)' instead/.exec(text)?.[1];
+  if (!named) return null;
+  const candidates = named.includes('.') ? [named] : [`${parentOf(option.path)}.${named}`.replace(/^\./, '')];
+  return candidates.find((candidate) => catalog.byPath.has(candidate)) ?? null;
+}
+
 function optionInfo(root: SchemaNode, optionPath: string, node: SchemaNode): OptionInfo {
-  return { path: optionPath, type: renderType(root, node), deprecated: isDeprecated(root, node), page: pageOf(optionPath), description: describe(root, node), id: '' };
+  return {
+    path: optionPath,
+    type: renderType(root, node),
+    deprecated: isDeprecated(root, node),
+    replacedBy: null,
+    added: addedIn(root, node),
+    page: pageOf(optionPath),
+    description: describe(root, node),
+    id: '',
+  };
 }
 
 function addOption(catalog: Catalog, info: OptionInfo): void {
@@ -310,12 +354,8 @@ function walkSchema(root: SchemaNode, start: SchemaNode, base: string, catalog: 
   walk(start, base, new Set());
 }
 
-let cached: Catalog | null = null;
-
-/** The catalog of the installed webpack and webpack-dev-server. */
-export function optionCatalog(): Catalog {
-  if (cached) return cached;
-  const schemas = loadSchemas();
+/** The catalog of the given schemas: webpack's, with the dev server's under `devServer`. */
+export function buildCatalog(schemas: { webpack: SchemaNode; devServer?: SchemaNode }): Catalog {
   const catalog: Catalog = { options: [], byPath: new Map(), aliases: new Map() };
   const owned = new Map<string, string>();
   // Owners first, so that their definitions are walked where they are documented.
@@ -330,8 +370,9 @@ export function optionCatalog(): Catalog {
   for (const [key, node] of Object.entries(top)) {
     addOption(catalog, optionInfo(schemas.webpack, key, node));
     // webpack's schema leaves the dev server's options to the dev server's own schema.
-    if (key === 'devServer') walkSchema(schemas.devServer, schemas.devServer, key, catalog, new Map(), {});
-    else walkSchema(schemas.webpack, node, key, catalog, owned, owners);
+    if (key === 'devServer') {
+      if (schemas.devServer) walkSchema(schemas.devServer, schemas.devServer, key, catalog, new Map(), {});
+    } else walkSchema(schemas.webpack, node, key, catalog, owned, owners);
   }
   // Ids in catalog order: the first of two names with the same slug keeps the plain one.
   const used = new Map<string, number>();
@@ -341,6 +382,15 @@ export function optionCatalog(): Catalog {
     option.id = count ? `${base}-${count}` : base;
     used.set(base, count + 1);
   }
-  cached = catalog;
+  // What replaces a deprecated option, where its description names another option.
+  for (const option of catalog.options) if (option.deprecated) option.replacedBy = replacementOf(option, catalog);
   return catalog;
+}
+
+let cached: Catalog | null = null;
+
+/** The catalog of the installed webpack and webpack-dev-server. */
+export function optionCatalog(): Catalog {
+  cached ??= buildCatalog(loadSchemas());
+  return cached;
 }

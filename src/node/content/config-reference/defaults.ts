@@ -70,26 +70,39 @@ function render(value: unknown, context: string, depth = 0): string | null {
 /** The longest default worth showing inline; longer ones are for the prose. */
 const MAX_LENGTH = 120;
 
-interface Probe {
+export interface DefaultsProbe {
   context: string;
   byMode: Map<Mode, Record<string, unknown>>;
 }
 
-let cached: Probe[] | null = null;
+/** What the defaults need of a webpack: the installed one, or another version (the upgrade report). */
+export interface WebpackDefaultsApi {
+  config: {
+    getNormalizedWebpackOptions(options: { mode: Mode }): { context?: string };
+    applyWebpackOptionsDefaults(options: never): unknown;
+  };
+}
 
-function probes(): Probe[] {
-  cached ??= probeProjects().map((context) => {
+/** The normalized options with webpack's defaults applied, for each mode, in two probe projects. */
+export function probeDefaults(api: WebpackDefaultsApi): DefaultsProbe[] {
+  return probeProjects().map((context) => {
     const byMode = new Map<Mode, Record<string, unknown>>();
     for (const mode of MODES) {
-      const options = webpack.config.getNormalizedWebpackOptions({ mode });
+      const options = api.config.getNormalizedWebpackOptions({ mode });
       options.context = context;
-      webpack.config.applyWebpackOptionsDefaults(options);
+      api.config.applyWebpackOptionsDefaults(options as never);
       byMode.set(mode, options as unknown as Record<string, unknown>);
     }
     // The defaults are computed; the probe project is no longer needed.
     rmSync(context, { recursive: true, force: true });
     return { context, byMode };
   });
+}
+
+let cached: DefaultsProbe[] | null = null;
+
+function probes(): DefaultsProbe[] {
+  cached ??= probeDefaults(webpack as unknown as WebpackDefaultsApi);
   return cached;
 }
 
@@ -111,14 +124,19 @@ export interface OptionDefault {
   byMode?: Partial<Record<Mode, string>>;
 }
 
-/** The default of an option, or null where webpack's defaults give none worth showing. */
+/** The default of an option in the installed webpack, or null where its defaults give none worth showing. */
 export function optionDefault(optionPath: string): OptionDefault | null {
   if (NOT_SHOWN.has(optionPath)) return null;
   const written = AS_WRITTEN[optionPath];
   if (written) return { all: written };
+  return defaultIn(probes(), optionPath);
+}
+
+/** The default of an option as the probes of one webpack give it, or null. */
+export function defaultIn(found: readonly DefaultsProbe[], optionPath: string): OptionDefault | null {
   const shown = new Map<Mode, string | null>();
   for (const mode of MODES) {
-    const [one, two] = probes().map((probe) => {
+    const [one, two] = found.map((probe) => {
       const { found, value } = lookup(probe.byMode.get(mode) ?? {}, optionPath);
       return found ? render(value, probe.context) : null;
     });
