@@ -40,3 +40,9 @@ export const printableStrings = {
   /** The reader asked to print before every page had loaded. */
   printWhenLoaded: 'The section prints once every page has loaded…',
 } as const;
+
+/** The control above the index of all options (src/client/content/option-filter.ts). */
+export const optionFilterStrings = {
+  /** The build writes the first count; the control keeps it up to date. */
+  shown: (count: number) => (count === 1 ? '1 option' : `${count} options`),
+} as const;

@@ -87,9 +87,21 @@ export const contentStrings = {
   optionType: 'Type',
   optionDefault: 'Default',
   optionDeprecated: 'Deprecated.',
+  /** After "Deprecated.": the option to use instead, linked. */
+  optionUseInstead: 'Use',
+  optionUseInsteadEnd: 'instead.',
+  optionAdded: 'Added in',
+  /** The badge on an option's or hook's heading: `5.109.0+`, read as "Added in webpack 5.109.0". */
+  sinceBadge: (version: string) => `${version}+`,
+  sinceBadgeLabel: 'Added in webpack ',
+  deprecatedBadge: 'deprecated',
+  /** The index of all options: the control that lists what is new since a version. */
+  optionSinceLabel: 'Show options added in',
+  optionSinceAny: 'any version',
+  optionSinceOrLater: (version: string) => `${version} or later`,
   /** `in production`, `in development and none`. */
   optionInModes: (modes: readonly string[]) => `in ${modes.length > 1 ? `${modes.slice(0, -1).join(', ')} and ${modes[modes.length - 1] ?? ''}` : (modes[0] ?? '')}`,
-  optionIndexColumns: { option: 'Option', type: 'Type', default: 'Default', description: 'Description' },
+  optionIndexColumns: { option: 'Option', type: 'Type', default: 'Default', since: 'Since', description: 'Description' },
   optionNotDocumented: 'Not documented yet.',
   /** A printable page's note before its script runs: how many of the section's pages it holds. */
   printablePartial: (full: number, total: number) =>

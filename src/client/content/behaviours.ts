@@ -5,6 +5,8 @@
  * - `.heading-anchor` (a heading's permalink) also copies the link to that heading.
  * - `.code__detail` (an option's popup in a configuration example, a native popover) keeps the
  *   `aria-expanded` of the buttons that open it in step with it.
+ * - `.option-index__since` (above the index of all options) shows the options added since a
+ *   release, by a chunk of its own.
  */
 import { useEffect } from 'react';
 import { strings } from '../../shared/strings';
@@ -57,13 +59,20 @@ function onToggle(event: Event): void {
   for (const button of document.querySelectorAll(`[popovertarget="${popup.id}"]`)) button.setAttribute('aria-expanded', open);
 }
 
+function onChange(event: Event): void {
+  const select = event.target as HTMLSelectElement;
+  if (select.classList?.contains('option-index__since')) void import(/* webpackChunkName: "option-filter" */ './option-filter').then(({ filterOptions }) => filterOptions(select), () => undefined);
+}
+
 export function useContentBehaviours(): void {
   useEffect(() => {
     document.addEventListener('click', onClick);
     document.addEventListener('toggle', onToggle, true);
+    document.addEventListener('change', onChange);
     return () => {
       document.removeEventListener('click', onClick);
       document.removeEventListener('toggle', onToggle, true);
+      document.removeEventListener('change', onChange);
     };
   }, []);
 }

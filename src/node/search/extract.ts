@@ -39,7 +39,7 @@ function hasClass(element: Element, name: string): boolean {
 function skipped(element: Element): boolean {
   if (element.tagName === 'figure' && hasClass(element, 'code')) return true;
   if (element.tagName === 'pre' || element.tagName === 'script' || element.tagName === 'style') return true;
-  return hasClass(element, 'heading-anchor') || hasClass(element, 'option-facts') || hasClass(element, 'option-index');
+  return hasClass(element, 'heading-anchor') || hasClass(element, 'heading-badge') || hasClass(element, 'option-facts') || hasClass(element, 'option-index');
 }
 
 /** Block elements end a run of words: their text is joined with a space. */

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { compilePage } from '../markdown';
+import { siteCompiler } from '../features';
 import type { Page } from '../page';
 import { optionCatalog, pageOf, renderType, type SchemaNode } from './catalog';
 import { matchOption, optionKeys } from './code-links';
 import { optionDefault } from './defaults';
 import { fillOptionSummaries, OPTION_INDEX_PLACEHOLDER, optionIndexHtml } from './option-index';
-import { firstSentence } from './rehype-options';
+import { documentedOptions, firstSentence } from './rehype-options';
+import { compareVersions } from '../../../shared/versions';
+
+const compilePage = siteCompiler();
 
 describe('the option catalog', () => {
   const catalog = optionCatalog();
@@ -89,14 +92,34 @@ describe('option headings', () => {
     if (!result.ok) return;
     expect(result.page.html).toContain('<dl class="option-facts"><div><dt>Type</dt><dd><code>boolean | object</code></dd></div>');
     expect(result.page.html).toContain('<code>true</code> in production; <code>false</code> in development and none');
-    expect(result.page.options).toEqual([{ path: 'optimization.minimize', id: 'optimizationminimize', summary: 'Minifies the output.' }]);
+    expect(documentedOptions(result.page)).toEqual([{ path: 'optimization.minimize', id: 'optimizationminimize', summary: 'Minifies the output.' }]);
   });
 
   it('mark deprecated options', async () => {
     const deprecated = optionCatalog().options.find((o) => o.deprecated);
     expect(deprecated).toBeDefined();
     const result = await compilePage(`## ${deprecated?.path ?? ''}\n\nOld.\n`, 'md', `content${deprecated?.page.replace(/\/$/, '.md') ?? ''}`);
-    expect(result.ok && result.page.html).toContain('<p class="option-deprecated"><strong>Deprecated.</strong></p>');
+    expect(result.ok && result.page.html).toContain('<p class="option-deprecated"><strong>Deprecated.</strong>');
+    expect(result.ok && result.page.html).toContain('<span class="badge badge--deprecated heading-badge">deprecated</span>');
+  });
+
+  it('name what replaces a deprecated option, linked to its heading', async () => {
+    const option = optionCatalog().byPath.get('optimization.noEmitOnErrors');
+    expect(option?.replacedBy).toBe('optimization.emitOnErrors');
+    const result = await compilePage('## optimization.noEmitOnErrors\n\nOld.\n', 'md', 'content/configuration/optimization.md');
+    expect(result.ok && result.page.html).toContain(
+      '<p class="option-deprecated"><strong>Deprecated.</strong> Use <a href="/configuration/optimization/#optimizationemitonerrors"><code>optimization.emitOnErrors</code></a> instead.</p>',
+    );
+  });
+
+  it('show the release that added an option, as a badge and a fact, outside the heading\'s text', async () => {
+    const added = optionCatalog().options.find((o) => o.added && !o.deprecated && o.page === '/configuration/output/');
+    if (!added?.added) throw new Error('no option of the output page has "added" in the schema');
+    const result = await compilePage(`## ${added.path}\n\nNew.\n`, 'md', 'content/configuration/output.md');
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.page.html).toContain(`<h2 id="${added.id}">${added.path} <span class="badge badge--since heading-badge"><span class="visually-hidden">Added in webpack </span>${added.added}+</span>`);
+    expect(result.page.html).toContain(`<dt>Added in</dt><dd>webpack ${added.added}</dd>`);
+    expect(result.page.anchors).toEqual([{ title: added.path, id: added.id, level: 2 }]);
   });
 
   it('are left alone outside the configuration section', async () => {
@@ -118,9 +141,23 @@ describe('the index of all options', () => {
     if (!output.ok) throw new Error('did not compile');
     const page = { file: { url: '/configuration/output/' }, compiled: output.page } as unknown as Page;
     const html = optionIndexHtml([page]);
-    expect(html).toContain('<tr><td><a href="/configuration/output/#outputfilename"><code>output.filename</code></a></td><td><code>string | function</code></td><td><code>&quot;[name].js&quot;</code></td><td>Names the bundles.</td></tr>');
+    expect(html).toContain('<tr><td><a href="/configuration/output/#outputfilename"><code>output.filename</code></a></td><td><code>string | function</code></td><td><code>&quot;[name].js&quot;</code></td><td></td><td>Names the bundles.</td></tr>');
     expect(html).toContain('<tr><td><code>output.path</code></td>');
-    expect(html.match(/<tr>/g)?.length).toBe(optionCatalog().options.length + 1);
+    expect(html.match(/<tr[ >]/g)?.length).toBe(optionCatalog().options.length + 1);
+    // The release that added an option, for the rows that have one, and "deprecated".
+    const added = optionCatalog().options.filter((o) => o.added);
+    expect(html.match(/<tr data-added="/g)?.length).toBe(added.length);
+    expect(html).toMatch(/<tr><td><code>optimization\.noEmitOnErrors<\/code><\/td><td>[^]*?<\/td><td><span class="badge badge--deprecated">deprecated<\/span><\/td>/);
+  });
+
+  it('offers every release that added an option, newest first, to list what is new since it', () => {
+    const html = optionIndexHtml([]);
+    const offered = [...html.matchAll(/<option value="([^"]*)">/g)].map((m) => m[1] ?? '');
+    const releases = [...new Set(optionCatalog().options.flatMap((o) => (o.added ? [o.added] : [])))];
+    expect(offered[0]).toBe('');
+    expect(offered.slice(1).sort()).toEqual([...releases].sort());
+    expect(offered.slice(1)).toEqual([...offered.slice(1)].sort(compareVersions).reverse());
+    expect(html).toContain(`<output class="option-index__count" role="status">${optionCatalog().options.length} options</output>`);
   });
 });
 

@@ -5,10 +5,13 @@
  */
 import { escapeMarkup as escapeHtml } from '../../escape';
 import { contentStrings } from '../../../shared/strings';
+import { compareVersions } from '../../../shared/versions';
+import { optionFilterStrings } from '../../../shared/lazy-strings';
 import type { Page } from '../page';
 import { optionCatalog } from './catalog';
 import { MODES, optionDefault } from './defaults';
-import { OPTION_SUMMARY_ATTRIBUTE } from '../markdown/rehype-code';
+import { OPTION_SUMMARY_ATTRIBUTE } from './code-popups';
+import { documentedOptions } from './rehype-options';
 
 export const OPTION_INDEX_PLACEHOLDER = '<div data-option-index=""></div>';
 
@@ -26,20 +29,36 @@ function shownDefault(optionPath: string): string {
     .join('<br>');
 }
 
+/** The class of the control that lists the options added since a release (src/client/content/option-filter.ts). */
+export const OPTION_SINCE_CLASS = 'option-index__since';
+
+/**
+ * Above the table: "Show options added in [any version | 5.113.0 or later | ...]", with the count
+ * of rows shown. It needs the page's script, so CSS shows it only once the head script has run.
+ */
+function sinceFilter(versions: readonly string[], total: number): string {
+  const options = [`<option value="">${escapeHtml(contentStrings.optionSinceAny)}</option>`, ...versions.map((v) => `<option value="${v}">${escapeHtml(contentStrings.optionSinceOrLater(v))}</option>`)];
+  return `<div class="option-index__filter"><label>${escapeHtml(contentStrings.optionSinceLabel)} <select class="${OPTION_SINCE_CLASS}">${options.join('')}</select></label> <output class="option-index__count" role="status">${escapeHtml(optionFilterStrings.shown(total))}</output></div>`;
+}
+
 /** The table, from the options the configuration pages document. */
 export function optionIndexHtml(pages: readonly Page[]): string {
   const documented = new Map<string, { url: string; id: string; summary: string }>();
   for (const page of pages) {
-    for (const option of page.compiled.options) documented.set(option.path, { url: page.file.url, ...option });
+    for (const option of documentedOptions(page.compiled)) documented.set(option.path, { url: page.file.url, ...option });
   }
   const columns = contentStrings.optionIndexColumns;
-  const rows = optionCatalog().options.map((option) => {
+  const { options } = optionCatalog();
+  const rows = options.map((option) => {
     const doc = documented.get(option.path);
     const name = `<code>${escapeHtml(option.path)}</code>`;
     const summary = doc?.summary ? escapeHtml(doc.summary) : escapeHtml(contentStrings.optionNotDocumented);
-    return `<tr><td>${doc ? `<a href="${doc.url}#${doc.id}">${name}</a>` : name}</td><td><code>${escapeHtml(option.type)}</code></td><td>${shownDefault(option.path)}</td><td>${summary}</td></tr>`;
+    const since = [option.added ?? '', option.deprecated ? `<span class="badge badge--deprecated">${contentStrings.deprecatedBadge}</span>` : ''].filter(Boolean).join(' ');
+    return `<tr${option.added ? ` data-added="${option.added}"` : ''}><td>${doc ? `<a href="${doc.url}#${doc.id}">${name}</a>` : name}</td><td><code>${escapeHtml(option.type)}</code></td><td>${shownDefault(option.path)}</td><td>${since}</td><td>${summary}</td></tr>`;
   });
-  return `<div class="option-index"><table><thead><tr><th scope="col">${columns.option}</th><th scope="col">${columns.type}</th><th scope="col">${columns.default}</th><th scope="col">${columns.description}</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
+  const versions = [...new Set(options.flatMap((o) => (o.added ? [o.added] : [])))].sort(compareVersions).reverse();
+  const head = [columns.option, columns.type, columns.default, columns.since, columns.description].map((c) => `<th scope="col">${c}</th>`).join('');
+  return `<div class="option-index">${sinceFilter(versions, options.length)}<table><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 }
 
 /**

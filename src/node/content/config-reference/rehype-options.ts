@@ -7,12 +7,27 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import { contentStrings } from '../../../shared/strings';
+import { addHeadingBadges } from '../badges';
 import { h, textOf } from '../markdown/hast';
 import { factsOf } from '../markdown/types';
 import { optionCatalog, type OptionInfo } from './catalog';
 import { MODES, optionDefault, type OptionDefault } from './defaults';
 
 const HEADING = /^h[1-6]$/;
+
+/** An option heading of a configuration page. */
+export interface DocumentedOption {
+  /** Full dotted name: `output.library.type`. */
+  path: string;
+  id: string;
+  /** The first sentence under the heading. */
+  summary: string;
+}
+
+/** The options a compiled page documents under its headings, in page order (kept in the page's `extra`). */
+export function documentedOptions(compiled: { extra: Record<string, unknown> }): DocumentedOption[] {
+  return (compiled.extra.options as DocumentedOption[] | undefined) ?? [];
+}
 
 /** Files whose option headings get the inserted facts. */
 export const CONFIGURATION_FILE = /(^|\/)configuration\/[^/]+\.mdx?$/;
@@ -39,13 +54,34 @@ function defaultContent(value: OptionDefault): ElementContent[] {
   return content;
 }
 
-/** The facts block under an option's heading. */
+function text(value: string): ElementContent {
+  return { type: 'text', value };
+}
+
+/** Where an option is documented: `/configuration/output/#outputfilename`. */
+export function optionHref(option: OptionInfo): string {
+  return `${option.page}#${option.id}`;
+}
+
+/** The facts block under an option's heading: type, default, the release that added it, and a deprecation with what replaces it. */
 export function optionFacts(option: OptionInfo): Element[] {
-  const rows: Element[] = [h('div', {}, [h('dt', {}, [{ type: 'text', value: contentStrings.optionType }]), h('dd', {}, [code(option.type)])])];
+  const row = (term: string, value: ElementContent[]) => h('div', {}, [h('dt', {}, [text(term)]), h('dd', {}, value)]);
+  const rows: Element[] = [row(contentStrings.optionType, [code(option.type)])];
   const value = optionDefault(option.path);
-  if (value) rows.push(h('div', {}, [h('dt', {}, [{ type: 'text', value: contentStrings.optionDefault }]), h('dd', {}, defaultContent(value))]));
+  if (value) rows.push(row(contentStrings.optionDefault, defaultContent(value)));
+  if (option.added) rows.push(row(contentStrings.optionAdded, [text(`webpack ${option.added}`)]));
   const facts: Element[] = [h('dl', { className: ['option-facts'] }, rows)];
-  if (option.deprecated) facts.push(h('p', { className: ['option-deprecated'] }, [h('strong', {}, [{ type: 'text', value: contentStrings.optionDeprecated }])]));
+  if (option.deprecated) {
+    const replacement = option.replacedBy ? optionCatalog().byPath.get(option.replacedBy) : undefined;
+    facts.push(
+      h('p', { className: ['option-deprecated'] }, [
+        h('strong', {}, [text(contentStrings.optionDeprecated)]),
+        ...(replacement
+          ? [text(` ${contentStrings.optionUseInstead} `), h('a', { href: optionHref(replacement) }, [code(replacement.path)]), text(` ${contentStrings.optionUseInsteadEnd}`)]
+          : []),
+      ]),
+    );
+  }
   return facts;
 }
 
@@ -60,7 +96,8 @@ export default function rehypeOptions() {
   return (tree: Root, file: VFile) => {
     if (!CONFIGURATION_FILE.test(file.path)) return;
     const catalog = optionCatalog();
-    const facts = factsOf(file);
+    const options: DocumentedOption[] = [];
+    factsOf(file).extra.options = options;
     const children = tree.children;
     const result: RootContent[] = [];
     for (let i = 0; i < children.length; i += 1) {
@@ -84,7 +121,8 @@ export default function rehypeOptions() {
       }
       // The catalog's id, which stays unique where two option names share a slug.
       node.properties = { ...node.properties, id: option.id };
-      facts.options.push({ path: name, id: option.id, summary });
+      addHeadingBadges(node, { since: option.added, deprecated: option.deprecated });
+      options.push({ path: name, id: option.id, summary });
     }
     tree.children = result;
   };

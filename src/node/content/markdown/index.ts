@@ -1,6 +1,7 @@
 /**
- * Compiles one page's Markdown or MDX to static HTML at build time. The remark and rehype plugins
- * run in the order listed here.
+ * The Markdown engine: compiles one page's Markdown or MDX to static HTML at build time. The
+ * remark and rehype plugins run in the order listed here. It knows no feature of the site: the
+ * site hands it MDX components, rehype plugins and code annotators (see ../features.ts).
  */
 import { compile, run } from '@mdx-js/mdx';
 import { createElement } from 'react';
@@ -10,10 +11,9 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
-import { COMPONENT_NAMES, contentComponents } from '../components';
-import rehypeCode from './rehype-code';
+import type { MDXComponents } from 'mdx/types';
+import rehypeCode, { type CodeAnnotator } from './rehype-code';
 import { getHighlighter } from './rehype-code/highlighter';
-import rehypeOptions from '../config-reference/rehype-options';
 import rehypeHeadings from './rehype-headings';
 import remarkAsides from './remark-asides';
 import remarkKnownComponents from './remark-known-components';
@@ -45,7 +45,29 @@ export interface CompiledPage extends Omit<PageFacts, 'problems'> {
 
 export type CompileResult = { ok: true; page: CompiledPage } | { ok: false; problems: PageProblem[] };
 
-export async function compilePage(source: string, format: 'md' | 'mdx', path: string): Promise<CompileResult> {
+/** What the site adds to the engine. */
+export interface MarkdownExtensions {
+  /** Components MDX pages may use; they render at build time only. */
+  components?: MDXComponents;
+  /**
+   * rehype plugins that run before headings get their ids and permalinks (they read a heading's
+   * text as written, may set its id, and may add badges to it).
+   */
+  rehypeBeforeHeadings?: PluggableList;
+  /** Code block annotators: links over ranges of a block's lines, elements added to its figure. */
+  codeAnnotators?: readonly CodeAnnotator[];
+}
+
+export type CompilePage = (source: string, format: 'md' | 'mdx', path: string) => Promise<CompileResult>;
+
+/** A compiler with the site's extensions. */
+export function createMarkdownCompiler(extensions: MarkdownExtensions = {}): CompilePage {
+  return (source, format, path) => compileMarkdown(extensions, source, format, path);
+}
+
+async function compileMarkdown(extensions: MarkdownExtensions, source: string, format: 'md' | 'mdx', path: string): Promise<CompileResult> {
+  const components = extensions.components ?? {};
+  const names = Object.keys(components);
   const highlighter = await getHighlighter();
   const remarkPlugins: PluggableList = [
     // Front matter is parsed and validated separately; this only keeps it out of the body
@@ -55,14 +77,14 @@ export async function compilePage(source: string, format: 'md' | 'mdx', path: st
     // Before anything else reads blockquotes.
     remarkAsides,
     remarkLinks,
-    ...(format === 'mdx' ? ([[remarkKnownComponents, { components: COMPONENT_NAMES }]] satisfies PluggableList) : []),
+    ...(format === 'mdx' ? ([[remarkKnownComponents, { components: names }]] satisfies PluggableList) : []),
   ];
   const rehypePlugins: PluggableList = [
-    // Reads heading text before the permalinks are added to it.
-    rehypeOptions,
+    // Read heading text before the permalinks are added to it.
+    ...(extensions.rehypeBeforeHeadings ?? []),
     // Ids first: the code plugin replaces <pre>, and headings inside it do not exist.
     rehypeHeadings,
-    [rehypeCode, { highlighter }],
+    [rehypeCode, { highlighter, annotators: extensions.codeAnnotators ?? [] }],
     rehypeTables,
   ];
   const file = new VFile({ value: source, path });
@@ -79,7 +101,7 @@ export async function compilePage(source: string, format: 'md' | 'mdx', path: st
     const problems = factsOf(code).problems;
     if (problems.length) return { ok: false, problems };
     const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
-    html = renderToStaticMarkup(createElement(Content, { components: contentComponents }));
+    html = renderToStaticMarkup(createElement(Content, { components }));
   } catch (error) {
     const err = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line?: number; column?: number } } };
     const problems = factsOf(file).problems;
@@ -97,6 +119,9 @@ export async function compilePage(source: string, format: 'md' | 'mdx', path: st
       ],
     };
   }
-  const { anchors, ids, links, images, options } = factsOf(file);
-  return { ok: true, page: { html, anchors, ids, links, images, options } };
+  const { anchors, ids, links, images, extra } = factsOf(file);
+  return { ok: true, page: { html, anchors, ids, links, images, extra } };
 }
+
+/** The engine alone, without the site's extensions: for its own tests and tools. */
+export const compilePage: CompilePage = createMarkdownCompiler();

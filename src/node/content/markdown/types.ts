@@ -27,17 +27,11 @@ export interface PageFacts {
   /** Image sources. */
   images: FoundLink[];
   problems: PageProblem[];
-  /** Configuration pages: the options documented under their headings, in page order. */
-  options: DocumentedOption[];
-}
-
-/** An option heading of a configuration page. */
-export interface DocumentedOption {
-  /** Full dotted name: `output.library.type`. */
-  path: string;
-  id: string;
-  /** The first sentence under the heading. */
-  summary: string;
+  /**
+   * What the plugins of a site feature record about the page, under the feature's own key (the
+   * configuration reference's `options`): plain data, kept with the compiled page.
+   */
+  extra: Record<string, unknown>;
 }
 
 declare module 'vfile' {
@@ -46,9 +40,8 @@ declare module 'vfile' {
   }
 }
 
-
 export function factsOf(file: VFile): PageFacts {
-  file.data.facts ??= { anchors: [], ids: [], links: [], images: [], problems: [], options: [] };
+  file.data.facts ??= { anchors: [], ids: [], links: [], images: [], problems: [], extra: {} };
   return file.data.facts;
 }
 

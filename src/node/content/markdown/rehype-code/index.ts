@@ -1,6 +1,7 @@
 /**
  * Highlights code blocks at build time (nothing ships to the browser) and wraps each in a figure
- * with its file name; marks highlighted, added and removed lines.
+ * with its file name; marks highlighted, added and removed lines. Annotators (given by site
+ * features) may link ranges of a block's lines and add elements to its figure.
  */
 import type { Element, ElementContent, Root } from 'hast';
 import type { BundledLanguage, Highlighter } from 'shiki';
@@ -9,15 +10,41 @@ import { visit } from 'unist-util-visit';
 import { contentStrings, strings } from '../../../../shared/strings';
 import { h, textOf } from '../hast';
 import { report } from '../types';
-import { optionCatalog } from '../../config-reference/catalog';
-import { CONFIG_TITLE, optionKeys, type OptionKey } from '../../config-reference/code-links';
-import { optionFacts } from '../../config-reference/rehype-options';
 import { PLAIN, theme } from './highlighter';
 import { parseCodeMeta } from './meta';
 
 const FONT_STYLE: Record<number, string> = { 1: 'font-italic', 2: 'font-bold', 4: 'font-underline' };
 
-const JS = new Set(['js', 'javascript', 'mjs', 'cjs']);
+/** What an annotator is told about a code block. */
+export interface CodeBlockInfo {
+  lang: string;
+  title: string | null;
+  diff: boolean;
+  /** The block's code: for a diff, without the marker column. */
+  code: string;
+  /** The page's file: an annotator that adds an element once per page keys on it. */
+  file: VFile;
+}
+
+/** A range of one line of a code block, wrapped in a link; `after` is put right after the link. */
+export interface CodeLink {
+  /** 1-based line, 0-based columns. */
+  line: number;
+  start: number;
+  end: number;
+  href: string;
+  className: string[];
+  after?: Element;
+}
+
+export interface CodeAnnotation {
+  links: CodeLink[];
+  /** Elements added to the block's figure, after the code and its copy button. */
+  append: Element[];
+}
+
+/** Looks at a code block and returns links and elements for it, or null to leave it alone. */
+export type CodeAnnotator = (block: CodeBlockInfo) => CodeAnnotation | null;
 
 interface Piece {
   text: string;
@@ -25,10 +52,10 @@ interface Piece {
 }
 
 /**
- * One line's spans, with the pieces that spell an option key wrapped in a link to its heading.
- * Tokens are split where a key starts or ends inside them.
+ * One line's spans, with the pieces that a link covers wrapped in it. Tokens are split where a
+ * link starts or ends inside them.
  */
-function lineContent(pieces: Piece[], keys: readonly OptionKey[]): ElementContent[] {
+function lineContent(pieces: Piece[], keys: readonly CodeLink[]): ElementContent[] {
   const span = (piece: Piece): ElementContent =>
     piece.classes.length ? h('span', { className: piece.classes }, [{ type: 'text', value: piece.text }]) : { type: 'text', value: piece.text };
   if (!keys.length) return pieces.map(span);
@@ -47,7 +74,7 @@ function lineContent(pieces: Piece[], keys: readonly OptionKey[]): ElementConten
     at += piece.text.length;
   }
   const content: ElementContent[] = [];
-  let link = null as { key: OptionKey; element: Element } | null;
+  let link = null as { key: CodeLink; element: Element } | null;
   for (const piece of split) {
     const key = keys.find((k) => piece.at >= k.start && piece.at + piece.text.length <= k.end);
     if (!key) {
@@ -56,52 +83,21 @@ function lineContent(pieces: Piece[], keys: readonly OptionKey[]): ElementConten
       continue;
     }
     if (link?.key !== key) {
-      link = { key, element: h('a', { href: key.href, className: ['code__option'] }, []) };
-      content.push(link.element, detailToggle(key));
+      link = { key, element: h('a', { href: key.href, className: key.className }, []) };
+      content.push(link.element, ...(key.after ? [key.after] : []));
     }
     link.element.children.push(span(piece));
   }
   return content;
 }
 
-/** The id of an option's details popup; one popup per option and page, whatever uses it. */
-function detailId(key: OptionKey): string {
-  return `option-detail-${key.href.slice(key.href.indexOf('#') + 1)}`;
-}
-
-/**
- * The button after an option's name that opens its details. It has no text of its own (the icon
- * is CSS), so copying the code copies only the code. The popup is a native popover: the button
- * toggles it, a click outside or Escape closes it; behaviours.ts keeps aria-expanded in step.
- */
-function detailToggle(key: OptionKey): Element {
-  return h('button', { type: 'button', className: ['code__detail-toggle'], popovertarget: detailId(key), ariaExpanded: 'false', ariaLabel: contentStrings.optionDetails(key.path) }, []);
-}
-
-/** Where the pipeline puts the first sentence under the option's heading, once every page has compiled. */
-export const OPTION_SUMMARY_ATTRIBUTE = 'data-option-summary';
-
-/** The popup: the option's name, type and default, the first sentence of its documentation and a link to it. */
-function detailPopup(key: OptionKey): Element {
-  const option = optionCatalog().byPath.get(key.path);
-  return h('div', { id: detailId(key), popover: 'auto', className: ['code__detail'], role: 'dialog', ariaLabel: key.path }, [
-    h('p', { className: ['code__detail-name'] }, [h('code', {}, [{ type: 'text', value: key.path }])]),
-    ...(option ? optionFacts(option) : []),
-    h('p', { [OPTION_SUMMARY_ATTRIBUTE]: key.path }, []),
-    h('p', {}, [h('a', { href: key.href }, [{ type: 'text', value: contentStrings.optionReadMore(key.path) }])]),
-  ]);
-}
-
-/** The option popups each page has drawn so far. */
-const drawnPopups = new WeakMap<VFile, Set<string>>();
-
 function tokenClass(color: string | undefined): string | null {
   const m = color ? /^var\(--shiki-([a-z-]+)\)$/.exec(color) : null;
   return m && m[1] !== 'foreground' ? `sh-${m[1]}` : null;
 }
 
-export default function rehypeCode(options: { highlighter: Highlighter }) {
-  const { highlighter } = options;
+export default function rehypeCode(options: { highlighter: Highlighter; annotators?: readonly CodeAnnotator[] }) {
+  const { highlighter, annotators = [] } = options;
   const languages = new Set(highlighter.getLoadedLanguages());
   return (tree: Root, file: VFile) => {
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -146,8 +142,8 @@ export default function rehypeCode(options: { highlighter: Highlighter }) {
       const tokens = PLAIN.has(lang)
         ? lines.map((line) => [{ content: line, color: undefined, fontStyle: 0 }])
         : highlighter.codeToTokensBase(lines.join('\n'), { lang: lang as BundledLanguage, theme });
-      // Option names in a configuration example link to their documentation.
-      const keys = !meta.diff && JS.has(lang) && meta.title && CONFIG_TITLE.test(meta.title) ? optionKeys(lines.join('\n')) : [];
+      const annotations = annotators.flatMap((annotate) => annotate({ lang, title: meta.title, diff: meta.diff, code: lines.join('\n'), file }) ?? []);
+      const keys = annotations.flatMap((annotation) => annotation.links);
       const lineElements: ElementContent[] = [];
       tokens.forEach((lineTokens, i) => {
         const className = ['line'];
@@ -167,14 +163,7 @@ export default function rehypeCode(options: { highlighter: Highlighter }) {
         // Shown once the app runs (see src/client/content/behaviours.ts).
         h('button', { type: 'button', className: ['code__copy'], ariaLabel: contentStrings.copyCodeLabel }, [{ type: 'text', value: strings.copyCode }]),
       );
-      // The popups of the options this block is the first on the page to name.
-      const drawn = drawnPopups.get(file) ?? new Set<string>();
-      drawnPopups.set(file, drawn);
-      for (const key of keys) {
-        if (drawn.has(detailId(key))) continue;
-        drawn.add(detailId(key));
-        figureChildren.push(detailPopup(key));
-      }
+      for (const annotation of annotations) figureChildren.push(...annotation.append);
       const figure = h(
         'figure',
         { className: ['code', ...(meta.diff ? ['code--diff'] : [])], dataLang: lang, ...(meta.title ? { dataTitle: meta.title } : {}) },

@@ -7,7 +7,7 @@ import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { contentStrings } from '../../../../shared/strings';
-import { h, textOf } from '../hast';
+import { h, headingText } from '../hast';
 import { factsOf, report } from '../types';
 
 const LEVELS: Record<string, number> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
@@ -19,7 +19,7 @@ export default function rehypeHeadings() {
     visit(tree, 'element', (node: Element) => {
       const level = LEVELS[node.tagName];
       if (!level) return;
-      const title = textOf(node).trim();
+      const title = headingText(node).trim();
       // An id set by an earlier plugin (an option heading's, from the catalog) is kept.
       const id = typeof node.properties.id === 'string' && node.properties.id ? node.properties.id : slug(title);
       const line = node.position?.start.line;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compilePage } from '..';
+import { createElement, type ReactNode } from 'react';
+import { createMarkdownCompiler } from '..';
+
+/** The engine with one component, as the site gives it its own. */
+const compilePage = createMarkdownCompiler({ components: { Badge: ({ children }: { children?: ReactNode }) => createElement('span', { className: 'badge' }, children) } });
 
 describe('remark-known-components', () => {
   it('renders known components to static HTML', async () => {

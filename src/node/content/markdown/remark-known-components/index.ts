@@ -26,8 +26,8 @@ export default function remarkKnownComponents(options: { components: readonly st
           node,
           `unknown component <${name}>`,
           known.size
-            ? `use one of ${[...known].map((c) => `<${c}>`).join(', ')}, or add it to src/node/content/components.tsx`
-            : 'add it to src/node/content/components.tsx',
+            ? `use one of ${[...known].map((c) => `<${c}>`).join(', ')}, or add it to src/node/content/features.tsx`
+            : 'add it to src/node/content/features.tsx',
         );
       }
     });
