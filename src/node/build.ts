@@ -6,16 +6,12 @@
 import { cp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ContentError } from './content/errors';
-import { emitContentModules } from './content/emit';
 import { runContentPipeline } from './content/pipeline';
 import { SIDE_OUTPUT_URLS, writeSideOutputs } from './outputs';
 import { BUILD_MANIFEST, CONTENT_DIR, DIST_DIR, ROOT, SITE_DIR } from './paths';
 import { prerender } from './prerender';
-import { buildSearch, emitSearchModule, writeSearchFiles } from './search';
 import { clientConfig, serverConfig } from './webpack/config';
-import { emitDiagramModule } from './home/diagram';
-import { checkDataFiles } from './home/data-checks';
-import { emitSponsorModules } from './home/sponsors-data';
+import { writeContentModules, writeSiteModules } from './generated';
 import { entryAssets, namedChunkFiles, runWebpack } from './webpack/run';
 import { firstVisitExtra, offlineCost, writeOfflineManifest } from './outputs/offline';
 
@@ -30,14 +26,11 @@ export async function build(options: BuildOptions = {}): Promise<void> {
   await rm(DIST_DIR, { recursive: true, force: true });
 
   const content = await runContentPipeline({ rootDir: ROOT, contentDir: options.contentDir, extraUrls: SIDE_OUTPUT_URLS });
-  await emitContentModules(content, SITE_DIR);
-  step(`content (${content.pages.length} pages)`);
   // Before webpack: the search chunk imports the url of the index's meta file.
-  const search = buildSearch(content);
-  await emitSearchModule(search, SITE_DIR);
-  await emitDiagramModule(SITE_DIR);
-  await emitSponsorModules(SITE_DIR);
-  await checkDataFiles();
+  const modules = await writeContentModules(content, { siteDir: SITE_DIR, searchDir: DIST_DIR });
+  step(`content (${content.pages.length} pages)`);
+  const search = await modules.search;
+  await writeSiteModules(SITE_DIR);
   step(`search index (${search.documents} sections)`);
 
   const stats = await runWebpack([clientConfig('production'), serverConfig()]);
@@ -47,7 +40,6 @@ export async function build(options: BuildOptions = {}): Promise<void> {
 
   const routes = await prerender(content, entryAssets(client), namedChunkFiles(client));
   await writeSideOutputs(content, DIST_DIR);
-  await writeSearchFiles(search, DIST_DIR);
   await cp(path.join(ROOT, 'public'), DIST_DIR, { recursive: true });
   // Last: it lists the files written above.
   const offline = await writeOfflineManifest(routes.map((r) => r.url), DIST_DIR);

@@ -8,15 +8,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { ContentError } from './content/errors';
-import { emitContentModules } from './content/emit';
-import { emitDiagramModule } from './home/diagram';
-import { checkDataFiles } from './home/data-checks';
-import { emitSponsorModules } from './home/sponsors-data';
-import { runContentPipeline, type ContentResult } from './content/pipeline';
+import { writeContentModules, writeSiteModules } from './generated';
+import { runContentPipeline } from './content/pipeline';
 import { renderDocument, type EntryAssets } from './html';
 import { SIDE_OUTPUT_URLS } from './outputs';
 import { CONTENT_DIR, ROOT, SITE_DIR } from './paths';
-import { buildSearch, emitSearchModule, writeSearchFiles } from './search';
 import { clientConfig } from './webpack/config';
 import { entryAssets } from './webpack/run';
 
@@ -30,29 +26,17 @@ const DEV_STATIC_DIR = `${SITE_DIR}/static`;
 let contentProblem: string | null = null;
 
 /** The search index of the latest content: rebuilt after the pages, one run at a time. */
-let searchIndex: Promise<void> = Promise.resolve();
-
-function updateSearch(content: ContentResult): Promise<void> {
-  searchIndex = searchIndex
-    .then(async () => {
-      // The dev server serves the index from .site/static/search/.
-      const search = buildSearch(content);
-      await writeSearchFiles(search, DEV_STATIC_DIR);
-      await emitSearchModule(search, SITE_DIR);
-    })
-    .catch((error: unknown) => console.error('search index:', error));
-  return searchIndex;
-}
+let searchIndex: Promise<unknown> = Promise.resolve();
 
 async function updateContent(): Promise<void> {
   const started = performance.now();
   try {
     const content = await runContentPipeline({ rootDir: ROOT, contentDir, extraUrls: SIDE_OUTPUT_URLS });
-    await emitContentModules(content, SITE_DIR);
+    // The page updates first; search catches up after (the dev server serves it from .site/static/search/).
+    const { search } = await writeContentModules(content, { siteDir: SITE_DIR, searchDir: DEV_STATIC_DIR });
+    searchIndex = search.catch((error: unknown) => console.error('search index:', error));
     contentProblem = null;
     console.log(`content: ${content.pages.length} pages in ${Math.round(performance.now() - started)} ms`);
-    // Off the path of a saved page: the page updates first, search catches up after.
-    void updateSearch(content);
   } catch (error) {
     contentProblem = error instanceof ContentError ? error.message : String(error);
     console.error(contentProblem);
@@ -61,9 +45,7 @@ async function updateContent(): Promise<void> {
 
 async function main(): Promise<void> {
   await updateContent();
-  await emitDiagramModule(SITE_DIR);
-  await emitSponsorModules(SITE_DIR);
-  await checkDataFiles();
+  await writeSiteModules(SITE_DIR);
   // The first compile imports @site/search.json.
   await searchIndex;
   const compiler = webpack(clientConfig('development', { hot: true }));
