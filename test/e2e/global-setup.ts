@@ -6,7 +6,8 @@ import { unpackChromium } from '../support/browser';
 const MAIN_SCRIPT = /src="(\/main\.[0-9a-f]{10}\.js)"/;
 
 export default async function globalSetup(): Promise<void> {
-  await unpackChromium();
+  const chromium = await unpackChromium();
+  console.log(`browser tests: Node.js ${process.version}, Chromium ${chromium}`);
   let built: string;
   try {
     built = await readFile(path.resolve('dist/concepts/index.html'), 'utf8');
