@@ -13,7 +13,7 @@ import { useNavigationEffects } from './router/useNavigationEffects';
 import { AppShellScreen } from './screens/AppShellScreen';
 import { DocScreen } from './screens/DocScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
-import { loadedScreen } from './screens/registry';
+import { loadedScreen, loadScreen } from './screens/registry';
 import './styles/index.css';
 import { markInteractive } from './interactive';
 
@@ -59,7 +59,7 @@ function Site(): React.JSX.Element {
 
 export function App({ initial }: { initial: RouterState }): React.JSX.Element {
   return (
-    <RouterProvider initial={initial}>
+    <RouterProvider initial={initial} prepareScreen={loadScreen}>
       <Site />
     </RouterProvider>
   );

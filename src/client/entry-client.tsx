@@ -35,7 +35,7 @@ if (container && data?.textContent && !shell) {
   // chunk, then render.
   if (shell) container.replaceChildren();
   const render = (route: RouteData, html = '') => createRoot(container).render(<App initial={initialState(route, pathname, hash, html)} />);
-  resolve(pathname)
+  resolve(pathname, loadScreen)
     .then(async (target) => {
       if (target.kind !== 'doc') return render(target);
       const { default: page } = await target.load();

@@ -5,7 +5,7 @@ import { App } from './App';
 import { initialState } from './initial';
 import { loadScreen } from './screens/registry';
 
-export { SCREEN_CHUNKS } from './screens/registry';
+export { SCREENS_WITH_CHUNKS } from './screens/registry';
 
 export async function render(route: RouteData, pathname: string, html = ''): Promise<string> {
   await loadScreen(route.kind);

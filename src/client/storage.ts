@@ -1,11 +1,24 @@
-/** localStorage that may be missing, full or throwing: probed by a test write, used without ever throwing. */
+/**
+ * localStorage that may be missing, full or throwing, used without ever throwing: every read and
+ * write of the site goes through here.
+ */
 
 const PROBE_KEY = '__storage-probe__';
+
+/** localStorage, or null where reaching it throws (storage disabled). Reads and writes may still fail. */
+export function localStore(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 /** The storage, if a test write and removal work; null otherwise. */
 export function usableStorage(): Storage | null {
   try {
-    const storage = window.localStorage;
+    const storage = localStore();
+    if (!storage) return null;
     storage.setItem(PROBE_KEY, PROBE_KEY);
     storage.removeItem(PROBE_KEY);
     return storage;

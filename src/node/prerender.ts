@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SCREEN_ROUTES } from '../shared/site';
+import { SCREEN_ROUTES, screenChunkName } from '../shared/site';
 import type { RouteData } from '../shared/types';
 import type { ContentResult } from './content/pipeline';
 import { renderDocument, type EntryAssets } from './html';
@@ -11,7 +11,7 @@ import { DIST_DIR, SERVER_BUNDLE } from './paths';
 
 interface ServerEntry {
   render: (route: RouteData, pathname: string, html?: string) => Promise<string>;
-  SCREEN_CHUNKS: Partial<Record<RouteData['kind'], string>>;
+  SCREENS_WITH_CHUNKS: RouteData['kind'][];
 }
 
 export interface PrerenderedRoute {
@@ -38,8 +38,7 @@ export async function prerender(content: ContentResult, assets: EntryAssets, chu
   const written: PrerenderedRoute[] = [];
   const write = async (url: string | null, route: RouteData, pathname: string, html?: string) => {
     const appHtml = await server.render(route, pathname, html);
-    const chunk = server.SCREEN_CHUNKS[route.kind];
-    const own = chunk ? chunkFiles(chunk) : { scripts: [], styles: [] };
+    const own = server.SCREENS_WITH_CHUNKS.includes(route.kind) ? chunkFiles(screenChunkName(route.kind)) : { scripts: [], styles: [] };
     const pageAssets = { scripts: [...assets.scripts, ...own.scripts], styles: [...assets.styles, ...own.styles] };
     const file = url ? outputFileFor(url) : path.join(DIST_DIR, '404.html');
     await mkdir(path.dirname(file), { recursive: true });

@@ -6,3 +6,5 @@ export const ROUTE_DATA_ID = '__ROUTE__';
 export const PAGE_BODY_ATTRIBUTE = 'data-page-body';
 /** The marker class on <body> while the webpack 5 banner shows. */
 export const BANNER_BODY_CLASS = 'notification-bar-visible';
+/** The id of the page's main landmark: the skip link's target, focused after navigation. */
+export const MAIN_ID = 'main-content';

@@ -20,6 +20,11 @@ export const SCREEN_ROUTES = {
 } as const;
 export type ScreenKind = (typeof SCREEN_ROUTES)[keyof typeof SCREEN_ROUTES];
 
+/** The name of the chunk of a screen with code of its own (its import's webpackChunkName). */
+export function screenChunkName(kind: string): string {
+  return `screen-${kind}`;
+}
+
 export const CONTENT_EXTENSIONS = ['.md', '.mdx'] as const;
 
 /** Where else webpack lives, linked from the header and footer. */

@@ -3,18 +3,15 @@
  * script set before the first paint (see src/node/head-script.ts), so it never flashes and
  * renders the same on the server and in the browser.
  */
-import { BANNER_BODY_CLASS } from '../../shared/dom';
+import { BANNER_BODY_CLASS, MAIN_ID } from '../../shared/dom';
 import { BANNER_DISMISSED, BANNER_KEY } from '../../shared/storage-keys';
 import { strings } from '../../shared/strings';
-import { MAIN_ID } from './SkipLink';
+import { localStore, writeItem } from '../storage';
 import './Banner.css';
 
 function dismiss(): void {
-  try {
-    window.localStorage.setItem(BANNER_KEY, BANNER_DISMISSED);
-  } catch {
-    // The button only shows where a test write worked; if storage fails now, hide for this visit.
-  }
+  // The button only shows where a test write worked; if storage fails now, hide for this visit.
+  writeItem(localStore(), BANNER_KEY, BANNER_DISMISSED);
   document.documentElement.dataset.banner = 'dismissed';
   document.body.classList.remove(BANNER_BODY_CLASS);
   document.getElementById(MAIN_ID)?.focus({ preventScroll: true });

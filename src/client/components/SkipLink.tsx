@@ -1,7 +1,6 @@
+import { MAIN_ID } from '../../shared/dom';
 import { strings } from '../../shared/strings';
 import './SkipLink.css';
-
-export const MAIN_ID = 'main-content';
 
 export function SkipLink(): React.JSX.Element {
   return (

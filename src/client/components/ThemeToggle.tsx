@@ -6,6 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { THEME_KEY } from '../../shared/storage-keys';
 import { strings } from '../../shared/strings';
+import { localStore, readItem, writeItem } from '../storage';
 import './ThemeToggle.css';
 
 type Theme = 'light' | 'dark';
@@ -14,12 +15,8 @@ const root = () => document.documentElement;
 const current = (): Theme => (root().dataset.theme === 'dark' ? 'dark' : 'light');
 
 function stored(): Theme | null {
-  try {
-    const value = window.localStorage.getItem(THEME_KEY);
-    return value === 'light' || value === 'dark' ? value : null;
-  } catch {
-    return null;
-  }
+  const value = readItem(localStore(), THEME_KEY);
+  return value === 'light' || value === 'dark' ? value : null;
 }
 
 export function ThemeToggle(): React.JSX.Element {
@@ -39,11 +36,8 @@ export function ThemeToggle(): React.JSX.Element {
     const onClick = () => {
       const next: Theme = current() === 'dark' ? 'light' : 'dark';
       root().dataset.theme = next;
-      try {
-        window.localStorage.setItem(THEME_KEY, next);
-      } catch {
-        // Not remembered where storage fails; the choice holds for this page.
-      }
+      // Not remembered where storage fails; the choice holds for this page.
+      writeItem(localStore(), THEME_KEY, next);
       sync();
     };
     const el = button.current;

@@ -3,7 +3,7 @@ import type { ToWorker } from '../../shared/offline';
 import { UPDATE_COLLAPSED_KEY } from '../../shared/storage-keys';
 import { pwaStrings } from '../../shared/lazy-strings';
 import { readItem, usableStorage, writeItem } from '../storage';
-import { saveScrollForReload } from './start';
+import { saveScrollForReload } from './reload-scroll';
 
 /** The spec's sizes: the icon is 20 px wide, the button 100 px. */
 export const UPDATE_NOTICE = { iconWidth: 20, buttonWidth: 100 } as const;

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { withTrailingSlash } from '../../shared/url';
 import { RouterContext, type Router } from './context';
-import { CONTENT_UPDATED_EVENT, resolve } from './resolve';
+import { CONTENT_UPDATED_EVENT, resolve, type PrepareScreen } from './resolve';
 import type { RouterState, View } from './state';
 import { recoverByFullLoad } from './recover';
 import { useLinkInterception } from './useLinkInterception';
@@ -17,7 +17,7 @@ interface HistoryEntry {
   scroll?: number;
 }
 
-export function RouterProvider({ initial, children }: { initial: RouterState; children: ReactNode }): React.JSX.Element {
+export function RouterProvider({ initial, prepareScreen, children }: { initial: RouterState; prepareScreen: PrepareScreen; children: ReactNode }): React.JSX.Element {
   const [state, setState] = useState(initial);
   const latest = useRef(initial.pathname);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -34,13 +34,13 @@ export function RouterProvider({ initial, children }: { initial: RouterState; ch
       clearTimeout(timer.current);
       if (latest.current === pathname) commit(view);
     };
-    resolve(pathname)
+    resolve(pathname, prepareScreen)
       .then(async (target) => (target.kind === 'doc' ? ({ kind: 'doc', status: 'ready', page: (await target.load()).default } as const) : target))
       .then(settle, async (error: unknown) => {
         if (latest.current === pathname && (await recoverByFullLoad(error, `${pathname}${window.location.search}${hash}`))) return;
         settle({ kind: 'doc', status: 'error', error });
       });
-  }, []);
+  }, [prepareScreen]);
 
   const navigate = useCallback(
     (href: string) => {

@@ -1,6 +1,5 @@
 import { SCREEN_ROUTES, type ScreenKind } from '../../shared/site';
 import type { DocPage } from '../../shared/types';
-import { loadScreen } from '../screens/registry';
 
 export type Target =
   | { kind: 'doc'; load: () => Promise<{ default: DocPage }> }
@@ -26,11 +25,14 @@ export function loadRouteTable(): Promise<RouteTable> {
   return table;
 }
 
+/** Loads what a screen needs before it shows (its chunk); the app gives the screens' registry. */
+export type PrepareScreen = (kind: ScreenKind) => Promise<void>;
+
 /** What a pathname (with its trailing slash) shows. */
-export async function resolve(pathname: string): Promise<Target> {
+export async function resolve(pathname: string, prepareScreen: PrepareScreen): Promise<Target> {
   const screen = (SCREEN_ROUTES as Record<string, ScreenKind>)[pathname];
   if (screen) {
-    await loadScreen(screen);
+    await prepareScreen(screen);
     return { kind: screen };
   }
   const load = (await loadRouteTable())[pathname];

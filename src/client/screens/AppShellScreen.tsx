@@ -1,4 +1,4 @@
-import { MAIN_ID } from '../components/SkipLink';
+import { MAIN_ID } from '../../shared/dom';
 
 /** An empty frame: the header and footer with nothing between them. */
 export function AppShellScreen(): React.JSX.Element {

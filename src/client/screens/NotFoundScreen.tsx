@@ -1,5 +1,5 @@
+import { MAIN_ID } from '../../shared/dom';
 import { strings } from '../../shared/strings';
-import { MAIN_ID } from '../components/SkipLink';
 import './screens.css';
 
 export function NotFoundScreen(): React.JSX.Element {

@@ -2,9 +2,9 @@
  * /vote/: the voting app is its own chunk, loaded only in the browser after this screen mounts.
  * The prerendered page (and the first render) shows a placeholder that says what is coming.
  */
+import { MAIN_ID } from '../../shared/dom';
 import { useEffect, useState } from 'react';
 import { strings } from '../../shared/strings';
-import { MAIN_ID } from '../components/SkipLink';
 import './screens.css';
 
 type App = () => React.JSX.Element;

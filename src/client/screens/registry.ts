@@ -17,12 +17,12 @@ const LOADERS: Partial<Record<Kind, () => Promise<{ default: ScreenComponent }>>
   vote: () => import(/* webpackChunkName: "screen-vote" */ './VoteScreen'),
 };
 
-/** Chunk names the build looks up to list a screen's files in its prerendered page. */
-export const SCREEN_CHUNKS: Partial<Record<Kind, string>> = {
-  home: 'screen-home',
-  organization: 'screen-organization',
-  vote: 'screen-vote',
-};
+/**
+ * The screens with a chunk of their own. Each import above names its chunk `screen-<kind>`
+ * (screenChunkName in shared/site.ts): the build looks the chunk up by that name to list its
+ * files in the screen's prerendered page, and stops if one is missing.
+ */
+export const SCREENS_WITH_CHUNKS = Object.keys(LOADERS) as Kind[];
 
 const loaded = new Map<Kind, ScreenComponent>();
 const pending = new Map<Kind, Promise<void>>();

@@ -1,99 +1,23 @@
 /** A docs page: sidebar, title, actions, the prebuilt body, then related links, contributors and prev/next. */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { strings } from '../../../shared/strings';
 import { hasPrintable, printableUrl } from '../../../shared/site';
 import type { DocPage } from '../../../shared/types';
-import { PAGE_BODY_ATTRIBUTE } from '../../../shared/dom';
-import { loadRouteTable } from '../../router/resolve';
-import { MAIN_ID } from '../SkipLink';
+import { MAIN_ID, PAGE_BODY_ATTRIBUTE } from '../../../shared/dom';
 import { BlogPostList } from './BlogPostList';
 import { Contributors } from './Contributors';
 import { OnThisPage } from './OnThisPage';
 import { PrevNext } from './PrevNext';
 import { Related } from './Related';
 import { Sidebar } from './Sidebar';
+import { useDrawer, WIDE } from './useDrawer';
+import { usePrintableParts } from './usePrintableParts';
 import './DocPage.css';
 import '../../styles/markdown.css';
 
 const bodyProps = { [PAGE_BODY_ATTRIBUTE]: '' };
 
 const SIDEBAR_ID = 'doc-sidebar';
-/** Where the sidebar stops being a drawer (matches DocPage.css). */
-const WIDE = '(min-width: 64rem)';
-
-/**
- * The mobile drawer: opened by the menu button or a swipe from the left edge, closed by a swipe
- * back, a tap outside, Escape or its close button. The swipe code is a chunk loaded on narrow
- * screens only.
- */
-function useDrawer(hasSidebar: boolean) {
-  const [open, setOpen] = useState(false);
-  /** False on the server and before mounting, like a wide screen: hydration matches. */
-  const [narrow, setNarrow] = useState(false);
-  const openRef = useRef(open);
-  openRef.current = open;
-  const drawer = useRef<HTMLDivElement>(null);
-  const menuButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!hasSidebar) return undefined;
-    const query = window.matchMedia(WIDE);
-    let detach: (() => void) | undefined;
-    let cancelled = false;
-    const update = () => {
-      setNarrow(!query.matches);
-      if (query.matches) {
-        detach?.();
-        detach = undefined;
-        setOpen(false);
-        return;
-      }
-      if (detach || !drawer.current) return;
-      void import(/* webpackChunkName: "swipe" */ './swipe').then(({ attachSwipe }) => {
-        if (cancelled || query.matches || detach || !drawer.current) return;
-        detach = attachSwipe({ drawer: drawer.current, isOpen: () => openRef.current, setOpen });
-      });
-    };
-    update();
-    query.addEventListener('change', update);
-    return () => {
-      cancelled = true;
-      query.removeEventListener('change', update);
-      detach?.();
-    };
-  }, [hasSidebar]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    drawer.current?.querySelector<HTMLElement>('.sidebar__close')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        menuButton.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  return { open, setOpen, narrow, drawer, menuButton };
-}
-
-/** A printable page's pending parts are filled in by a chunk of their own (./printable.ts). */
-function usePrintableParts(body: React.RefObject<HTMLDivElement | null>, printable: boolean | undefined, html: string): void {
-  useEffect(() => {
-    const node = body.current;
-    if (!printable || !node) return undefined;
-    let stop: (() => void) | undefined;
-    let left = false;
-    // If the chunk cannot load, each pending part keeps its link to its page.
-    import(/* webpackChunkName: "printable" */ './printable').then(({ fillParts }) => left || (stop = fillParts(node, loadRouteTable)), () => undefined);
-    return () => {
-      left = true;
-      stop?.();
-    };
-  }, [body, printable, html]);
-}
 
 export function DocPageFrame({ page }: { page: DocPage }): React.JSX.Element {
   const { meta, html } = page;

@@ -1,6 +1,6 @@
+import { MAIN_ID } from '../../../shared/dom';
 import { strings } from '../../../shared/strings';
 import { useRouter } from '../../router/context';
-import { MAIN_ID } from '../SkipLink';
 import './DocPage.css';
 
 export function DocPlaceholder(): React.JSX.Element {

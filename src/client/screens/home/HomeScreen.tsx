@@ -1,6 +1,6 @@
 /** The splash page: the rotating heading, the bundling diagram, the cube, the intro and the sponsors. */
+import { MAIN_ID } from '../../../shared/dom';
 import diagram from '@site/module-diagram.json';
-import { MAIN_ID } from '../../components/SkipLink';
 import { Cube } from './Cube';
 import { RotatingText } from './RotatingText';
 import { Sponsors } from './Sponsors';

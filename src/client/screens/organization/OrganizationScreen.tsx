@@ -1,8 +1,8 @@
 /** /organization/: the projects of the webpack ecosystem, with their activity badges and maintainers. */
+import { MAIN_ID } from '../../../shared/dom';
 import projects from '../../../../data/organization.json';
 import { strings } from '../../../shared/strings';
 import { BADGE_HEIGHT, projectBadges, type Project } from '../../../shared/organization';
-import { MAIN_ID } from '../../components/SkipLink';
 import './organization.css';
 
 const MAINTAINER_NEEDED = 'Maintainer needed...';
