@@ -114,7 +114,7 @@ async function pageLoad(browser: Browser, origin: string, page: { name: string; 
     bytes[kind].raw += raw;
     bytes[kind].sent += sizes.responseBodySize;
   }
-  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+  const { metrics } = await cdp.send('Performance.getMetrics');
   const script = metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
   await context.close();
   return { page: page.name, url: page.url, bytes, mainThreadScriptMs: script * 1000 };
@@ -138,7 +138,7 @@ async function lighthouseRun(origin: string, page: { name: string; url: string }
       totalBytes: numeric('total-byte-weight'),
     };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 
@@ -172,7 +172,7 @@ async function navigation(browser: Browser, origin: string): Promise<{ medianMs:
   let target = NAVIGATION.to;
   for (let run = 0; run < NAVIGATION.runs; run += 1) {
     // A string, not a function: tsx's transform would add helpers the page does not have.
-    const ms = (await tab.evaluate(`(${CLICK_TO_PAINT})(${JSON.stringify(target)})`)) as number;
+    const ms = await tab.evaluate<number>(`(${CLICK_TO_PAINT})(${JSON.stringify(target)})`);
     runsMs.push(ms);
     target = target === NAVIGATION.to ? NAVIGATION.from : NAVIGATION.to;
   }
@@ -269,11 +269,11 @@ function report(): string {
 }
 
 async function main(): Promise<void> {
-  const built = await part('build', async () => {
+  const built = await part('build', () => {
     rmSync(path.join(ROOT, '.cache', 'babel'), { recursive: true, force: true });
     const cold = build();
     const warm = build();
-    return { cold, warm };
+    return Promise.resolve({ cold, warm });
   });
   if (built) results.build = built;
 

@@ -36,11 +36,15 @@ function Screen(): React.JSX.Element {
   }
 }
 
+/** Counts page views; rendered only by builds with a measurement id, so others carry none of it. */
+function Analytics({ id }: { id: string }): null {
+  useAnalytics(id);
+  return null;
+}
+
 function Site(): React.JSX.Element {
   useNavigationEffects();
   useContentBehaviours();
-  // A constant of the build: the condition never changes between renders.
-  if (__ANALYTICS_ID__) useAnalytics(__ANALYTICS_ID__);
   // Marks the page as interactive: tests and tools wait for it, and so does the offline support.
   useEffect(markInteractive, []);
   return (
@@ -53,6 +57,7 @@ function Site(): React.JSX.Element {
       </div>
       <Footer />
       <LiveRegion />
+      {__ANALYTICS_ID__ ? <Analytics id={__ANALYTICS_ID__} /> : null}
     </>
   );
 }

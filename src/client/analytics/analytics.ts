@@ -14,6 +14,7 @@ let last: string | null = null;
 
 /** gtag.js reads each call's `arguments` object from the data layer. */
 function gtag(..._args: unknown[]): void {
+  // eslint-disable-next-line prefer-rest-params -- gtag.js reads the arguments object itself, not an array
   (window.dataLayer ??= []).push(arguments);
 }
 

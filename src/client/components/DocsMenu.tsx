@@ -12,12 +12,12 @@ export function DocsMenu({ sections, active, pathname }: { sections: Link[]; act
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false);
-          (event.currentTarget.querySelector('.docs-menu__toggle') as HTMLElement | null)?.focus();
+          event.currentTarget.querySelector<HTMLElement>('.docs-menu__toggle')?.focus();
         }
       }}
     >

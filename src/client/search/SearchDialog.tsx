@@ -73,6 +73,17 @@ export function SearchDialog({ initialQuery, onClose: close }: SearchDialogProps
 
   useEffect(() => setActive(0), [status]);
 
+  // A click on the backdrop lands on the dialog element itself, and closes it.
+  useEffect(() => {
+    const node = dialog.current;
+    if (!node) return undefined;
+    const onClick = (event: MouseEvent) => {
+      if (event.target === node) onClose();
+    };
+    node.addEventListener('click', onClick);
+    return () => node.removeEventListener('click', onClick);
+  }, [onClose]);
+
   useEffect(() => {
     list.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
   }, [active]);
@@ -125,10 +136,6 @@ export function SearchDialog({ initialQuery, onClose: close }: SearchDialogProps
         event.preventDefault();
         onClose();
       }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === dialog.current) onClose();
-      }}
     >
       <div className="search-dialog__panel">
         <div className="search-dialog__bar">
@@ -158,7 +165,9 @@ export function SearchDialog({ initialQuery, onClose: close }: SearchDialogProps
         </p>
         <ul ref={list} id={`${id}-results`} className="search-dialog__results" role="listbox" aria-label={searchDialogStrings.results}>
           {results.map((result, position) => (
-            // An option holds no link (no control inside a control): a click chooses it, as Enter does.
+            // An option holds no link (no control inside a control): a click chooses it, as Enter does;
+            // keys reach the options through the combobox (aria-activedescendant), not on them.
+            // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events
             <li
               key={result.url}
               id={optionId(position)}

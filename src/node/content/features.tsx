@@ -23,7 +23,7 @@ export const FEATURES: readonly ContentFeature[] = [configReference, apiReferenc
 /** The Markdown compiler with every feature's components, plugins and annotators. */
 export function siteCompiler(features: readonly ContentFeature[] = FEATURES): CompilePage {
   return createMarkdownCompiler({
-    components: Object.assign({}, commonComponents, ...features.map((feature) => feature.components ?? {})),
+    components: features.reduce((all, feature) => ({ ...all, ...feature.components }), { ...commonComponents }),
     rehypeBeforeHeadings: features.flatMap((feature) => feature.rehypeBeforeHeadings ?? []),
     codeAnnotators: features.flatMap((feature) => feature.codeAnnotators ?? []),
   });

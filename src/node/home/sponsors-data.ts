@@ -21,7 +21,7 @@ export async function readSponsorData(dir = SPONSORS_DIR): Promise<{ file: strin
   try {
     value = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: not valid JSON (${(error as Error).message})`);
+    throw new Error(`${file}: not valid JSON (${(error as Error).message})`, { cause: error });
   }
   const problems = sponsorDataProblems(value);
   if (problems.length > 0) throw new Error(`${file}: the sponsor data has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);

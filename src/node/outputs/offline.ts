@@ -2,7 +2,7 @@
  * dist/offline.json: what a full offline copy of the site holds, for the service worker
  * (src/sw/sw.ts) to save once a page asks it to. Pages by url; files by their path from the root.
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { OFFLINE_MANIFEST_URL, type OfflineManifest } from '../../shared/offline';

@@ -157,7 +157,7 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
   const parts = new Map<string, Map<number, { body: number; boost: number }>>();
   const entry = (term: string, id: number) => {
     let byDoc = parts.get(term);
-    if (!byDoc) parts.set(term, (byDoc = new Map()));
+    if (!byDoc) parts.set(term, (byDoc = new Map<number, { body: number; boost: number }>()));
     let item = byDoc.get(id);
     if (!item) byDoc.set(id, (item = { body: 0, boost: 0 }));
     return item;

@@ -108,7 +108,7 @@ export function inspectWebpack(dir: string): VersionFacts {
 
     const probes = probeDefaults(webpack as unknown as WebpackDefaultsApi);
     const catalog = buildCatalog({ webpack: schema });
-    const defaults = Object.fromEntries(MODES.map((mode) => [mode, {} as Record<string, string>])) as Record<Mode, Record<string, string>>;
+    const defaults = Object.fromEntries(MODES.map((mode) => [mode, {}])) as Record<Mode, Record<string, string>>;
     for (const option of catalog.options) {
       const value = defaultIn(probes, option.path);
       for (const mode of MODES) {

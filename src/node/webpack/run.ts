@@ -6,7 +6,8 @@ export function runWebpack(configs: Configuration[]): Promise<MultiStats> {
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
       compiler.close((closeError) => {
-        if (error || closeError) return reject(error ?? closeError);
+        const failed = error ?? closeError;
+        if (failed) return reject(failed instanceof Error ? failed : new Error(String(failed)));
         if (!stats) return reject(new Error('webpack returned no stats'));
         if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, errorDetails: true, colors: false })));
         resolve(stats);

@@ -50,14 +50,7 @@ export function DocPageFrame({ page }: { page: DocPage }): React.JSX.Element {
               <path d="M2 3h12M2 8h12M2 13h12" stroke="currentColor" strokeWidth="1.5" />
             </svg>
           </button>
-          <div
-            className="doc__drawer"
-            ref={mobile.drawer}
-            onClick={(event) => {
-              // Following a link (another page or a heading) closes the drawer.
-              if ((event.target as Element).closest('a')) mobile.setOpen(false);
-            }}
-          >
+          <div className="doc__drawer" ref={mobile.drawer}>
             <button type="button" className="sidebar__close" aria-label={strings.sidebarClose} onClick={closeDrawer}>
               <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
                 <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />

@@ -45,6 +45,17 @@ export function useDrawer(hasSidebar: boolean) {
     };
   }, [hasSidebar]);
 
+  // Following a link in the drawer (another page or a heading) closes it.
+  useEffect(() => {
+    const node = drawer.current;
+    if (!hasSidebar || !node) return undefined;
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest('a')) setOpen(false);
+    };
+    node.addEventListener('click', onClick);
+    return () => node.removeEventListener('click', onClick);
+  }, [hasSidebar]);
+
   useEffect(() => {
     if (!open) return undefined;
     drawer.current?.querySelector<HTMLElement>('.sidebar__close')?.focus();

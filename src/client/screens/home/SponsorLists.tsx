@@ -1,7 +1,7 @@
 /** The sponsor lists themselves: a lazy chunk, loaded after the home page mounts. */
 import { useEffect, useState } from 'react';
 import { amountOf, formatAmount, groupSponsors, SPONSOR_GROUPS, type AmountMode, type Sponsor, type SponsorData } from '../../../shared/sponsors';
-import { GroupFrame, SponsorPlaceholder } from './Sponsors';
+import { GroupFrame, SponsorPlaceholder, type SponsorListsProps } from './SponsorFrame';
 import { HOME_STRINGS } from './strings';
 
 /** The data file the build copied from data/sponsors/, emitted with a content hash. */
@@ -41,10 +41,6 @@ function SponsorTile({ sponsor, mode, currency }: { sponsor: Sponsor; mode: Amou
       <span className="sponsor__amount">{amount === null ? '\u00a0' : HOME_STRINGS.amount(formatAmount(amount, currency), mode)}</span>
     </li>
   );
-}
-
-export interface SponsorListsProps {
-  mode: AmountMode;
 }
 
 export function SponsorLists({ mode }: SponsorListsProps): React.JSX.Element {

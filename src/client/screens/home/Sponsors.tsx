@@ -4,38 +4,11 @@
  * (counts from the build), so nothing moves when the lists replace it.
  */
 import { useEffect, useId, useState } from 'react';
-import layout from '@site/sponsor-layout.json';
-import { chooseAmountMode, SPONSOR_GROUPS, type AmountMode, type SponsorGroup } from '../../../shared/sponsors';
+import { chooseAmountMode, type AmountMode } from '../../../shared/sponsors';
+import { SponsorPlaceholder, type SponsorListsProps } from './SponsorFrame';
 import { HOME_STRINGS } from './strings';
-import type { SponsorListsProps } from './SponsorLists';
 
 type Lists = (props: SponsorListsProps) => React.JSX.Element;
-
-export function SponsorPlaceholder(): React.JSX.Element {
-  return (
-    <div className="sponsors__groups" data-sponsors="placeholder" aria-busy="true">
-      {SPONSOR_GROUPS.filter((group) => layout[group] > 0).map((group) => (
-        <GroupFrame key={group} group={group}>
-          {Array.from({ length: layout[group] }, (_, i) => (
-            <li key={i} className="sponsor sponsor--empty">
-              <span className="sponsor__logo" />
-              <span className="sponsor__amount">{'\u00a0'}</span>
-            </li>
-          ))}
-        </GroupFrame>
-      ))}
-    </div>
-  );
-}
-
-export function GroupFrame({ group, children }: { group: SponsorGroup; children: React.ReactNode }): React.JSX.Element {
-  return (
-    <section className={`sponsors__group sponsors__group--${group}`} aria-labelledby={`sponsors-${group}`}>
-      <h3 id={`sponsors-${group}`}>{HOME_STRINGS.sponsorGroups[group]}</h3>
-      <ul className="sponsors__list">{children}</ul>
-    </section>
-  );
-}
 
 export function Sponsors(): React.JSX.Element {
   const id = useId();

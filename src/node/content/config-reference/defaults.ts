@@ -51,7 +51,8 @@ function render(value: unknown, context: string, depth = 0): string | null {
     const shown = value.startsWith(context) ? `<cwd>${value.slice(context.length)}` : value.startsWith(cwd) ? `<cwd>${value.slice(cwd.length)}` : value;
     return JSON.stringify(shown).replace(/\\\\/g, '\\');
   }
-  if (typeof value !== 'object') return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (typeof value !== 'object') return null;
   if (depth > 2) return null;
   if (Array.isArray(value)) {
     const items = value.map((item) => render(item, context, depth + 1));
@@ -91,7 +92,7 @@ export function probeDefaults(api: WebpackDefaultsApi): DefaultsProbe[] {
       const options = api.config.getNormalizedWebpackOptions({ mode });
       options.context = context;
       api.config.applyWebpackOptionsDefaults(options as never);
-      byMode.set(mode, options as unknown as Record<string, unknown>);
+      byMode.set(mode, options);
     }
     // The defaults are computed; the probe project is no longer needed.
     rmSync(context, { recursive: true, force: true });
@@ -102,7 +103,7 @@ export function probeDefaults(api: WebpackDefaultsApi): DefaultsProbe[] {
 let cached: DefaultsProbe[] | null = null;
 
 function probes(): DefaultsProbe[] {
-  cached ??= probeDefaults(webpack as unknown as WebpackDefaultsApi);
+  cached ??= probeDefaults(webpack);
   return cached;
 }
 

@@ -13,7 +13,7 @@ describe('tables', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems).toEqual([
-      { message: 'a table has an empty header cell', fix: expect.stringContaining('name the column') as unknown as string, line: 3, column: 1 },
+      { message: 'a table has an empty header cell', fix: expect.stringContaining('name the column') as string, line: 3, column: 1 },
     ]);
   });
 
