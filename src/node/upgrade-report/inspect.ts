@@ -2,12 +2,13 @@
  * Reads what one webpack release says of itself: its options schema, its defaults per mode (its
  * own defaults code, run), the hooks of live objects, its exports and its CLI flags.
  *
- * A release is fetched with `npm pack` into `.cache/upgrade-report/webpack@<version>/` and laid
- * out as `node_modules/webpack`, so its own `require` calls find its code there and its
- * dependencies in this repository's node_modules.
+ * A release is fetched with `npm pack` into `.cache/upgrade-report/webpack@<version>/`, laid out as
+ * `node_modules/webpack`, and given its own dependencies (`npm install` in its folder, without
+ * scripts), so its code runs with the packages it was published for: an older release may need
+ * a dependency whose newer major this repository installs.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,23 +20,34 @@ import type { VersionFacts } from './diff';
 
 export const CACHE_DIR = path.join(ROOT, '.cache', 'upgrade-report');
 
-/** The folder of webpack `version`, fetched once with `npm pack` and kept in the cache. */
+/**
+ * The folder of webpack `version`, fetched once with `npm pack` and kept in the cache with the
+ * dependencies it declares, installed beside it from the registry.
+ */
 export function fetchWebpack(version: string, cacheDir = CACHE_DIR): string {
   if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) throw new Error(`"${version}" is not a version number such as 5.113.0`);
-  const dir = path.join(cacheDir, `webpack@${version}`, 'node_modules', 'webpack');
-  if (existsSync(path.join(dir, 'package.json'))) return dir;
-  mkdirSync(cacheDir, { recursive: true });
+  const home = path.join(cacheDir, `webpack@${version}`);
+  const dir = path.join(home, 'node_modules', 'webpack');
+  const ready = path.join(home, 'ready');
+  if (existsSync(ready)) return dir;
+  rmSync(home, { recursive: true, force: true });
+  mkdirSync(home, { recursive: true });
   const work = mkdtempSync(path.join(cacheDir, 'fetch-'));
   try {
     const printed = execFileSync('npm', ['pack', `webpack@${version}`, '--json', '--pack-destination', work], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     const [packed] = JSON.parse(printed) as { filename: string }[];
     if (!packed) throw new Error(`npm pack webpack@${version} wrote nothing`);
     execFileSync('tar', ['-xzf', path.join(work, packed.filename), '-C', work]);
-    mkdirSync(path.dirname(dir), { recursive: true });
+    // Its dependencies first (npm would remove a package it did not install), then the release.
+    const { dependencies = {} } = JSON.parse(readFileSync(path.join(work, 'package', 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+    writeFileSync(path.join(home, 'package.json'), `${JSON.stringify({ name: `upgrade-report-webpack-${version}`, private: true, dependencies }, null, 2)}\n`);
+    execFileSync('npm', ['install', '--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], { cwd: home, stdio: ['ignore', 'ignore', 'inherit'] });
+    rmSync(dir, { recursive: true, force: true }); // a peer of a dependency, if npm brought one
     renameSync(path.join(work, 'package'), dir);
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
+  writeFileSync(ready, `${new Date().toISOString()}\n`);
   return dir;
 }
 
