@@ -28,7 +28,7 @@ import type { Heading, Table, TableCell } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { loadSchemas, optionCatalog, type SchemaNode } from '../../../src/node/content/config-reference/catalog';
+import { devServerSchemaFile, loadSchemas, optionCatalog, type SchemaNode } from '../../../src/node/content/config-reference/catalog';
 import { CONTENT_DIR, ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { blockWith, copyProject, expectPrinted, runCli, tempDir, WEBPACK_CLI } from '../../support/guides';
@@ -50,7 +50,9 @@ interface Argument {
 type Arguments = Record<string, Argument>;
 
 const webpack = requireFromRoot('webpack') as { cli: { getArguments: (schema?: unknown) => Arguments } };
-const devServerSchema = requireFromRoot('webpack-dev-server/lib/options.json') as unknown;
+// The schema webpack-cli derives the flags of `webpack serve` from (`devServer.schema`). Since
+// webpack-dev-server 6 the package's `exports` hide lib/options.json, so it is read from the folder.
+const devServerSchema = JSON.parse(readFileSync(devServerSchemaFile(), 'utf8')) as unknown;
 export const webpackArguments = webpack.cli.getArguments();
 export const devServerArguments = webpack.cli.getArguments(devServerSchema);
 /** The flags that webpack-cli gives a one-letter alias, by their name (webpack-cli's FLAGS_WITH_ALIAS). */
@@ -520,3 +522,104 @@ describe('the project and the commands content/api/cli.md shows', () => {
     expect(json.Packages.webpack?.installed).toBe(requireFromRoot('webpack/package.json').version);
   });
 });
+
+describe('passing options to Node.js, as content/api/cli.md says', () => {
+  const project = path.join(ROOT, 'examples', 'api', 'cli');
+  const blocks = existsSync(PAGE) ? codeBlocks(PAGE) : [];
+  const pageText = existsSync(PAGE) ? readPage(PAGE).replace(/\s+/g, ' ') : '';
+  const LAUNCHER = path.join(path.dirname(requireFromRoot.resolve('webpack/package.json')), 'bin', 'webpack.js');
+
+  /** A copy of the example whose configuration file prints the heap limit, with the page's snippet. */
+  function heapProject(name: string): string {
+    const snippet = blockWith(blocks, 'getHeapStatistics', 'js');
+    const copy = copyProject(project, name);
+    writeFileSync(path.join(copy, 'heap.config.js'), `${snippet}\nmodule.exports = require('./webpack.config.js');\n`);
+    return copy;
+  }
+  const limitOf = (printed: string): number => Number(/^heap limit: (\d+) MB$/m.exec(printed)?.[1] ?? Number.NaN);
+
+  it('gives the build the flags of node before webpack/bin/webpack.js, and webpack-cli the flags after it', () => {
+    expect(pageText).toContain('node --max-old-space-size=8192 node_modules/webpack/bin/webpack.js --mode production');
+    expect(LAUNCHER).toBe(requireFromRoot.resolve('webpack/bin/webpack.js'));
+    const copy = heapProject('api-cli-node-flags');
+    const result = spawnSync(process.execPath, ['--max-old-space-size=3072', LAUNCHER, '--config', 'heap.config.js', '--mode', 'production'], { cwd: copy, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const printed = `${result.stdout}${result.stderr}`;
+    expect(result.status, printed).toBe(0);
+    // The limit includes the young generation: a little more than the value passed.
+    expect(limitOf(printed)).toBeGreaterThanOrEqual(3072);
+    expect(limitOf(printed)).toBeLessThan(3072 + 512);
+    expect(printed).toMatch(/\[minimized\]/);
+  }, 60_000);
+
+  it('takes NODE_OPTIONS, and Node.js refuses a flag NODE_OPTIONS does not allow with exit code 9', () => {
+    expect(pageText).toContain('NODE_OPTIONS=--max-old-space-size=8192 npx webpack');
+    const copy = heapProject('api-cli-node-options');
+    const built = runCli(copy, ['--config', 'heap.config.js'], { NODE_OPTIONS: '--max-old-space-size=2560' });
+    expect(built.status, built.printed).toBe(0);
+    expect(limitOf(built.printed)).toBeGreaterThanOrEqual(2560);
+    expect(limitOf(built.printed)).toBeLessThan(2560 + 512);
+    const refused = runCli(copy, ['--config', 'heap.config.js'], { NODE_OPTIONS: '--eval=1' });
+    expect(refused.status).toBe(9);
+    expect(refused.printed).toContain('node: --eval= is not allowed in NODE_OPTIONS');
+    expect(pageText).toContain('`node: --eval= is not allowed in NODE_OPTIONS` and exit code `9`');
+  }, 60_000);
+});
+
+describe('--dev-server-per-compiler with the installed webpack-dev-server', () => {
+  /** Two free TCP ports on 127.0.0.1. */
+  async function freePorts(): Promise<number[]> {
+    const { createServer } = await import('node:net');
+    const servers = [createServer(), createServer()];
+    const ports = await Promise.all(servers.map((server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)))));
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    return ports;
+  }
+
+  /** Runs `webpack serve` with `args` on two configurations; the status of a.js and b.js on each server. */
+  async function serve(args: string[]): Promise<{ statuses: string[]; printed: string }> {
+    const [portA, portB] = await freePorts();
+    const dir = tempDir('api-cli-per-compiler');
+    const { mkdirSync, symlinkSync } = await import('node:fs');
+    mkdirSync(path.join(dir, 'src'));
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    writeFileSync(path.join(dir, 'src', 'a.js'), "console.log('a');\n");
+    writeFileSync(path.join(dir, 'src', 'b.js'), "console.log('b');\n");
+    const server = (name: string, port: number | undefined) =>
+      `{ name: '${name}', mode: 'development', entry: './src/${name}.js', output: { filename: '${name}.js', path: __dirname + '/dist-${name}' }, devServer: { host: '127.0.0.1', port: ${port}, hot: false, liveReload: false, client: false, static: false } }`;
+    writeFileSync(path.join(dir, 'webpack.config.js'), `module.exports = [${server('a', portA)}, ${server('b', portB)}];\n`);
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, [WEBPACK_CLI, 'serve', ...args], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+    let printed = '';
+    child.stdout.on('data', (chunk: Buffer) => (printed += String(chunk)));
+    child.stderr.on('data', (chunk: Buffer) => (printed += String(chunk)));
+    try {
+      const statuses: string[] = [];
+      for (const port of [portA, portB]) {
+        for (const file of ['a.js', 'b.js']) {
+          let status = 0;
+          for (let attempt = 0; attempt < 120 && (status === 0 || status === 503); attempt++) {
+            status = await fetch(`http://127.0.0.1:${port}/${file}`).then((response) => response.status, () => 0);
+            if (status === 0) await new Promise((resolve) => setTimeout(resolve, 500));
+          }
+          statuses.push(`${port === portA ? 'a' : 'b'}:${file} ${status}`);
+        }
+      }
+      return { statuses, printed };
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
+
+  it('serves every compiler from each dev server without the flag, and only its own with it, without a warning', async () => {
+    const shared = await serve([]);
+    expect(shared.statuses, shared.printed).toEqual(['a:a.js 200', 'a:b.js 200', 'b:a.js 200', 'b:b.js 200']);
+    const own = await serve(['--dev-server-per-compiler']);
+    expect(own.statuses, own.printed).toEqual(['a:a.js 200', 'a:b.js 404', 'b:a.js 404', 'b:b.js 200']);
+    expect(own.printed).not.toContain("The '--dev-server-per-compiler' option requires");
+    expect(readPage(PAGE)).toContain("`The '--dev-server-per-compiler' option requires webpack-dev-server with plugin support (v6 or later), all compilers will be served by every dev server.`");
+    expect(readFileSync(requireFromRoot.resolve('webpack-cli/lib/webpack-cli.js'), 'utf8')).toContain("The '--dev-server-per-compiler' option requires webpack-dev-server with plugin support (v6 or later), all compilers will be served by every dev server.");
+  }, 120_000);
+});
+

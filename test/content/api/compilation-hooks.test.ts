@@ -10,7 +10,7 @@
  * - the example plugins of examples/api/compilation-hooks/ do what the page says, and the
  *   deprecations behave as the page says.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Heading, List, RootContent } from 'mdast';
@@ -19,7 +19,7 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { projectConfig, tempDir } from '../../support/guides';
+import { copyProject, projectConfig, tempDir } from '../../support/guides';
 import { warningsOf } from '../../support/warnings';
 import { readPage } from '../../support/content';
 
@@ -482,6 +482,66 @@ describe('the claims about hooks', () => {
     await runBuild(exampleConfig(out, [plugin], { optimization: { minimize: false } }));
     expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toMatch(/__webpack_require__\.buildTime = \d+;/);
   });
+
+  it('chunkHashDependencies: the example gives main.js a new [contenthash] when the lazy chunk changes, unless realContentHash recomputes it', async () => {
+    const code = blocks.find((candidate) => candidate.lang === 'js' && candidate.code.includes('hooks.chunkHashDependencies.tap'))?.code ?? '';
+    expect(code).toContain('HashLinkPlugin');
+    const project = copyProject(EXAMPLE, 'compilation-hooks-hash-dependencies');
+    /** The name of the main file after a build with `greeting.js` set to `text`. */
+    const mainFile = async (text: string, withPlugin: boolean, realContentHash: boolean): Promise<string> => {
+      writeFileSync(path.join(project, 'src', 'greeting.js'), `export const greeting = '${text}';\n`);
+      const out = tempDir('compilation-hooks-hash-dependencies-out');
+      const plugins = withPlugin ? [{ apply: new Function('compiler', code) as (compiler: webpack.Compiler) => void }] : [];
+      const config = exampleConfig(out, plugins, { context: project, optimization: { realContentHash } });
+      const stats = await runBuild({ ...config, output: { path: out, filename: '[name].[contenthash].js', chunkFilename: '[id].js' } });
+      expect(stats.hasErrors() || stats.hasWarnings(), stats.toString()).toBe(false);
+      return Object.keys(stats.compilation.assets).find((name) => name.startsWith('main.') && name.endsWith('.js')) ?? '';
+    };
+    // Without the plugin, main.js does not name 853.js by a hash, so its hash ignores 853.js.
+    expect(await mainFile('one', false, false)).toBe(await mainFile('two', false, false));
+    expect(await mainFile('one', true, false)).not.toBe(await mainFile('two', true, false));
+    expect(await mainFile('one', true, true)).toBe(await mainFile('two', true, true));
+  }, 60_000);
+
+  it('chunkHashDependencies: webpack ignores the chunk itself and warns, as the page says, about a chunk hashed later and about a circle', async () => {
+    const declare = (pick: (chunk: webpack.Chunk, compilation: webpack.Compilation) => webpack.Chunk[]): webpack.WebpackPluginInstance => ({
+      apply(compiler: webpack.Compiler) {
+        compiler.hooks.thisCompilation.tap('Test', (compilation) => {
+          compilation.hooks.chunkHashDependencies.tap('Test', (chunk, dependencies) => {
+            for (const other of pick(chunk, compilation)) dependencies.add(other);
+          });
+        });
+      },
+    });
+    const warnings = async (plugin: webpack.WebpackPluginInstance, entry: webpack.Configuration['entry'] = './src/index.js'): Promise<string[]> =>
+      (await runBuild(exampleConfig(tempDir('compilation-hooks-hash-warnings'), [plugin], { entry }))).compilation.warnings.map((warning) => warning.message);
+    const asked: number[] = [];
+    const self = declare((chunk) => [chunk]);
+    const reader = {
+      apply(compiler: webpack.Compiler) {
+        compiler.hooks.thisCompilation.tap('Reader', (compilation) => {
+          compilation.hooks.chunkHash.tap('Reader', (chunk) => asked.push(compilation.getChunkHashDependencies(chunk).size));
+        });
+      },
+    };
+    expect(await warnings({ apply: (compiler: webpack.Compiler) => [self, reader].forEach((plugin) => plugin.apply(compiler)) })).toEqual([]);
+    expect(asked).toEqual([0, 0]);
+    const later = declare((chunk, compilation) => (chunk.canBeInitial() ? [] : [...compilation.chunks].filter((other) => other.name === 'main')));
+    expect(await warnings(later)).toEqual(["Chunk 853 cannot read the hash of chunk main, which is hashed after it.\nIts hash will not change with that chunk's."]);
+    const page = readPage(PAGE).replace(/\s+/g, ' ');
+    expect(page).toContain('`Chunk <name> cannot read the hash of chunk <name>, which is hashed after it.`');
+    const runtimes = declare((chunk, compilation) => (chunk.hasRuntime() ? [...compilation.chunks].filter((other) => other !== chunk && other.hasRuntime()) : []));
+    const twoEntries = { a: './src/index.js', b: './src/greeting.js' };
+    expect((await warnings(runtimes, twoEntries)).map((message) => message.split(' (')[0])).toEqual(['Circular dependency between chunks with runtime']);
+    expect(page).toContain('`Circular dependency between chunks with runtime (<names>)`');
+    const lazy = declare((chunk, compilation) => (chunk.canBeInitial() ? [] : [...compilation.chunks].filter((other) => other !== chunk && !other.canBeInitial())));
+    const project = copyProject(EXAMPLE, 'compilation-hooks-two-lazy');
+    writeFileSync(path.join(project, 'src', 'other.js'), 'export const other = 1;\n');
+    writeFileSync(path.join(project, 'src', 'index.js'), "import('./greeting').then(console.log);\nimport('./other').then(console.log);\n");
+    const twoLazy = path.join(project, 'src', 'index.js');
+    expect((await warnings(lazy, twoLazy)).map((message) => message.split(' (')[0])).toEqual(['Circular hash dependency between chunks']);
+    expect(page).toContain('`Circular hash dependency between chunks (<names>)`');
+  }, 60_000);
 
   it('optimizeAssets and afterOptimizeAssets are the processAssets and afterProcessAssets objects', () => {
     const compilation = liveCompilation();

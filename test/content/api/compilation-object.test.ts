@@ -331,9 +331,9 @@ describe('the asset methods', () => {
     expect(checked).toBe(true);
   });
 
-  it('renameAsset renames in the chunk files, replaces an existing file, and throws for a missing file', async () => {
+  it('renameAsset renames in the chunk files, keeps an existing file of other content unless overwrite is true, and throws for a missing file', async () => {
     let checked = false;
-    await runBuild(
+    const stats = await runBuild(
       exampleConfig(tempDir('compilation-object-rename'), [
         atProcessAssets((compilation) => {
           compilation.emitAsset('other.txt', new RawSource('other'));
@@ -341,15 +341,29 @@ describe('the asset methods', () => {
           const chunkFiles = [...compilation.chunks].flatMap((chunk) => [...chunk.files]);
           expect(chunkFiles).toContain('greeting.js');
           expect(chunkFiles).not.toContain('853.js');
+          // Other content: nothing is renamed, and the compilation gets an error.
           compilation.renameAsset('greeting.js', 'other.txt');
+          expect(String(compilation.getAsset('other.txt')?.source.source())).toBe('other');
+          expect(compilation.getAsset('greeting.js')).toBeDefined();
+          // overwrite: replaced, without an error.
+          compilation.renameAsset('greeting.js', 'other.txt', true);
           expect(String(compilation.getAsset('other.txt')?.source.source())).not.toBe('other');
           expect(compilation.getAsset('greeting.js')).toBeUndefined();
+          // The same content: replaced, without an error.
+          compilation.emitAsset('a.txt', new RawSource('same'));
+          compilation.emitAsset('b.txt', new RawSource('same'));
+          compilation.renameAsset('a.txt', 'b.txt');
+          expect(compilation.getAsset('a.txt')).toBeUndefined();
+          expect(String(compilation.getAsset('b.txt')?.source.source())).toBe('same');
           expect(() => compilation.renameAsset('missing.js', 'x.js')).toThrow('Called Compilation.renameAsset for not existing filename missing.js');
           checked = true;
         }, webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1),
       ]),
     );
     expect(checked).toBe(true);
+    const message = 'Conflict: Called Compilation.renameAsset for already existing filename other.txt with different content';
+    expect(stats.compilation.errors.map((error) => error.message)).toEqual([message]);
+    expect(pageText).toContain(`\`${message.replace('other.txt', '<newFile>')}\``);
   });
 
   it('deleteAsset takes the related source map with it and does nothing for a missing file', async () => {

@@ -9,6 +9,7 @@
  *   claims of the page (what a child compiler copies, bail results, tap options) hold.
  */
 import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Heading, List, RootContent } from 'mdast';
@@ -489,6 +490,51 @@ describe('the claims of the page', () => {
     const rows = blockRows(blocksTable('`MultiHook`'));
     const live = Object.entries(multi.hooks).map(([name, hook]) => [name, (hook as object).constructor.name]);
     expect(rows.map(([name, cls]) => [name, cls])).toEqual(live);
+  });
+
+  it('a MultiCompiler waits for the async taps of done, whose error reaches the run() callback without stats', async () => {
+    const runMulti = async (tap: (stats: webpack.MultiStats, changed: webpack.Compiler[]) => Promise<void>): Promise<{ error: Error | null; stats: unknown }> => {
+      const multi = webpack([exampleConfig(tempDir('compiler-hooks-multi-done-a')), exampleConfig(tempDir('compiler-hooks-multi-done-b'))]);
+      multi.hooks.done.tapPromise('Test', tap);
+      const result = await new Promise<{ error: Error | null; stats: unknown }>((resolve) => multi.run((error, stats) => resolve({ error: error ?? null, stats })));
+      await new Promise<void>((resolve) => multi.close(() => resolve()));
+      return result;
+    };
+    const order: string[] = [];
+    const ok = await runMulti(async (stats, changed) => {
+      order.push(`done ${changed.length} ${stats.constructor.name}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      order.push('settled');
+    });
+    order.push('callback');
+    expect(ok.error).toBeNull();
+    expect(order).toEqual(['done 2 MultiStats', 'settled', 'callback']);
+    const failed = await runMulti(async () => {
+      throw new Error('upload failed');
+    });
+    expect(failed.error?.message).toBe('upload failed');
+    expect(failed.stats).toBeUndefined();
+    const block = blockWith("tapPromise('UploadPlugin'", 'js');
+    expect(block).toContain('(multiStats, changedCompilers)');
+  }, 60_000);
+
+  it('calling a MultiCompiler done hook with call() prints DEP_WEBPACK_MULTI_COMPILER_DONE_CALL and throws once a tap is async', () => {
+    // A process of its own: Node prints a deprecation once per process.
+    const script = `
+      const webpack = require('webpack');
+      process.on('warning', (warning) => console.log('warning ' + warning.code));
+      const multi = webpack([{ entry: ${JSON.stringify(path.join(EXAMPLE, 'src', 'index.js'))} }, { entry: ${JSON.stringify(path.join(EXAMPLE, 'src', 'greeting.js'))} }]);
+      multi.hooks.done.tap('Sync', () => console.log('sync tap'));
+      multi.hooks.done.call(null, []);
+      multi.hooks.done.tapAsync('Async', (stats, changed, callback) => callback());
+      try { multi.hooks.done.call(null, []); } catch (error) { console.log('throws ' + error.message); }
+      setTimeout(() => {}, 50);
+    `;
+    const result = spawnSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8' });
+    expect(result.stdout.trim().split('\n')).toEqual(['sync tap', 'throws MultiCompiler.hooks.done has async taps; call it with callAsync() or promise()', 'warning DEP_WEBPACK_MULTI_COMPILER_DONE_CALL']);
+    const page = readPage(PAGE).replace(/\s+/g, ' ');
+    expect(page).toContain('`DEP_WEBPACK_MULTI_COMPILER_DONE_CALL`');
+    expect(page).toContain('`MultiCompiler.hooks.done has async taps; call it with callAsync() or promise()`');
   });
 
   it('tapAsync and tapPromise throw on a sync hook', () => {

@@ -239,3 +239,71 @@ describe('api/module-methods: CommonJS and AMD', () => {
     expect(run(path.join(out, 'main.js'))).toBe('number false\n');
   });
 });
+
+/** The magic comments that webpack's HTML parser reads (`options.webpackX` in lib/html/HtmlParser.js). */
+function htmlMagicComments(): string[] {
+  const source = readFileSync(path.join(LIB, 'html', 'HtmlParser.js'), 'utf8');
+  return [...new Set([...source.matchAll(/\boptions\.(webpack[A-Z]\w+)/g)].map((match) => match[1] ?? ''))].sort();
+}
+
+/** The first cells of the table in the section `### Magic comments in HTML`. */
+function htmlCommentRows(): string[] {
+  const section = readPage(PAGE).split('### Magic comments in HTML')[1]?.split(/\n#{2,3} /)[0] ?? '';
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) => /^\| `([^`]+)`/.exec(line)?.[1] ?? '');
+}
+
+describe('api/module-methods: magic comments in HTML modules', () => {
+  it('has a row for every magic comment the HTML parser reads', () => {
+    const names = htmlMagicComments();
+    expect(names).toEqual(expect.arrayContaining(['webpackIgnore', 'webpackInline', 'webpackChunkName', 'webpackPrefetch', 'webpackPreload', 'webpackFetchPriority']));
+    expect(htmlCommentRows().sort()).toEqual(names);
+  });
+
+  it('inlines, names and ignores tags of an HTML entry as the page says, and webpackInline: false does not stop output.html.inline', async () => {
+    const page = blocks.find((block) => block.lang === 'html' && block.code.includes('webpackInline: true'))?.code ?? '';
+    expect(page).toContain('webpackChunkName: "shell"');
+    const sources = { 'src/index.html': `${page}\n`, 'src/critical.css': 'body { color: red; }\n', 'src/app.js': "console.log('app');\n" };
+    const { out, stats } = await buildFixture('html-comments', sources, { target: 'web', entry: './src/index.html' });
+    expect(errors(stats)).toEqual([]);
+    expect(files(out)).toEqual(['index.html', 'shell.js']);
+    const html = readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(html).toContain('<style>body{color:red}</style>');
+    expect(html).toMatch(/<script src="?shell\.js"?><\/script>/);
+    expect(html).toMatch(/<script src="?\/analytics\.js"?><\/script>/);
+    // Without the comment, the entry is named after its file.
+    const plain = await buildFixture('html-plain', { ...sources, 'src/index.html': page.replace('<!-- webpackChunkName: "shell" -->', '') }, { target: 'web', entry: './src/index.html' });
+    expect(files(plain.out)).toEqual(['app.js', 'index.html']);
+    // output.html.inline inlines a script whatever webpackInline: false says.
+    const forced = await buildFixture('html-inline-false', { ...sources, 'src/index.html': '<!doctype html><html><head><!-- webpackInline: false --><script src="./app.js"></script></head></html>\n' }, { target: 'web', entry: './src/index.html', output: { html: { inline: 'script' } } });
+    expect(files(forced.out)).toEqual(['index.html']);
+    expect(readFileSync(path.join(forced.out, 'index.html'), 'utf8')).toContain('console.log("app")');
+  });
+
+  it('warns about a value of the wrong type and ignores the comment', async () => {
+    const { out, stats } = await buildFixture('html-bad-comment', { 'src/index.html': '<!doctype html><html><head><!-- webpackInline: "yes" --><script src="./app.js"></script></head></html>\n', 'src/app.js': "console.log('app');\n" }, { target: 'web', entry: './src/index.html' });
+    expect(warnings(stats)).toContain('`webpackInline` expected a boolean, but received: yes.');
+    expect(pageText).toContain('`webpackInline` expected a boolean, but received: yes.');
+    expect(files(out)).toEqual(['app.js', 'index.html']);
+  });
+
+  it('preloads and prefetches assets of an HTML module imported from JavaScript, and adds no <link> in an entry page', async () => {
+    const svg = (color: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1" fill="${color}"/></svg>\n`;
+    const markup = '<div>\n<!-- webpackPreload: true, webpackFetchPriority: "high" -->\n<img src="./a.svg" alt="">\n<!-- webpackPrefetch: true -->\n<img src="./b.svg" alt="">\n</div>\n';
+    const { out } = await buildFixture(
+      'html-hints',
+      { 'src/index.js': "import page from './page.html';\ndocument.body.innerHTML = page;\n", 'src/page.html': markup, 'src/a.svg': svg('red'), 'src/b.svg': svg('blue') },
+      { target: 'web', optimization: { minimize: false } },
+    );
+    const code = readFileSync(path.join(out, 'main.js'), 'utf8');
+    expect(code).toContain('link.rel = "preload"');
+    expect(code).toContain('link.rel = "prefetch"');
+    expect(code).toMatch(/__webpack_require__\.LA\(__webpack_require__\.p \+ "\w+\.svg", "image", undefined, undefined, "high"\)/);
+    expect(code).toMatch(/__webpack_require__\.PA\(__webpack_require__\.p \+ "\w+\.svg", "image"/);
+    const entry = await buildFixture('html-hints-entry', { 'src/index.html': `<!doctype html><html><head><script src="./app.js"></script></head><body>${markup}</body></html>\n`, 'src/app.js': "console.log('app');\n", 'src/a.svg': svg('red'), 'src/b.svg': svg('blue') }, { target: 'web', entry: './src/index.html' });
+    expect(readFileSync(path.join(entry.out, 'index.html'), 'utf8')).not.toMatch(/rel="?(?:preload|prefetch)/);
+  });
+});
+

@@ -109,6 +109,48 @@ describe('api/module-variables: every variable of the installed webpack is docum
   });
 });
 
+/**
+ * Every name the parsers of a real compiler have a hook for, read from the live hook maps: the
+ * names of free variables, member chains and calls (`require.config`, `import.meta.env.MODE`),
+ * for "auto", ESM and "dynamic" JavaScript, with the RequireJS and SystemJS support on.
+ */
+function liveNames(): string[] {
+  // Keyed by AST node type, by string method (constant folding), or the parser's own routing.
+  const notNames = new Set(['evaluate', 'evaluateCallExpressionMember', 'preStatementByType', 'blockPreStatementByType', 'statementByType', 'isPure']);
+  const compiler = webpack({ mode: 'production', context: EXAMPLE, entry: {}, infrastructureLogging: { level: 'none' }, module: { parser: { javascript: { requireJs: true, system: true } } } });
+  const params = compiler.newCompilationParams();
+  compiler.newCompilation(params);
+  const names = new Set<string>();
+  for (const type of ['javascript/auto', 'javascript/esm', 'javascript/dynamic']) {
+    const parser = params.normalModuleFactory.getParser(type) as unknown as { hooks: Record<string, { _map?: Map<unknown, { taps: unknown[] }> }> };
+    for (const [hookName, hook] of Object.entries(parser.hooks)) {
+      if (notNames.has(hookName) || !(hook?._map instanceof Map)) continue;
+      for (const [key, inner] of hook._map) if (typeof key === 'string' && inner.taps.length > 0) names.add(key);
+    }
+  }
+  compiler.close(() => undefined);
+  // `arguments` and `undefined` only steer the parser's own evaluation; no output changes.
+  return [...names].filter((name) => !['arguments', 'undefined'].includes(name)).sort();
+}
+
+describe('api/module-variables: every name the parser has a hook for is documented', () => {
+  it('has a heading for each on this page or on Module Methods, or is named in code there', () => {
+    const names = liveNames();
+    expect(names).toEqual(expect.arrayContaining(['define.amd', 'require.amd', '__webpack_amd_options__', 'require.config', 'requirejs.config', 'System.import', 'module.require', 'import.meta.env.MODE', 'import.meta.env.SSR', 'process.env.NODE_ENV']));
+    const methodsPage = path.join(ROOT, 'content', 'api', 'module-methods.md');
+    const tokens = new Set<string>();
+    for (const file of [PAGE, methodsPage]) {
+      visit(markdownTree(file), 'heading', (node: Heading) => {
+        for (const token of toString(node).split(/[\s,()]+/)) tokens.add(token);
+      });
+    }
+    visit(markdownTree(methodsPage), 'inlineCode', (node: { value: string }) => {
+      tokens.add(node.value.replace(/^new /, '').replace(/\(.*\)$/, ''));
+    });
+    expect(names.filter((name) => !tokens.has(name))).toEqual([]);
+  });
+});
+
 describe('api/module-variables: the example project', () => {
   it('prints what the page shows', async () => {
     const file = path.join(EXAMPLE, 'webpack.config.js');
@@ -219,5 +261,107 @@ describe('api/module-variables: what the page says', () => {
   it('leaves import.meta alone with importMeta: false', async () => {
     const { out } = await buildFixture('import-meta-off', { 'src/index.mjs': 'console.log(import.meta.url);\n' }, { entry: './src/index.mjs', module: { parser: { javascript: { importMeta: false } } }, experiments: { outputModule: true }, output: { module: true } });
     expect(readFileSync(path.join(out, 'main.mjs'), 'utf8')).toContain('import.meta.url');
+  });
+
+  it('replaces define.amd, require.amd and __webpack_amd_options__ with the amd option, and leaves them with amd: false', async () => {
+    const code = 'console.log(JSON.stringify([typeof define, typeof define.amd, define.amd, require.amd === define.amd, __webpack_amd_options__ === define.amd]));\n';
+    const on = await buildFixture('amd', { 'src/index.js': code }, { amd: { jQuery: true } });
+    expect(JSON.parse(run(path.join(on.out, 'main.js')))).toEqual(['function', 'object', { jQuery: true }, true, true]);
+    const plain = await buildFixture('amd-default', { 'src/index.js': code });
+    expect(JSON.parse(run(path.join(plain.out, 'main.js')))[2]).toEqual({});
+    const off = await buildFixture('amd-off', { 'src/index.js': 'console.log(typeof define, typeof require.amd);\n' }, { amd: false });
+    expect(run(path.join(off.out, 'main.js'))).toBe('undefined undefined\n');
+    expect(pageText).toContain('With `amd: { jQuery: true }`, `define.amd.jQuery` is `true`.');
+  });
+
+  it('removes require.config and requirejs.config and answers require.version and requirejs.onError with requireJs: true', async () => {
+    const files = {
+      'src/index.js':
+        "require.config({ paths: { lib: './lib' } });\nrequirejs.config({});\nrequire.onError = function handler() {};\nconsole.log(JSON.stringify([require.version, requirejs.onError === require.onError, typeof requirejs.onError]));\n",
+    };
+    const on = await buildFixture('requirejs', files, { module: { parser: { javascript: { requireJs: true } } } });
+    expect(warningsOf(on.stats)).toEqual([]);
+    expect(JSON.parse(run(path.join(on.out, 'main.js')))).toEqual(['0.0.0', true, 'function']);
+    expect(readFileSync(path.join(on.out, 'main.js'), 'utf8')).not.toContain('config(');
+    const off = await buildFixture('requirejs-off', { 'src/index.js': 'console.log(typeof require.config);\n' });
+    expect(warningsOf(off.stats).join('\n')).toContain('Critical dependency: require function is used in a way in which dependencies cannot be statically extracted');
+    expect(pageText).toContain('`Critical dependency: require function is used in a way in which dependencies cannot be statically extracted`');
+  });
+
+  it('handles System with system: true as the page says, and leaves it alone without', async () => {
+    const files = {
+      'src/index.js':
+        "console.log(JSON.stringify([typeof System, typeof System.import, typeof System.get]));\nSystem.import('./lazy.js').then((m) => console.log(m.default));\ntry { System.get('x'); } catch (error) { console.log('get fails'); }\nconst indirect = System.import;\ntry { indirect('./lazy.js'); } catch (error) { console.log(error.message); }\n",
+      'src/lazy.js': "export default 'lazy';\n",
+    };
+    const on = await buildFixture('system', files, { module: { parser: { javascript: { system: true } } } });
+    expect(warningsOf(on.stats).map((warning) => warning.split('\n')[0]).sort()).toEqual(['System.get is not supported by webpack.', 'System.import() is deprecated and will be removed soon. Use import() instead.']);
+    expect(run(path.join(on.out, 'main.js'))).toBe('["object","function","undefined"]\nget fails\nSystem.import cannot be used indirectly\nlazy\n');
+    expect(on.stats.compilation.chunks.size).toBe(2);
+    for (const text of ['`System.import cannot be used indirectly`', '`System.import() is deprecated and will be removed soon. Use import() instead.`', '`System.get is not supported by webpack.`']) expect(pageText).toContain(text);
+    const off = await buildFixture('system-off', { 'src/index.js': 'console.log(typeof System);\n' });
+    expect(run(path.join(off.out, 'main.js'))).toBe('undefined\n');
+  });
+
+  it('bundles module.require, and warns about module.parent.require and require.main.require and writes undefined', async () => {
+    const { out, stats } = await buildFixture('module-require', {
+      'src/index.js': "console.log(module.require('./other.js'));\nconsole.log(module.parent.require('./other.js'), require.main.require('./other.js'));\n",
+      'src/other.js': "module.exports = 'other';\n",
+    });
+    expect(warningsOf(stats).sort()).toEqual(['module.parent.require is not supported by webpack.', 'require.main.require is not supported by webpack.']);
+    expect(run(path.join(out, 'main.js'))).toBe('other\nundefined undefined\n');
+  });
+
+  it('gives import.meta.env and process.env.NODE_ENV the values of optimization.nodeEnv, the mode, the target and the public path', async () => {
+    const code = 'export {};\nconsole.log(JSON.stringify([import.meta.env.NODE_ENV, import.meta.env.MODE, import.meta.env.DEV, import.meta.env.PROD, import.meta.env.SSR, import.meta.env.BASE_URL, process.env.NODE_ENV]));\n';
+    const values = async (name: string, config: webpack.Configuration): Promise<unknown> => JSON.parse(run(path.join((await buildFixture(name, { 'src/index.js': code }, config)).out, 'main.js')));
+    expect(await values('env-production-web', { target: 'web' })).toEqual(['production', 'production', false, true, false, '/', 'production']);
+    expect(await values('env-public-path', { target: 'web', output: { publicPath: '/static/' } })).toEqual(['production', 'production', false, true, false, '/static/', 'production']);
+    expect(await values('env-development-node', { mode: 'development' })).toEqual(['development', 'development', true, false, true, '/', 'development']);
+    expect(await values('env-staging', { target: 'web', optimization: { nodeEnv: 'staging' } })).toEqual(['staging', 'staging', false, true, false, '/', 'staging']);
+    const none = await buildFixture('env-none', { 'src/index.js': code }, { mode: 'none' });
+    expect(readFileSync(path.join(none.out, 'main.js'), 'utf8')).toContain('process.env.NODE_ENV');
+    // The snippet on the page and the comment under it.
+    const snippet = blocks.find((block) => block.lang === 'js' && block.code.includes('import.meta.env.MODE, import.meta.env.DEV'))?.code ?? '';
+    const [line, comment] = snippet.split('\n');
+    const built = await buildFixture('env-snippet', { 'src/index.js': `export {};\n${line}\n` }, { target: 'web' });
+    expect(comment).toBe(`// production build for browsers: ${run(path.join(built.out, 'main.js')).trim()}`);
+    const whole = await buildFixture('env-object', { 'src/index.js': 'export {};\nconsole.log(JSON.stringify(import.meta.env));\n' }, { target: 'web' });
+    expect(Object.keys(JSON.parse(run(path.join(whole.out, 'main.js'))) as object).sort()).toEqual(['BASE_URL', 'DEV', 'MODE', 'NODE_ENV', 'PROD', 'SSR']);
+  });
+
+  it('leaves process and process.env alone in a browser build', async () => {
+    const { out } = await buildFixture('process', { 'src/index.js': 'console.log(typeof process, process.env.API_URL, process.env.NODE_ENV);\n' }, { target: 'web' });
+    const code = readFileSync(path.join(out, 'main.js'), 'utf8');
+    expect(code).toContain('typeof process');
+    expect(code).toContain('process.env.API_URL');
+    expect(code).not.toContain('process.env.NODE_ENV');
+  });
+
+  it('writes undefined for this in an ES module, exports this.name and Object.defineProperty in CommonJS', async () => {
+    const esm = await buildFixture('this-esm', { 'src/index.mjs': 'console.log(this);\n' }, { entry: './src/index.mjs' });
+    expect(run(path.join(esm.out, 'main.js'))).toBe('undefined\n');
+    const { stats } = await buildFixture('this-cjs', {
+      'src/index.js': "const lib = require('./lib.js');\nconsole.log(lib.viaThis, lib.viaDefine);\n",
+      'src/lib.js': "this.viaThis = 1;\nObject.defineProperty(exports, 'viaDefine', { value: 2, enumerable: true });\n",
+    });
+    const lib = (stats.toJson({ all: false, modules: true, providedExports: true }).modules ?? []).find((module) => module.name === './src/lib.js');
+    expect([...(lib?.providedExports ?? [])].sort()).toEqual(['viaDefine', 'viaThis']);
+  });
+
+  it('stops concatenation and the inner graph for a module that calls eval', async () => {
+    const { stats } = await buildFixture('eval', { 'src/index.js': "import { one } from './a.js';\nconsole.log(one, eval('1'));\n", 'src/a.js': 'export const one = 1;\n' });
+    const index = (stats.toJson({ all: false, modules: true, optimizationBailout: true }).modules ?? []).find((module) => module.name === './src/index.js');
+    expect(index?.optimizationBailout).toEqual(expect.arrayContaining(['ModuleConcatenation bailout: Module uses eval()', 'Inner graph bailout: eval()']));
+    expect(pageText).toContain('`ModuleConcatenation bailout: Module uses eval()`');
+    expect(pageText).toContain('(`Inner graph bailout: eval()`)');
+  });
+
+  it('renames a module\'s own __webpack_require__ and __webpack_exports__', async () => {
+    const { out } = await buildFixture('nested', { 'src/index.js': 'var __webpack_require__ = 5;\nvar __webpack_exports__ = 6;\nconsole.log(__webpack_require__ + __webpack_exports__);\n' }, { optimization: { minimize: false } });
+    const code = readFileSync(path.join(out, 'main.js'), 'utf8');
+    expect(code).toMatch(/__nested_webpack_require_\d+__ = 5/);
+    expect(code).toContain('__nested_webpack_exports__ = 6');
+    expect(run(path.join(out, 'main.js'))).toBe('11\n');
   });
 });

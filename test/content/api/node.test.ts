@@ -102,6 +102,35 @@ describe('what content/api/node.md says about webpack()', () => {
     expect(result.stderr).toContain('DEP_WEBPACK_WATCH_WITHOUT_CALLBACK');
   });
 
+  it('reports an unresolved request as a webpack.ModuleNotFoundError: an error, or a warning when optional', () => {
+    const copy = copyProject(PROJECT, 'api-node-not-found');
+    const script = `
+      const webpack = require('webpack');
+      const { writeFileSync } = require('fs');
+      writeFileSync('src/index.js', "import './missing.js';\\ntry { require('./optional.js'); } catch {}\\n");
+      webpack({ mode: 'none', context: process.cwd(), entry: './src/index.js' }, (error, stats) => {
+        if (error) throw error;
+        const show = (list) => list.map((item) => [item instanceof webpack.ModuleNotFoundError, item instanceof webpack.WebpackError, item.name, item.message.split('\\n')[0], item.module && item.module.rawRequest, item.loc && item.loc.start.line]);
+        console.log(JSON.stringify({ errors: show(stats.compilation.errors), warnings: show(stats.compilation.warnings) }));
+      });
+    `;
+    const printed = execFileSync(process.execPath, ['-e', script], { cwd: copy, encoding: 'utf8' });
+    const { errors, warnings } = JSON.parse(printed) as { errors: unknown[][]; warnings: unknown[][] };
+    expect(errors).toEqual([[true, true, 'ModuleNotFoundError', `Module not found: Error: Can't resolve './missing.js' in '${path.join(copy, 'src')}'`, './src/index.js', 1]]);
+    expect(warnings.map((warning) => warning.slice(0, 3))).toEqual([[true, true, 'ModuleNotFoundError']]);
+    expect(pageText).toContain('`Module not found: `');
+  });
+
+  it('exports hmr.LazyCompilationPlugin with its transport hook, and no longer experiments.typescript', () => {
+    const exports = requireFromRoot('webpack') as Record<string, Record<string, unknown>>;
+    const plugin = exports.hmr?.LazyCompilationPlugin as { getCompilerHooks: (compiler: unknown) => { transport: object } };
+    const compiler = (requireFromRoot('webpack') as (options: object) => unknown)({ mode: 'none', entry: path.join(PROJECT, 'src', 'index.js') });
+    const hooks = plugin.getCompilerHooks(compiler);
+    expect(hooks.transport.constructor.name).toBe('AsyncSeriesWaterfallHook');
+    expect(plugin.getCompilerHooks(compiler)).toBe(hooks);
+    expect(Object.keys(exports.experiments ?? {})).toEqual(['schemes', 'ids']);
+  });
+
   it('names webpack.ValidationError and webpack.WebpackOptionsValidationError as one class', () => {
     const exports = requireFromRoot('webpack') as Record<string, unknown>;
     expect(exports.ValidationError).toBe(exports.WebpackOptionsValidationError);

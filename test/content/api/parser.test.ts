@@ -319,7 +319,7 @@ describe('how the parser calls its hooks', () => {
     }
   });
 
-  it('never calls evaluateDefinedIdentifier.for(name) for a declared name', () => {
+  it('calls evaluateDefinedIdentifier.for(name) for a declared name only when it is tagged with VariableInfoFlags.Normal', () => {
     const parser = bareParser();
     const calls: string[] = [];
     for (const key of ['declared', 'tagged']) {
@@ -336,8 +336,57 @@ describe('how the parser calls its hooks', () => {
       parser.tagVariable('tagged', Symbol('some tag'), {}, JavascriptParser.VariableInfoFlags.Normal);
     });
     parser.parse('const declared = 1;\nif (declared) {}\nif (tagged) {}', STATE);
-    expect(calls).toEqual([]);
+    // Since webpack 5.113.0 the hook is looked up by the variable's name (before, without one).
+    expect(calls).toEqual(['tagged']);
   });
+
+  it('in a build, calls evaluateDefinedIdentifier.for(name) for the top-level declarations webpack tags, as the page lists', async () => {
+    const project = tempDir('parser-defined-identifier');
+    mkdirSync(path.join(project, 'src'));
+    writeFileSync(
+      path.join(project, 'src', 'index.js'),
+      [
+        'const flag = 1;',
+        'const obj = { a: 1 };',
+        'let counter = 0;',
+        'function helper() { const local = 3; if (local) counter++; return 2; }',
+        'class Thing {}',
+        'if (flag) console.log(1);',
+        'if (obj) console.log(2);',
+        'if (counter) console.log(3);',
+        'if (Thing) console.log(4);',
+        'if (helper) console.log(5);',
+        'export const value = helper();',
+        '',
+      ].join('\n'),
+    );
+    const names = ['flag', 'obj', 'counter', 'helper', 'Thing', 'local'];
+    const calledFor = async (mode: 'production' | 'development', optimization: webpack.Configuration['optimization'] = {}): Promise<string[]> => {
+      const called = new Set<string>();
+      const plugin = {
+        apply(compiler: webpack.Compiler) {
+          compiler.hooks.normalModuleFactory.tap('Test', (factory) => {
+            factory.hooks.parser.for('javascript/auto').tap('Test', (parser: Parser) => {
+              for (const name of names) {
+                parser.hooks.evaluateDefinedIdentifier.for(name).tap('Test', () => {
+                  called.add(name);
+                  return undefined;
+                });
+              }
+            });
+          });
+        },
+      };
+      await buildProject(project, { mode, optimization, plugins: [plugin] });
+      return names.filter((name) => called.has(name));
+    };
+    // Top-level consts, unless optimization.inlineExports (on in production) knows their value.
+    expect(await calledFor('development')).toEqual(['flag', 'obj']);
+    expect(await calledFor('development', { inlineExports: true })).toEqual(['obj']);
+    // optimization.innerGraph (on in production) tags every top-level declaration.
+    expect(await calledFor('production')).toEqual(['obj', 'counter', 'helper', 'Thing']);
+    expect(await calledFor('production', { inlineExports: false })).toEqual(['flag', 'obj', 'counter', 'helper', 'Thing']);
+  }, 60_000);
 
   it('visits every statement in the hoisting pass once preStatementByType is tapped for another type', () => {
     const seen = (type: string): string[] => {

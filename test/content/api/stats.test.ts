@@ -12,18 +12,19 @@
  * Each preset of lib/stats/DefaultStatsPresetPlugin.js has a heading of its name, and the section
  * names in code every option the preset sets.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Heading, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
+import ts from 'typescript';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { optionCatalog } from '../../../src/node/content/config-reference/catalog';
 import { CONTENT_DIR, ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { blockWith, build, copyProject, expectPrinted, runCli } from '../../support/guides';
+import { blockWith, build, copyProject, expectPrinted, runCli, tempDir } from '../../support/guides';
 import { loadConfig } from '../../support/examples';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
@@ -31,14 +32,18 @@ const PAGE = path.join(CONTENT_DIR, 'api', 'stats.md');
 const PROJECT = path.join(ROOT, 'examples', 'api', 'stats');
 const WEBPACK_DIR = path.dirname(requireFromRoot.resolve('webpack/package.json'));
 
-/** The fields of each stats type in types.d.ts: `StatsAsset` -> [`type`, `name`, ...]. */
+/**
+ * The fields of each stats type in types.d.ts: `StatsAsset` -> [`type`, `name`, ...]. Since webpack
+ * 5.113.0 the `Known…` interfaces are members of the `exports` namespace (`\texport interface
+ * KnownStatsAsset {`), so that plugins can extend them by declaration merging.
+ */
 function typedFields(): Map<string, string[]> {
   const source = readFileSync(path.join(WEBPACK_DIR, 'types.d.ts'), 'utf8');
   const types = new Map<string, string[]>();
-  for (const match of source.matchAll(/^declare interface Known(Stats\w+|AssetInfo) \{\n([\s\S]*?)\n\}/gm)) {
+  for (const match of source.matchAll(/^\texport interface Known(Stats\w+|AssetInfo) \{\n([\s\S]*?)\n\t\}/gm)) {
     const name = match[1] ?? '';
     if (/^Stats(Factory|Print)/.test(name)) continue;
-    types.set(name, [...(match[2] ?? '').matchAll(/^\t(\w+)\??:/gm)].map((field) => field[1] ?? ''));
+    types.set(name, [...(match[2] ?? '').matchAll(/^\t\t(\w+)\??:/gm)].map((field) => field[1] ?? ''));
   }
   return types;
 }
@@ -86,8 +91,24 @@ describe('the fields on content/api/stats.md', () => {
 
   it('reads the stats types of types.d.ts', () => {
     expect(types.get('StatsAsset')).toContain('isOverSizeLimit');
-    expect(types.size).toBeGreaterThanOrEqual(14);
+    expect(types.get('StatsModuleGroup')).toContain('filteredChildren');
+    expect(types.size).toBeGreaterThanOrEqual(17);
   });
+
+  it('lets a plugin type a field of its own by declaration merging, as the page shows', () => {
+    const block = blocks.find((candidate) => candidate.lang === 'ts' && candidate.code.includes("declare module 'webpack'"))?.code ?? '';
+    expect(block).toContain('interface KnownStatsAsset');
+    const dir = tempDir('api-stats-merging');
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    const file = path.join(dir, 'check.ts');
+    const check = (use: string) => {
+      writeFileSync(file, `import type { StatsAsset } from 'webpack';\n${block}\n${use}\nexport {};\n`);
+      const program = ts.createProgram([file], { noEmit: true, strict: true, skipLibCheck: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext });
+      return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    };
+    expect(check('const size: number | undefined = ({} as StatsAsset).gzipSize;')).toEqual([]);
+    expect(check("const size: string | undefined = ({} as StatsAsset).gzipSize;").join('\n')).toContain("Type 'number' is not assignable to type 'string'");
+  }, 60_000);
 
   for (const [type, fields] of types) {
     it(`documents every field of ${type} in a table under its heading`, () => {
@@ -231,7 +252,7 @@ describe('the output content/api/stats.md shows', () => {
       const shown = blocks.find((block) => block.lang === 'text' && `${block.code}\n`.includes(marker) && (preset !== 'summary' || !block.code.includes('\n')));
       expect(shown, `a text block for ${preset}`).toBeDefined();
       expect(withoutTime(printed.trim())).toBe(withoutTime(shown?.code ?? ''));
-    });
+    }, 60_000);
   }
 
   it('prints the normal output and writes the asset object the page shows', () => {
@@ -243,7 +264,7 @@ describe('the output content/api/stats.md shows', () => {
     const asset = (JSON.parse(json.printed) as { assets: { name: string }[] }).assets.find((item) => item.name === 'details.js');
     const shown = blocks.find((block) => block.lang === 'json' && block.code.includes('"name": "details.js"'));
     expect(asset).toEqual(JSON.parse(shown?.code ?? 'null'));
-  });
+  }, 120_000);
 
   it('prints nothing with the presets none and errors-only for this build', () => {
     const copy = copyProject(PROJECT, 'api-stats-quiet');
@@ -252,5 +273,5 @@ describe('the output content/api/stats.md shows', () => {
       expect(status).toBe(0);
       expect(printed.trim()).toBe('');
     }
-  });
+  }, 120_000);
 });
