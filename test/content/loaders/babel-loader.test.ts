@@ -1,10 +1,12 @@
 /**
  * content/loaders/babel-loader.md: the example project compiles cart.js to what the page shows and
  * prints 10, webpack's runtime keeps its arrow functions, and the claims about the options
- * (cache files, unknown options, metadataSubscribers, customize) hold for babel-loader 10.1.1.
+ * (cache files, unknown options, metadataSubscribers, customize) hold for the installed
+ * babel-loader with Babel 8, whose peer range and Node.js requirement the page names.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +32,45 @@ async function buildWith(name: string, options: Record<string, unknown>, plugins
   });
   return { out, stats };
 }
+
+const packageJson = (name: string) => JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string; type?: string; engines: { node: string }; peerDependencies?: Record<string, string> };
+
+describe('the installed packages', () => {
+  it('are Babel 8 with the peer range, the Node.js requirements and the module format the page names', () => {
+    const core = packageJson('@babel/core');
+    const loader = packageJson('babel-loader');
+    expect(core.version).toMatch(/^8\./);
+    expect(text).toContain(`This page documents \`babel-loader\` ${loader.version} with \`@babel/core\` ${core.version} (Babel 8).`);
+    expect(loader.peerDependencies?.['@babel/core']).toBe('^7.12.0 || ^8.0.0-beta.1');
+    expect(text).toContain('(the range `^7.12.0 || ^8.0.0-beta.1`)');
+    expect(loader.engines.node).toBe('^18.20.0 || ^20.10.0 || >=22.0.0');
+    expect(core.engines.node).toBe('^22.18.0 || >=24.11.0');
+    expect(text).toContain('(`^22.18.0 || >=24.11.0`)');
+    expect(core.type).toBe('module');
+    expect(readFileSync(path.join(ROOT, 'node_modules', 'babel-loader', 'lib', 'index.js'), 'utf8')).toContain('require("@babel/core")');
+  });
+
+  it('make the default cacheIdentifier the page shows', () => {
+    const lib = path.join(ROOT, 'node_modules', 'babel-loader', 'lib');
+    // babel-loader builds the identifier from the version its transform module reports, which is @babel/core's.
+    expect(readFileSync(path.join(lib, 'index.js'), 'utf8')).toContain('cacheIdentifier = "core" + transform.version + "," + "loader" + version');
+    expect((createRequire(path.join(lib, 'index.js'))('./transform') as { version: string }).version).toBe(packageJson('@babel/core').version);
+    expect(text).toContain(`for example \`core${packageJson('@babel/core').version},loader${packageJson('babel-loader').version}\``);
+  });
+
+  it("minimizes a production build with minimizer-webpack-plugin, webpack's default minimizer", async () => {
+    const config = projectConfig(EXAMPLE);
+    const { stats } = await (async () => {
+      const out = tempDir('babel-loader-production');
+      return { stats: await build({ ...config, mode: 'production', context: EXAMPLE, output: { path: out } }) };
+    })();
+    expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
+    expect(stats.compilation.getAsset('main.js')?.info.minimized).toBe(true);
+    const requireFromWebpack = createRequire(createRequire(path.join(ROOT, 'package.json')).resolve('webpack'));
+    expect(Object.keys(requireFromWebpack.cache)).toContain(requireFromWebpack.resolve('minimizer-webpack-plugin'));
+    expect(text).toContain('webpack 5.108.0 replaced `terser-webpack-plugin` with it');
+  });
+});
 
 describe('the example project', () => {
   const built = (async () => {

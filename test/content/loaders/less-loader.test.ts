@@ -1,10 +1,12 @@
 /**
- * content/loaders/less-loader.md: less-loader 12.3.3 with less 4.9.1 compiles Less for css-loader,
- * the built-in CSS type takes its output, lessOptions, additionalData, webpackImporter and
- * lessLogAsWarnOrErr behave as the page says.
+ * content/loaders/less-loader.md: less-loader 13 with the installed less compiles Less for
+ * css-loader, the built-in CSS type takes its output, lessOptions, additionalData,
+ * webpackImporter, implementation and lessLogAsWarnOrErr behave as the page says, files Less reads
+ * synchronously become dependencies, and the page names the Node.js requirement of package.json.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
@@ -33,12 +35,16 @@ async function run(dir: string, rules: webpack.RuleSetRule[], extra: webpack.Con
 
 const lessRule = (options: Record<string, unknown> = {}): webpack.RuleSetRule => ({ test: /\.less$/i, use: ['css-loader', { loader: 'less-loader', options }] });
 
-describe('less-loader 12.3.3', () => {
-  it('is the installed version, with less 4.9.1', () => {
-    const version = (name: string) => (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
-    expect(version('less-loader')).toBe('12.3.3');
-    expect(version('less')).toBe('4.9.1');
-    expect(text).toContain('This page documents `less-loader` 12.3.3 with `less` 4.9.1');
+const packageJson = (name: string) => JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string; engines: { node: string } };
+
+describe('less-loader 13', () => {
+  it('is the installed major version, and the page names it, less and the Node.js requirement', () => {
+    // The page's "Changes in less-loader 13" describe this major version.
+    expect(packageJson('less-loader').version).toMatch(/^13\./);
+    expect(text).toContain(`This page documents \`less-loader\` ${packageJson('less-loader').version} with \`less\` ${packageJson('less').version}`);
+    expect(packageJson('less-loader').engines.node).toBe('>= 22.11.0');
+    expect(text).toContain('`less-loader` 13 requires Node.js 22.11.0 or later');
+    expect(text).toContain('Node.js 22.11.0 or later is required; `less-loader` 12 ran on Node.js 18.12.0.');
   });
 
   it('compiles Less for css-loader, and lessOptions reach Less', async () => {
@@ -76,15 +82,35 @@ describe('less-loader 12.3.3', () => {
     expect((await run(dir, [lessRule({ webpackImporter: false })], alias)).stats.hasErrors()).toBe(true);
   });
 
-  it("logs Less's warnings by default and makes them build warnings with lessLogAsWarnOrErr", async () => {
+  it("makes Less's warnings build warnings by default, and only logs them with lessLogAsWarnOrErr: false", async () => {
     const dir = project({ 'src/index.js': PRINT, 'src/style.less': '.m() { color: red; }\n.a { .m; }\n' });
-    const logged = await run(dir, [lessRule()]);
+    const warned = await run(dir, [lessRule()]);
+    expect(warned.stats.hasWarnings()).toBe(true);
+    expect(warned.stats.toString('errors-warnings')).toContain('WARNING in ./src/style.less');
+    const logged = await run(dir, [lessRule({ lessLogAsWarnOrErr: false })]);
     expect(logged.stats.hasWarnings()).toBe(false);
     const output = logged.stats.toString();
     expect(output).toMatch(/LOG from .*less-loader/);
     expect(output).toContain('<w> DEPRECATED WARNING: Calling a mixin without parentheses is deprecated');
-    const warned = await run(dir, [lessRule({ lessLogAsWarnOrErr: true })]);
-    expect(warned.stats.toString('errors-warnings')).toContain('WARNING in ./src/style.less');
     expect(text).toContain('`DEPRECATED WARNING: Calling a mixin without parentheses is deprecated`');
+    expect(text).toContain('Type: `boolean`. Default: `true`.');
+  });
+
+  it('makes a file that data-uri() reads a dependency of the module', async () => {
+    const dir = project({ 'src/index.js': PRINT, 'src/style.less': ".a { background: data-uri('./dot.svg'); }\n", 'src/dot.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
+    const { stats, stdout } = await run(dir, [lessRule()]);
+    expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
+    expect(stdout()).toContain('url("data:image/svg+xml,');
+    expect([...stats.compilation.fileDependencies]).toContain(path.join(dir, 'src', 'dot.svg'));
+    expect(text).toContain("such as the image of `data-uri('./dot.svg')`");
+  });
+
+  it('loads a string implementation with import(), so an .mjs file works', async () => {
+    const dir = project({ 'src/index.js': PRINT, 'src/style.less': '@c: teal;\n.a { color: @c; }\n' });
+    const wrapper = path.join(dir, 'my-less.mjs');
+    writeFileSync(wrapper, `import less from ${JSON.stringify(createRequire(path.join(ROOT, 'package.json')).resolve('less'))};\nexport default less;\n`);
+    const { stats, stdout } = await run(dir, [lessRule({ implementation: wrapper })]);
+    expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
+    expect(stdout()).toContain('color: teal;');
   });
 });

@@ -1,22 +1,27 @@
 /**
  * content/loaders/sass-loader.md: the example project writes the main.css the page shows with the
  * installed sass; the output style follows the mode; additionalData, webpackImporter,
- * warnRuleAsWarning, api and the url() caveat behave as the page says.
+ * warnRuleAsWarning, api, implementation, the legacy options and the url() caveat behave as the
+ * page says; the page names the Node.js requirement of sass-loader 17.
  */
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, projectConfig, tempDir } from '../../support/guides';
+import { asTheReaderSees, build, projectConfig, tempDir } from '../../support/guides';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'sass-loader.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'loaders', 'sass-loader');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
+const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
+const packageJson = (name: string) => JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string; engines: { node: string }; peerDependencies: Record<string, string> };
+const sass = requireFromRoot('sass') as Record<string, unknown> & { initAsyncCompiler: (...args: unknown[]) => unknown; compileStringAsync: (...args: unknown[]) => unknown };
 
 function fixture(name: string, files: Record<string, string>): string {
   const dir = tempDir(`sass-loader-${name}`);
@@ -59,6 +64,17 @@ function scssConfig(mode: 'production' | 'development', sassLoader: webpack.Rule
     ...extra,
   };
 }
+
+describe('sass-loader 17', () => {
+  it('is the installed major version, needs the Node.js version the page names, and has no node-sass peer', () => {
+    // "Changes in sass-loader 17" describes this major version.
+    expect(packageJson('sass-loader').version).toMatch(/^17\./);
+    expect(text).toContain(`This page describes sass-loader ${packageJson('sass-loader').version} with \`sass\` (Dart Sass) ${packageJson('sass').version}.`);
+    expect(packageJson('sass-loader').engines.node).toBe('>= 22.11.0');
+    expect(text).toContain('sass-loader 17 requires Node.js 22.11.0 or later');
+    expect(Object.keys(packageJson('sass-loader').peerDependencies)).not.toContain('node-sass');
+  });
+});
 
 describe('the example project', () => {
   const built = buildInto('example', EXAMPLE, projectConfig(EXAMPLE));
@@ -112,18 +128,59 @@ describe('the options', () => {
     const dir = fixture('warn', files);
     const on = await buildInto('warn-on', dir, scssConfig('development'));
     expect(on.warnings).toHaveLength(1);
-    expect(on.warnings[0]).toMatch(/^Module Warning \(from .*sass-loader\/dist\/cjs\.js\):\nthe old palette is deprecated\n\n\S*src\/styles\/palette\.scss 2:1 {2}root stylesheet/);
+    expect(on.warnings[0]).toMatch(/^Module Warning \(from .*sass-loader\/dist\/cjs\/index\.js\):\nthe old palette is deprecated\n\n\S*src\/styles\/palette\.scss 2:1 {2}root stylesheet/);
+    const shown = blocks.find((block) => block.lang === 'text' && block.code.startsWith('Module Warning'))?.code ?? '-';
+    expect(asTheReaderSees(on.warnings[0] ?? '').split('\n').slice(0, 3)).toEqual(shown.split('\n').slice(0, 3));
     const off = await buildInto('warn-off', dir, scssConfig('development', { loader: 'sass-loader', options: { warnRuleAsWarning: false } }));
     expect(off.warnings).toEqual([]);
   });
 
-  it('api: legacy works with a deprecation warning from Dart Sass', async () => {
-    const { errors, warnings, css } = await buildInto('legacy', EXAMPLE, scssConfig('production', { loader: 'sass-loader', options: { api: 'legacy' } }, { entry: './src/index.js' }));
+  it('api: legacy stops the build with the validation error the page shows', async () => {
+    const { errors } = await buildInto('legacy', EXAMPLE, scssConfig('production', { loader: 'sass-loader', options: { api: 'legacy' } }));
+    const shown = blocks.find((block) => block.lang === 'text' && block.code.includes('options.api should be one of these'))?.code ?? '-';
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors[0]).toContain(shown);
+  });
+
+  it("api: 'auto' (the default) and 'modern-compiler' compile with a compiler from initAsyncCompiler, 'modern' with compileStringAsync", async () => {
+    expect(typeof sass.initAsyncCompiler).toBe('function');
+    const counted = async (name: string, api?: string): Promise<{ compilers: number; direct: number }> => {
+      const calls = { compilers: 0, direct: 0 };
+      const implementation = {
+        ...sass,
+        initAsyncCompiler: (...args: unknown[]) => (calls.compilers++, sass.initAsyncCompiler(...args)),
+        compileStringAsync: (...args: unknown[]) => (calls.direct++, sass.compileStringAsync(...args)),
+      };
+      const files = { 'src/index.js': "import './a.scss';\nimport './b.scss';\n", 'src/a.scss': 'a { color: red; }\n', 'src/b.scss': 'b { color: blue; }\n' };
+      const { errors, css } = await buildInto(`api-${name}`, fixture(`api-${name}`, files), scssConfig('development', { loader: 'sass-loader', options: { implementation, ...(api ? { api } : {}) } }));
+      expect(errors).toEqual([]);
+      expect(css()).toContain('color: blue;');
+      return calls;
+    };
+    for (const [name, api] of [['default', undefined], ['modern-compiler', 'modern-compiler']] as const) {
+      const calls = await counted(name, api);
+      expect(calls.compilers, name).toBeGreaterThan(0);
+      expect(calls.direct, name).toBe(0);
+    }
+    expect(await counted('modern', 'modern')).toEqual({ compilers: 0, direct: 2 });
+    expect(text).toContain('Type: `"auto" | "modern" | "modern-compiler"`. Default: `"auto"`.');
+  });
+
+  it('ignores includePaths of the legacy API; loadPaths finds the file', async () => {
+    const files = { 'src/index.js': "import './a.scss';\n", 'src/a.scss': "@use 'tokens';\na { color: tokens.$c; }\n", 'lib/_tokens.scss': '$c: blue;\n' };
+    const dir = fixture('include-paths', files);
+    const legacy = await buildInto('include-paths', dir, scssConfig('development', { loader: 'sass-loader', options: { sassOptions: { includePaths: [path.join(dir, 'lib')] } } }));
+    expect(legacy.errors.join('\n')).toContain("Can't find stylesheet to import.");
+    const modern = await buildInto('load-paths', dir, scssConfig('development', { loader: 'sass-loader', options: { sassOptions: { loadPaths: [path.join(dir, 'lib')] } } }));
+    expect(modern.errors).toEqual([]);
+    expect(modern.css()).toContain('color: blue;');
+  });
+
+  it('takes an absolute path to an ES module as implementation', async () => {
+    const dir = fixture('implementation-string', { 'src/index.js': "import './a.scss';\n", 'src/a.scss': 'a { color: red; }\n', 'my-sass.mjs': "export * from 'sass';\n" });
+    const { errors, css } = await buildInto('implementation-string', dir, scssConfig('development', { loader: 'sass-loader', options: { implementation: path.join(dir, 'my-sass.mjs') } }));
     expect(errors).toEqual([]);
-    const start = 'Deprecation The legacy JS API is deprecated and will be removed in Dart Sass 2.0.0.';
-    expect(warnings.some((warning) => warning.includes(start))).toBe(true);
-    expect(text).toContain(start);
-    expect(css()).toContain('.card{');
+    expect(css()).toContain('color: red;');
   });
 
   it('api: modern-compiler compiles the example', async () => {
@@ -137,6 +194,9 @@ describe('the options', () => {
     const { errors } = await buildInto('implementation', dir, scssConfig('development', { loader: 'sass-loader', options: { implementation: { info: 'other\t1.0' } } }));
     expect(errors.join('\n')).toContain('Unknown Sass implementation "other".');
     expect(text).toContain('Unknown Sass implementation');
+    // node-sass identifies itself this way; sass-loader 17 rejects it.
+    const nodeSass = await buildInto('node-sass', dir, scssConfig('development', { loader: 'sass-loader', options: { implementation: { info: 'node-sass\t9.0.0\t(Wrapper)\t[JavaScript]' } } }));
+    expect(nodeSass.errors.join('\n')).toContain('Unknown Sass implementation "node-sass".');
   });
 });
 

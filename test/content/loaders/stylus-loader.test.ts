@@ -1,7 +1,8 @@
 /**
  * content/loaders/stylus-loader.md: the stylesheets of the page compile to the CSS it shows with
  * the installed stylus; partials are not found by an underscore name; url() is rewritten relative
- * to the imported file unless resolveURL is false; the options behave as the page says.
+ * to the imported file unless resolveURL is false; the options behave as the page says, and what
+ * changed in stylus-loader 9 holds.
  */
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -123,6 +124,33 @@ describe('the options', () => {
     expect(on.css()).toContain('a{color:#00f}');
     const off = await buildIn(dir, { loader: 'stylus-loader', options: { webpackImporter: false } }, { resolve });
     expect(off.errors.join('\n')).toContain('failed to locate @import file tokens.styl');
+  });
+
+  it('resolves a use request from the folder of the stylesheet, and calls the default export of an ES module', async () => {
+    const dir = fixture('use', {
+      'src/index.js': "import './styles/main.styl';\n",
+      'src/styles/main.styl': 'a\n  content: brand\n',
+      'src/styles/plugins/brand.mjs': "export default () => (style) => {\n  style.define('brand', 'red');\n};\n",
+    });
+    const { errors, css } = await buildIn(dir, { loader: 'stylus-loader', options: { stylusOptions: { use: ['./plugins/brand'] } } });
+    expect(errors).toEqual([]);
+    expect(css()).toContain("a{content:'red'}");
+    expect(text).toContain('from the folder of the stylesheet, so a package name and a path relative to the `.styl` file both work');
+  });
+
+  it('names its dist/cjs/index.js in messages', async () => {
+    const dir = fixture('broken', { 'src/index.js': "import './main.styl';\n", 'src/main.styl': '@import "missing"\n' });
+    const { errors } = await buildIn(dir);
+    expect(errors.join('\n')).toMatch(/\(from \S*stylus-loader\/dist\/cjs\/index\.js\)/);
+    expect(text).toContain('`stylus-loader/dist/cjs/index.js`');
+  });
+
+  it('is major version 9, and the page names its Node.js requirement', () => {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/stylus-loader/package.json'), 'utf8')) as { version: string; engines: { node: string } };
+    // "Changes in stylus-loader 9" describes this major version.
+    expect(pkg.version).toMatch(/^9\./);
+    expect(pkg.engines.node).toBe('>= 22.11.0');
+    expect(text).toContain('stylus-loader 9 requires Node.js 22.11.0 or later');
   });
 
   it('names the installed versions', () => {

@@ -84,6 +84,7 @@ describe('AggressiveSplittingPlugin', { timeout: 120_000 }, () => {
     expect(weighted.assets).toEqual(plain.assets);
     const defaults = await buildCopy(copy, { recordsPath: undefined, plugins: [new AggressiveSplittingPlugin()] });
     expect(defaults.assets).toHaveLength(2);
-    expect(pageText).toContain('Webpack 5.112.2 does not read it.');
+    // The page states this of the installed webpack, whose behaviour the builds above check.
+    expect(pageText).toContain(`Webpack ${webpack.version} does not read it.`);
   });
 });

@@ -1,5 +1,5 @@
 /** What content/plugins/module-federation-plugin.md says about the plugin and its host and remote. */
-import { cpSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, renameSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
@@ -9,14 +9,47 @@ import { codeBlocks } from '../../support/code-blocks';
 import { buildProject, checkInBrowser, copyProject, launchBrowser, projectConfig, tempDir, build } from '../../support/guides';
 import { readPage } from '../../support/content';
 
+/** The installed React, whose version the page shows. */
+const REACT = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'react', 'package.json'), 'utf8')) as { version: string }).version;
+
 const PAGE = path.join(ROOT, 'content', 'plugins', 'module-federation-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'module-federation-plugin');
 const CHECKOUT = path.join(EXAMPLE, 'checkout');
 const SHOP = path.join(EXAMPLE, 'shop');
 const pageText = readPage(PAGE).replace(/\s+/g, ' ');
-const textBlocks = codeBlocks(PAGE)
-  .filter((block) => block.lang === 'text')
-  .map((block) => block.code);
+const blocks = codeBlocks(PAGE);
+const textBlocks = blocks.filter((block) => block.lang === 'text').map((block) => block.code);
+/** The one block of the page in `lang` (and with `title`, when given) that contains `text`. */
+function pageBlock(lang: string, text: string, title?: string): string {
+  const found = blocks.filter((block) => block.lang === lang && (title === undefined || block.title === title) && block.code.includes(text));
+  expect(found, `one ${lang} block contains ${text}`).toHaveLength(1);
+  return found[0]?.code ?? '';
+}
+
+/** A copy of a project of the example with its webpack.config.js, and other files, replaced; built into a temporary folder. */
+async function buildCopy(dir: string, name: string, files: Record<string, string>, overrides: webpack.Configuration = {}): Promise<string> {
+  const copy = copyProject(dir, name);
+  for (const [file, content] of Object.entries(files)) writeFileSync(path.join(copy, file), content);
+  const out = tempDir(`${name}-out`);
+  const config = projectConfig(copy);
+  const stats = await build({ ...config, ...overrides, context: copy, output: { ...config.output, ...overrides.output, path: out } });
+  expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
+  return out;
+}
+
+/** The errors a page of `dir` throws; none of them may be left out. */
+async function pageErrors(dir: string, file = 'index.html'): Promise<string[]> {
+  const page = await (await launchBrowser()).newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  try {
+    await page.goto(pathToFileURL(path.join(dir, file)).href, { waitUntil: 'load' });
+    await page.waitForTimeout(1000);
+  } finally {
+    await page.close();
+  }
+  return errors;
+}
 const { ModuleFederationPlugin } = webpack.container;
 
 /** The host's output and index.html, with the remote's output in checkout/. */
@@ -66,7 +99,7 @@ describe('ModuleFederationPlugin', { timeout: 180_000 }, () => {
     const [shop, checkout] = await Promise.all([buildProject(SHOP), buildProject(CHECKOUT)]);
     const text = await bodyText(site(shop.out, checkout.out));
     expect(textBlocks).toContain(text);
-    expect(text).toBe('Cart: 2 items, 19.75 EUR. React 19.3.1, one copy.');
+    expect(text).toBe(`Cart: 2 items, 19.75 EUR. React ${REACT}, one copy.`);
   }, 120_000);
 
   it('without shared in the host, the remote loads its own React: two copies', async () => {
@@ -75,7 +108,7 @@ describe('ModuleFederationPlugin', { timeout: 180_000 }, () => {
       buildProject(CHECKOUT),
     ]);
     expect(pageText).toContain('the page says `two copies`');
-    expect(await bodyText(site(shop.out, checkout.out))).toBe('Cart: 2 items, 19.75 EUR. React 19.3.1, two copies.');
+    expect(await bodyText(site(shop.out, checkout.out))).toBe(`Cart: 2 items, 19.75 EUR. React ${REACT}, two copies.`);
   }, 120_000);
 
   it('without the import() boundary, the page fails with the error the page names', async () => {
@@ -127,4 +160,67 @@ describe('ModuleFederationPlugin', { timeout: 180_000 }, () => {
     expect(pageText).toContain(message);
     expect(() => webpack({ entry: {}, plugins: [new ModuleFederationPlugin({ name: 'x', remoteType: 'nonsense' } as unknown as ConstructorParameters<typeof ModuleFederationPlugin>[0])] })).toThrow(message);
   });
+
+  it('a promise remote loads the container from the URL the page sets', async () => {
+    const config = pageBlock('js', 'promise new Promise', 'webpack.config.js');
+    const [shop, checkout] = await Promise.all([buildCopy(SHOP, 'module-federation-promise', { 'webpack.config.js': config }), buildProject(CHECKOUT)]);
+    const dir = tempDir('module-federation-promise-site');
+    cpSync(shop, dir, { recursive: true });
+    cpSync(checkout.out, path.join(dir, 'v2', 'checkout'), { recursive: true });
+    writeFileSync(path.join(dir, 'index.html'), pageBlock('html', "window.checkoutUrl = './v2/checkout/remoteEntry.js';"));
+    expect(await bodyText(dir)).toBe(`Cart: 2 items, 19.75 EUR. React ${REACT}, one copy.`);
+    expect(pageText).toContain('The page shows the same text as with the fixed location.');
+  }, 120_000);
+
+  it('a remote with a fixed publicPath loads its chunks from the host, and fails with the error the page shows', async () => {
+    const [shop, checkout] = await Promise.all([buildProject(SHOP), buildProject(CHECKOUT, { output: { publicPath: '/' } })]);
+    const errors = await pageErrors(site(shop.out, checkout.out));
+    expect(errors).toEqual([pageBlock('text', 'Loading chunk').split('http://localhost:8080/').join('file:///')]);
+  }, 120_000);
+
+  it('public-path.js in an entry named like the container sets the folder of the chunks that the page chooses', async () => {
+    const remote = pageBlock('js', "checkout: './src/public-path.js'", 'webpack.config.js');
+    const [shop, checkout] = await Promise.all([
+      buildCopy(SHOP, 'module-federation-public-path-shop', { 'webpack.config.js': pageBlock('js', 'promise new Promise', 'webpack.config.js') }),
+      buildCopy(CHECKOUT, 'module-federation-public-path-checkout', { 'webpack.config.js': remote, 'src/public-path.js': pageBlock('js', '__webpack_public_path__', 'src/public-path.js') }),
+    ]);
+    const dir = tempDir('module-federation-public-path-site');
+    cpSync(shop, dir, { recursive: true });
+    mkdirSync(path.join(dir, 'checkout'));
+    mkdirSync(path.join(dir, 'assets', 'checkout'), { recursive: true });
+    for (const file of readdirSync(checkout)) renameSync(path.join(checkout, file), path.join(dir, file === 'remoteEntry.js' ? 'checkout' : path.join('assets', 'checkout'), file));
+    writeFileSync(path.join(dir, 'index.html'), pageBlock('html', 'window.checkoutPublicPath'));
+    expect(await bodyText(dir)).toBe(`Cart: 2 items, 19.75 EUR. React ${REACT}, one copy.`);
+    // Without the global, publicPath stays 'auto': the chunks are looked for next to remoteEntry.js, where they are not.
+    writeFileSync(path.join(dir, 'index.html'), pageBlock('html', 'window.checkoutPublicPath').replace("window.checkoutPublicPath = './assets/checkout/';", ''));
+    expect((await pageErrors(dir)).join('\n')).toMatch(/Loading chunk \d+ failed\.\n\(error: file:\/\/\S+\/checkout\/\d+\.js\)/);
+  }, 120_000);
+
+  it('a module the container does not expose fails with the error the page shows, also for a key without ./', async () => {
+    const bootstrap = "import { cartSummary } from 'checkout/Checkout';\ndocument.body.textContent = cartSummary([]);\n";
+    const [shop, checkout] = await Promise.all([buildCopy(SHOP, 'module-federation-missing', { 'src/bootstrap.js': bootstrap }), buildProject(CHECKOUT)]);
+    expect(await pageErrors(site(shop, checkout.out))).toEqual([pageBlock('text', 'does not exist in container')]);
+    const [host, withoutDot] = await Promise.all([buildProject(SHOP), buildProject(CHECKOUT, federation(CHECKOUT, (options) => (options.exposes = { Cart: './src/cart.js' })))]);
+    expect((await pageErrors(site(host.out, withoutDot.out)))[0]).toMatch(/^Module "\.\/Cart" does not exist in container\./);
+    expect(pageText).toContain('and fails with `Module "./Cart" does not exist in container.`');
+  }, 120_000);
+
+  it('a promise that resolves with the load event fails with fn is not a function, or a short name when minimized', async () => {
+    const right = 'script.onload = () => resolve(window.checkout);';
+    const config = pageBlock('js', 'promise new Promise', 'webpack.config.js');
+    expect(config).toContain(right);
+    const wrong = config.replace(right, 'script.onload = resolve;');
+    const checkout = await buildProject(CHECKOUT);
+    const html = pageBlock('html', "window.checkoutUrl = './v2/checkout/remoteEntry.js';").replace('./v2/checkout/', './checkout/');
+    for (const [mode, check] of [
+      ['development', (errors: string[]) => expect(errors).toEqual([pageBlock('text', 'fn is not a function')])],
+      ['production', (errors: string[]) => expect(errors[0]).toMatch(/^[A-Za-z_$][\w$]? is not a function\nwhile loading "\.\/Cart" from \d+$/)],
+    ] as const) {
+      const shop = await buildCopy(SHOP, `module-federation-fn-${mode}`, { 'webpack.config.js': wrong }, { mode, devtool: false });
+      const dir = site(shop, checkout.out);
+      writeFileSync(path.join(dir, 'index.html'), html);
+      check(await pageErrors(dir));
+    }
+    expect(pageText).toContain('such as `e is not a function`');
+  }, 120_000);
 });

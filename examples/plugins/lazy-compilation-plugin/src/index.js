@@ -1,0 +1,5 @@
+console.log('started');
+
+import('./report.js').then(({ report }) => {
+  console.log(report());
+});
