@@ -1,0 +1,152 @@
+/**
+ * What the docs say about webpack's built-in TypeScript support (experiments.typescript) in
+ * webpack 5.113.0: content/configuration/experiments.md, and the pages that sum it up
+ * (content/concepts/loaders.md, content/glossary.md, content/comparison.md). A `.ts` entry built
+ * without a loader runs in Node.js; a rule for `.ts` turns the support off; `.tsx` and TypeScript
+ * that produces code fail with the messages the page quotes. Also experiments.futureDefaults'
+ * default for output.allowOutside.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../../src/node/paths';
+import { build } from '../../support/guides';
+import { blocksIn, configIn, CONTENT, pageText, project, section, sectionsOf } from './pages';
+
+const PAGE = path.join(CONTENT, 'configuration', 'experiments.md');
+const sections = sectionsOf(PAGE);
+const typescript = section(sections, 'experiments.typescript');
+const text = pageText(PAGE);
+
+const GREET = 'export function greet(name: string): string {\n  return `Hello, ${name}`;\n}\n';
+
+/** The `src/index.ts` block of the page, which names its file in its first line. */
+function pageEntry(): string {
+  const found = blocksIn(typescript, 'ts').find((block) => block.startsWith('// src/index.ts'));
+  expect(found, 'the page shows src/index.ts').toBeDefined();
+  return found as string;
+}
+
+function errorsOf(stats: webpack.Stats): string[] {
+  return (stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.message);
+}
+
+/** experiments.typescript after webpack's defaults, for a configuration. */
+function resolvedTypescript(config: webpack.Configuration): unknown {
+  const options = webpack.config.getNormalizedWebpackOptions(config);
+  webpack.config.applyWebpackOptionsDefaults(options);
+  return options.experiments.typescript;
+}
+
+describe('experiments.typescript', { timeout: 60_000 }, () => {
+  it("the page's example builds without a loader, ./greet.js finds greet.ts, and the bundle runs", async () => {
+    const config = configIn(typescript);
+    const dir = project('ts-example', { 'src/index.ts': pageEntry(), 'src/greet.ts': GREET });
+    const stats = await build({ ...config, mode: 'production', context: dir, output: { path: path.join(dir, 'dist') } });
+    expect(errorsOf(stats)).toEqual([]);
+    expect(execFileSync(process.execPath, [path.join(dir, 'dist', 'main.js')], { encoding: 'utf8' })).toBe('Hello, webpack\n');
+  });
+
+  it("'auto' is the default and on without a rule for .ts; true with futureDefaults", () => {
+    expect(text).toContain("`'auto'`: on unless a rule in [module.rules](/configuration/module/#modulerules) handles `.ts`, `.mts` or `.cts` files");
+    const options = webpack.config.getNormalizedWebpackOptions({});
+    expect(options.experiments.typescript).toBeUndefined();
+    expect(webpack.validate({ experiments: { typescript: 'auto' } })).toBeUndefined();
+    expect(resolvedTypescript({})).toBe(true);
+    expect(resolvedTypescript({ experiments: { futureDefaults: true }, module: { rules: [{ test: /\.ts$/, loader: 'ts-loader' }] } })).toBe(true);
+    expect(resolvedTypescript({ experiments: { typescript: true }, module: { rules: [{ test: /\.ts$/, loader: 'ts-loader' }] } })).toBe(true);
+  });
+
+  it('a rule for .ts turns it off: the types then reach the JavaScript parser', async () => {
+    for (const test of [/\.ts$/, /\.mts$/, /\.cts$/]) expect(resolvedTypescript({ module: { rules: [{ test, loader: 'ts-loader' }] } }), String(test)).toBe(false);
+    const dir = project('ts-rule', { 'src/index.ts': pageEntry(), 'src/greet.ts': GREET });
+    const stats = await build({ mode: 'none', context: dir, entry: './src/index.ts', output: { path: path.join(dir, 'dist') }, module: { rules: [{ test: /\.ts$/, type: 'javascript/auto' }] } });
+    expect(errorsOf(stats).join('\n')).toContain('Module parse failed');
+  });
+
+  it('.tsx fails with the message the page quotes', async () => {
+    const [quoted] = blocksIn(typescript, 'text') as [string];
+    const dir = project('ts-tsx', { 'src/index.tsx': 'export const App = () => <div />;\n' });
+    const stats = await build({ mode: 'none', context: dir, entry: './src/index.tsx', output: { path: path.join(dir, 'dist') } });
+    const errors = errorsOf(stats);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(quoted);
+  });
+
+  it('TypeScript that produces code fails: enum, namespace with values, parameter properties', async () => {
+    expect(text).toContain('`TypeScript enum is not supported in strip-only mode`');
+    const dir = project('ts-strip-only', {
+      'src/enum.ts': 'enum Color { Red, Green }\nconsole.log(Color.Green);\n',
+      'src/namespace.ts': 'namespace N { export const x = 1; }\nconsole.log(N.x);\n',
+      'src/property.ts': 'class P { constructor(private x: number) {} }\nconsole.log(new P(1));\n',
+    });
+    const stats = await build({
+      mode: 'none',
+      context: dir,
+      entry: { enum: './src/enum.ts', namespace: './src/namespace.ts', property: './src/property.ts' },
+      output: { path: path.join(dir, 'dist') },
+    });
+    const errors = errorsOf(stats).join('\n');
+    expect(errors).toContain('TypeScript enum is not supported in strip-only mode');
+    expect(errors).toContain('TypeScript namespace declaration is not supported in strip-only mode');
+    expect(errors).toContain('TypeScript parameter property is not supported in strip-only mode');
+  });
+
+  it('webpack 5.113.0 no longer calls Node.js to remove types', () => {
+    expect(text).toContain('Since webpack 5.113.0 this does not depend on the Node.js version that runs webpack.');
+    const lib = path.join(ROOT, 'node_modules', 'webpack', 'lib');
+    const files = readdirSync(lib, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+    const calling = files.filter((file) => readFileSync(path.join(lib, file), 'utf8').includes('stripTypeScriptTypes'));
+    expect(calling).toEqual([]);
+    expect('TypeScriptPlugin' in (webpack.experiments as object)).toBe(false);
+  });
+
+  it('module.parser.javascript.typescript: false turns the stripping off for the files of a rule', async () => {
+    const dir = project('ts-parser-off', { 'src/index.ts': "import './generated/types.ts';\nconsole.log(1);\n", 'src/generated/types.ts': 'const n: number = 1;\n' });
+    const stats = await build({
+      mode: 'none',
+      context: dir,
+      entry: './src/index.ts',
+      output: { path: path.join(dir, 'dist') },
+      experiments: { typescript: true },
+      module: { rules: [{ test: /\.ts$/, include: /generated/, parser: { typescript: false } }] },
+    });
+    const failed = (stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.moduleName);
+    expect(failed).toEqual(['./src/generated/types.ts']);
+  });
+});
+
+describe('the pages that sum up the TypeScript support', () => {
+  const read = (file: string): string => pageText(path.join(CONTENT, file));
+
+  it('no page states a Node.js version requirement of 22.6', () => {
+    for (const file of ['configuration/experiments.md', 'concepts/loaders.md', 'glossary.md', 'comparison.md']) {
+      expect(read(file), file).not.toMatch(/22\.6/);
+    }
+  });
+
+  it('concepts/loaders lists TypeScript without JSX among what webpack handles without a loader', () => {
+    const loaders = read('concepts/loaders.md');
+    expect(loaders).toContain(`Webpack ${webpack.version} parses these without any loader`);
+    expect(loaders).toContain('TypeScript without JSX, when no rule of yours matches `.ts` files: webpack removes the type annotations itself');
+  });
+
+  it("comparison: webpack's row and section name 5.113.0, and TypeScript needs no configuration", () => {
+    const comparison = read('comparison.md');
+    expect(comparison).toContain('| webpack | `webpack` | 5.113.0 | 2026-11-19 | MIT | `>=10.13.0` |');
+    expect(comparison).toContain('| TypeScript, no configuration | yes | no | yes | yes | yes | no |');
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'webpack', 'package.json'), 'utf8')) as { engines: { node: string } };
+    expect(pkg.engines.node).toBe('>=10.13.0');
+  });
+});
+
+describe('experiments.futureDefaults', () => {
+  it('defaults output.allowOutside to false', () => {
+    expect(text).toContain('[output.allowOutside](/configuration/output/#outputallowoutside) defaults to `false`');
+    const options = webpack.config.getNormalizedWebpackOptions({ experiments: { futureDefaults: true } });
+    webpack.config.applyWebpackOptionsDefaults(options);
+    expect(options.output.allowOutside).toBe(false);
+  });
+});
