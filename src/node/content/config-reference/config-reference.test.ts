@@ -69,12 +69,13 @@ describe('option defaults', () => {
     expect(optionDefault('output.path')?.all).toBe('"<cwd>/dist"');
   });
 
-  it('are not shown where they depend on the project or on the Node.js version', () => {
+  it('are not shown where they depend on the project, and shown as written where webpack resolves them', () => {
     // Derived from the package.json name of the project.
     expect(optionDefault('output.uniqueName')).toBeNull();
     expect(optionDefault('output.chunkLoadingGlobal')).toBeNull();
-    // 'auto' resolves by whether Node.js can strip types.
-    expect(optionDefault('experiments.typescript')).toBeNull();
+    // 'auto' resolves by the project's rules.
+    expect(optionDefault('experiments.typescript')).toEqual({ all: '"auto"' });
+    expect(optionDefault('module.parser.javascript.typescript')).toBeNull();
     expect(optionDefault('mode')).toBeNull();
     expect(optionDefault('entry')).toEqual({ all: '"./src"' });
   });

@@ -30,15 +30,16 @@ function probeProjects(): string[] {
 const NOT_SHOWN = new Set([
   // The default is 'production', but webpack warns when mode is not set: the page explains it.
   'mode',
-  // 'auto' resolves by the Node.js version running webpack (type stripping), so the value the
-  // build sees is not the reader's.
-  'experiments.typescript',
+  // Follows experiments.typescript, whose 'auto' webpack resolves by the project's rules.
   'module.parser.javascript.typescript',
 ]);
 
 /** Defaults as the reader writes them, where the normalized form differs. */
 const AS_WRITTEN: Record<string, string> = {
   entry: '"./src"',
+  // webpack resolves 'auto' by the rules (off when one handles .ts files): with none, the probe
+  // would show `true`.
+  'experiments.typescript': '"auto"',
 };
 
 function render(value: unknown, context: string, depth = 0): string | null {
