@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { buildProject, describeGuide, EXAMPLES, guideBlocks, tempDir } from '../../support/guides';
+import { blockWith, buildProject, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, runCli, tempDir } from '../../support/guides';
 
 const LOGO = 'images/logo.a4318f79.svg';
 const types = path.join(EXAMPLES, 'asset-modules', 'types');
@@ -205,6 +205,18 @@ describe('asset-modules: naming the emitted files', () => {
     const { out } = await buildProject(types);
     expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain('Automatic publicPath is not supported in this browser');
   });
+
+  it('prints the report the page shows, whose one runtime module is webpack/runtime/publicPath', () => {
+    const copy = copyProject(types, 'asset-modules-types-report');
+    const report = runCli(copy, []);
+    expect(report.status, report.printed).toBe(0);
+    expectPrinted(report.printed, blockWith(guideBlocks('asset-modules'), 'orphan modules'));
+    const named = runCli(copy, ['--stats-runtime-modules']);
+    expect(named.status, named.printed).toBe(0);
+    expect(named.printed.split('\n').filter((line) => line.includes('webpack/runtime/')).map((line) => line.trim().split(' ')[0])).toEqual([
+      'webpack/runtime/publicPath',
+    ]);
+  }, 60_000);
 
   it('puts generator.publicPath in front of the URL instead of the automatic public path', async () => {
     const { out } = await buildProject(types, withSvgRule({ type: 'asset/resource', generator: { publicPath: 'https://cdn.example.com/' } }));

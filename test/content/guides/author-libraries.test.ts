@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type webpack from 'webpack';
 import { ROOT } from '../../../src/node/paths';
-import { build, buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, runCli, tempDir, type Built, copyProject as copyWithModules } from '../../support/guides';
+import { build, buildProject, describeGuide, EXAMPLES, guideBlocks, launchBrowser, runCli, tempDir, type Built, copyProject as copyWithModules } from '../../support/guides';
 
 const umd = path.join(EXAMPLES, 'author-libraries', 'umd');
 const esm = path.join(EXAMPLES, 'author-libraries', 'module');
@@ -135,7 +135,7 @@ describeGuide('author-libraries', {
   'author-libraries/umd': {
     emits: ['name-ids.js'],
     warnings: [],
-    cli: { script: 'build', prints: ['asset name-ids.js 1.14 KiB', 'external "uuid" 42 bytes', 'compiled successfully'] },
+    cli: { script: 'build', prints: ['asset name-ids.js 892 bytes', 'external "uuid" 42 bytes', 'compiled successfully'] },
   },
   'author-libraries/module': {
     emits: ['name-ids.mjs'],
@@ -162,10 +162,10 @@ describe('author-libraries: from an application build to a UMD library', () => {
     expect(node(copy, ['-p', `JSON.stringify(require(${JSON.stringify(file)}))`]).stdout.trim()).toBe('{}');
   });
 
-  it('fails in Node.js with the default globalObject, in a 3.62 KiB file', async () => {
+  it('fails in Node.js with the default globalObject, in a 3.39 KiB file', async () => {
     const copy = buildWith(umd, 'no-global-object', withLibrary);
     const built = await buildProject(copy);
-    expect(formatSize(built.assets.get('name-ids.js'))).toBe('3.62 KiB');
+    expect(formatSize(built.assets.get('name-ids.js'))).toBe('3.39 KiB');
     const loaded = node(copy, ['-p', "require('./dist/name-ids.js')"]);
     expect(loaded.status).not.toBe(0);
     const shown = pageBlock('the error of self', (block) => block.lang === 'text' && block.code.includes('self is not defined'));
@@ -220,36 +220,45 @@ describe('author-libraries: from an application build to a UMD library', () => {
     expect(node(app, ['index.js']).stdout.trim()).toBe(ID);
   });
 
-  it('shows the id on the demo page, and none when uuid loads after the library', async () => {
+  it('installs a uuid that is ES modules only, with no CommonJS and no script that makes a global', () => {
+    const manifest = JSON.parse(readFileSync(path.join(UUID, 'package.json'), 'utf8')) as { type?: string; exports: Record<string, unknown> };
+    expect(manifest.type).toBe('module');
+    expect(manifest.exports['.']).toEqual({ node: { types: './dist/index.d.ts', default: './dist-node/index.js' }, default: './dist/index.js' });
+    expect(readFileSync(path.join(UUID, 'README.md'), 'utf8')).toContain('Starting with `uuid@12` CommonJS is no longer supported');
+    const scripts = readdirSync(UUID, { recursive: true, encoding: 'utf8' }).filter((file) => /\.c?js$/.test(file) && !file.endsWith('.d.ts'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) expect(readFileSync(path.join(UUID, file), 'utf8'), file).not.toMatch(/module\.exports|globalThis\.uuid|\bself\.uuid|window\.uuid/);
+  });
+
+  it('shows the id on the served demo page, and none when the library runs before the global exists', async () => {
     const built = await buildProject(umd);
     const site = demoSite(umd, built, 'umd');
     const expected = pageBlock('the text of the demo', (block) => block.lang === 'text' && block.code.startsWith('The id of webpack is'));
-    await checkInBrowser(site, 'demo/index.html', async (page) => {
-      expect(await page.locator('p').textContent()).toBe(expected);
-    });
+    expect(await openServed(site, 'demo/index.html')).toEqual({ text: expected, errors: [] });
+
+    // From the disk, the module scripts do not load.
+    const fromDisk = await (await launchBrowser()).newPage();
+    try {
+      await fromDisk.goto(`file://${path.join(site, 'demo', 'index.html')}`, { waitUntil: 'load' });
+      expect(await fromDisk.locator('#id').textContent()).toBe('');
+    } finally {
+      await fromDisk.close();
+    }
 
     const html = readFileSync(path.join(site, 'demo', 'index.html'), 'utf8');
-    const tags = html.match(/ {4}<script src="[^"]+"><\/script>\n/g) ?? [];
-    expect(tags).toHaveLength(2);
-    writeFileSync(path.join(site, 'demo', 'index.html'), html.replace(`${tags[0]}${tags[1]}`, `${tags[1]}${tags[0]}`));
-    const page = await (await launchBrowser()).newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
-    try {
-      await page.goto(`file://${path.join(site, 'demo', 'index.html')}`, { waitUntil: 'load' });
-      expect(await page.locator('#id').textContent()).toBe('');
-    } finally {
-      await page.close();
-    }
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/TypeError: Cannot read properties of undefined \(reading 'v5'\)/);
+    const deferred = '<script src="../dist/name-ids.js" defer></script>';
+    expect(html).toContain(deferred);
+    writeFileSync(path.join(site, 'demo', 'index.html'), html.replace(deferred, '<script src="../dist/name-ids.js"></script>'));
+    const early = await openServed(site, 'demo/index.html');
+    expect(early.text).toBe('The id of webpack is .');
+    expect(early.errors).toEqual(["TypeError: Cannot read properties of undefined (reading 'v5')"]);
   });
 });
 
 describe('author-libraries: the ES module build', () => {
   it('needs no experiments.outputModule, and rejects a name', async () => {
     const plain = await buildProject(esm);
-    const withExperiment = await buildProject(esm, { experiments: { outputModule: true } as webpack.Configuration['experiments'] });
+    const withExperiment = await buildProject(esm, { experiments: { outputModule: true } });
     expect(withExperiment.errors).toEqual([]);
     expect(readFileSync(path.join(withExperiment.out, 'name-ids.mjs'), 'utf8')).toBe(readFileSync(path.join(plain.out, 'name-ids.mjs'), 'utf8'));
 

@@ -9,11 +9,12 @@ import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { asTheReaderSees, blockWith, build, buildProject, checkInBrowser, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, guideText, pageStates } from '../../support/guides';
+import { asTheReaderSees, blockWith, build, buildProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, guideText, pageStates } from '../../support/guides';
 import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const formatSize = requireFromRoot('webpack/lib/util/formatSize.js') as (size: number) => string;
+const WEBPACK_VERSION = (requireFromRoot('webpack/package.json') as { version: string }).version;
 
 const project = path.join(EXAMPLES, 'build-performance');
 const blocks = guideBlocks('build-performance');
@@ -229,8 +230,13 @@ function rebuildAfter(config: webpack.Configuration, change: () => void, file: s
 }
 
 /** The paths the resolver looks at for `request` from src/, in order, relative to the project; and the links it reads. */
-function lookups(copy: string, request: string, resolve: webpack.ResolveOptions = {}): Promise<{ paths: string[]; readlinks: number; result?: string; error?: string }> {
-  const compiler = webpack({ mode: 'development', context: copy, entry: './src/index.js', resolve, infrastructureLogging: { level: 'none' } });
+function lookups(
+  copy: string,
+  request: string,
+  resolve: webpack.ResolveOptions = {},
+  experiments: webpack.Configuration['experiments'] = {},
+): Promise<{ paths: string[]; readlinks: number; result?: string; error?: string }> {
+  const compiler = webpack({ mode: 'development', context: copy, entry: './src/index.js', resolve, experiments, infrastructureLogging: { level: 'none' } });
   const paths: string[] = [];
   let readlinks = 0;
   const fileSystem = compiler.inputFileSystem as unknown as Record<string, unknown>;
@@ -261,14 +267,51 @@ describe('build-performance: the resolver', () => {
     const copy = readerCopy('resolve');
     const { paths, readlinks, result } = await lookups(copy, 'lodash');
     expect(result).toBe(realpathSync(path.join(copy, 'node_modules', 'lodash', 'lodash.js')));
-    expect(paths).toEqual(blockWith(blocks, 'node_modules/lodash.wasm').split('\n'));
+    // The list leaves out the folders above the project: a tsconfig.json in each, up to the root.
+    const above = paths.filter((item) => item.startsWith('../'));
+    const levels = path.relative(path.parse(copy).root, copy).split(path.sep).length;
+    expect(above).toEqual(Array.from({ length: levels }, (_, index) => `${'../'.repeat(index + 1)}tsconfig.json`));
+    expect(paths.indexOf(above[0] ?? '')).toBe(paths.indexOf('tsconfig.json') + 1);
+    expect(paths.filter((item) => !item.startsWith('../'))).toEqual(blockWith(blocks, 'node_modules/lodash.wasm').split('\n'));
+    pageSays('It looks for a `tsconfig.json` in the folder of the importing file and in each folder above it, up to the root of the disk (the list leaves out the folders above the project)');
     expect(readlinks).toBeGreaterThan(0);
   });
 
-  it('tries the extensions .js, .json, .wasm, .html and .css for an import, and only .js with resolve.extensions', async () => {
-    pageSays('For `import` statements, webpack 5.112.2 tries `.js`, `.json`, `.wasm`, `.html` and `.css`, in this order.');
+  it('lets the paths of a tsconfig.json map the name to a file', async () => {
+    pageSays('because the `paths` of a `tsconfig.json` can map the name to a file');
+    const copy = readerCopy('tsconfig-paths');
+    writeFileSync(path.join(copy, 'src', 'my-lodash.js'), 'export const capitalize = (text) => text;\n');
+    writeFileSync(path.join(copy, 'tsconfig.json'), JSON.stringify({ compilerOptions: { paths: { lodash: ['./src/my-lodash.js'] } } }));
+    expect((await lookups(copy, 'lodash')).result).toBe(path.join(copy, 'src', 'my-lodash.js'));
+  });
+
+  it('looks for no tsconfig.json and no .ts file with experiments.typescript false, and then needs a loader for types', async () => {
+    pageSays('`experiments: { typescript: false }` removes both');
+    const copy = readerCopy('no-typescript');
+    const shown = blockWith(blocks, 'node_modules/lodash.wasm').split('\n');
+    const { paths, result } = await lookups(copy, 'lodash', {}, { typescript: false });
+    expect(result).toBe(realpathSync(path.join(copy, 'node_modules', 'lodash', 'lodash.js')));
+    expect(paths).toEqual(shown.filter((item) => !['src/tsconfig.json', 'tsconfig.json', 'node_modules/lodash.ts'].includes(item)));
+
+    // By default, experiments.typescript is on because no rule handles .ts files.
+    const compiler = webpack({ mode: 'development', context: copy, entry: './src/index.js', infrastructureLogging: { level: 'none' } });
+    expect(compiler.options.experiments.typescript).toBe(true);
+    const withRule = webpack({ mode: 'development', context: copy, entry: './src/index.js', module: { rules: [{ test: /\.ts$/, loader: 'babel-loader' }] }, infrastructureLogging: { level: 'none' } });
+    expect(withRule.options.experiments.typescript).toBe(false);
+
+    writeFileSync(path.join(copy, 'src', 'typed.ts'), 'export const twice = (value: number): number => value * 2;\n');
+    writeFileSync(path.join(copy, 'src', 'typed-entry.js'), "import { twice } from './typed.ts';\nconsole.log(twice(2));\n");
+    const typed = await buildProject(copy, { entry: './src/typed-entry.js', cache: false });
+    expect(typed.errors).toEqual([]);
+    const untyped = await buildProject(copy, { entry: './src/typed-entry.js', cache: false, experiments: { typescript: false } });
+    expect(untyped.errors).toHaveLength(1);
+    expect(untyped.errors[0]).toContain('Module parse failed');
+  });
+
+  it('tries the extensions .ts, .js, .json, .wasm, .html and .css for an import, and only .js with resolve.extensions', async () => {
+    pageSays(`For \`import\` statements, webpack ${WEBPACK_VERSION} tries \`.ts\`, \`.js\`, \`.json\`, \`.wasm\`, \`.html\` and \`.css\`, in this order.`);
     const compiler = webpack({ mode: 'development', context: project, entry: './src/index.js', infrastructureLogging: { level: 'none' } });
-    expect(compiler.options.resolve.byDependency?.esm?.extensions).toEqual(['.js', '.json', '.wasm', '.html', '.css']);
+    expect(compiler.options.resolve.byDependency?.esm?.extensions).toEqual(['.ts', '.js', '.json', '.wasm', '.html', '.css']);
 
     const copy = readerCopy('extensions');
     const { paths, result } = await lookups(copy, 'lodash', { extensions: ['.js'] });
@@ -280,10 +323,10 @@ describe('build-performance: the resolver', () => {
     expect((await lookups(copy, './data', { extensions: ['.js'] })).error).toContain("Can't resolve './data'");
   });
 
-  it('finds ./greet.js at the first try, and tries greet before greet.js for ./greet', async () => {
+  it('finds ./greet.js at the first try, and tries greet and greet.ts before greet.js for ./greet', async () => {
     const copy = readerCopy('relative');
     expect((await lookups(copy, './greet.js')).paths.filter((item) => item.startsWith('src/greet'))).toEqual(['src/greet.js']);
-    expect((await lookups(copy, './greet')).paths.filter((item) => item.startsWith('src/greet'))).toEqual(['src/greet', 'src/greet.js']);
+    expect((await lookups(copy, './greet')).paths.filter((item) => item.startsWith('src/greet'))).toEqual(['src/greet', 'src/greet.ts', 'src/greet.js']);
   });
 
   it('looks only in the one folder with an absolute resolve.modules, and misses nested packages', async () => {
@@ -408,7 +451,7 @@ describe('build-performance: development settings', () => {
     const value = (options: webpack.WebpackOptionsNormalized, option: string): string => {
       if (option === 'cache') return options.cache === false ? '`false`' : `\`{ type: '${(options.cache as { type: string }).type}' }\``;
       const key = option.split('.')[1] as keyof typeof options.optimization;
-      return `\`${String(options.optimization[key])}\``;
+      return `\`${JSON.stringify(options.optimization[key])}\``;
     };
     for (const [cell, shownDevelopment, shownProduction] of rows) {
       const option = cell?.replace(/^\[([^\]]+)\].*$/, '$1') ?? '';
@@ -555,12 +598,12 @@ describe('build-performance: the filesystem cache', () => {
   it('writes the cache on the first build, takes every module from it on the second, and rebuilds only a changed file', () => {
     const copy = readerCopy('cache');
     const first = cli(copy);
-    expectPrinted(first, blockWith(blocks, 'webpack 5.112.2 compiled successfully in 430 ms'), { '430 ms': '<time> ms' });
+    expectPrinted(first, blockWith(blocks, `webpack ${WEBPACK_VERSION} compiled successfully in 430 ms`), { '430 ms': '<time> ms' });
     expect(readdirSync(path.join(copy, 'node_modules', '.cache', 'webpack'))).toEqual(['default-development']);
     expect(readdirSync(path.join(copy, 'node_modules', '.cache', 'webpack', 'default-development'))).toContain('index.pack');
 
     const second = cli(copy);
-    expectPrinted(second, blockWith(blocks, 'cached modules 533 KiB (javascript) 1.2 KiB (runtime) [cached] 9 modules'));
+    expectPrinted(second, blockWith(blocks, 'cached modules 533 KiB (javascript) 931 bytes (runtime) [cached] 8 modules'));
     expect(asTheReaderSees(second)).not.toContain('[built]');
     // "took a fraction of the time"
     const time = (printed: string): number => Number(/compiled successfully in (\d+) ms/.exec(printed)?.[1] ?? NaN);

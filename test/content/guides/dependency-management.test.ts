@@ -109,7 +109,7 @@ describe('dependency-management: one language with a computed import()', { timeo
     const out = tempDir('dependency-management-cli');
     const { status, printed } = runCli(dirOf('dynamic-import'), ['--output-path', out]);
     expect(status, printed).toBe(0);
-    expectPrinted(printed, blockWith(blocks, 'asset 162.js 138 bytes'));
+    expectPrinted(printed, blockWith(blocks, 'asset 162.js 183 bytes'));
   });
 
   it('greets in French and German from their own chunks, and fails for an unknown language with the error the page quotes', async () => {
@@ -184,7 +184,7 @@ describe('dependency-management: one language with a computed import()', { timeo
     expect(missing.errors[0]).toContain("Module not found: Error: Can't resolve './locales'");
   });
 
-  it('fails on a README.md when the template has no .js at the end', async () => {
+  it('fails on a README.md when the template has no .js at the end', () => {
     const copy = variant('dynamic-import', 'no-extension', withImport('await import(`./locales/${language}`)'));
     writeFileSync(path.join(copy, 'src', 'locales', 'README.md'), '# Locales\n');
     const { status, printed } = runCli(copy, ['--output-path', tempDir('dependency-management-readme')]);
@@ -240,7 +240,7 @@ describe('dependency-management: import.meta.webpackContext and require.context'
     const out = tempDir('dependency-management-context-cli');
     const { status, printed } = runCli(dirOf('context'), ['--output-path', out]);
     expect(status, printed).toBe(0);
-    expectPrinted(printed, blockWith(blocks, 'asset main.js 1.34 KiB'));
+    expectPrinted(printed, blockWith(blocks, 'asset main.js 1.31 KiB'));
     const development = await buildProject(dirOf('context'), { mode: 'development', devtool: false });
     expect(readFileSync(path.join(development.out, 'main.js'), 'utf8')).toContain(snippet('"./de.js": "./src/locales/de.js"'));
   });

@@ -118,7 +118,7 @@ describeGuide('ecma-script-modules', {
     emits: ['main.js'],
     warnings: [],
     browser: { copy: 'dist', open: 'index.html', check: threeLines },
-    cli: { script: 'build', prints: ['asset main.js 1.03 KiB [emitted] [minimized] (name: main)', './src/index.js + 3 modules', 'compiled successfully'], neverPrints: ['WARNING'] },
+    cli: { script: 'build', prints: ['asset main.js 990 bytes [emitted] [minimized] (name: main)', './src/index.js + 3 modules', 'compiled successfully'], neverPrints: ['WARNING'] },
   },
   'ecma-script-modules/module-output': {
     emits: ['main.js'],
@@ -504,7 +504,7 @@ describe('ecma-script-modules: output.module', () => {
     };
     expect(Object.keys(schema.definitions.Experiments.properties)).not.toContain('outputModule');
     expect(() => webpack.validate({ experiments: { outputModule: true } })).not.toThrow();
-    const [without, withIt] = await Promise.all([buildProject(moduleOutput), buildProject(moduleOutput, { experiments: { outputModule: true } as webpack.Configuration['experiments'] })]);
+    const [without, withIt] = await Promise.all([buildProject(moduleOutput), buildProject(moduleOutput, { experiments: { outputModule: true } })]);
     expect(withIt.errors).toEqual([]);
     expect(readFileSync(path.join(withIt.out, 'main.js'), 'utf8')).toBe(readFileSync(path.join(without.out, 'main.js'), 'utf8'));
   });

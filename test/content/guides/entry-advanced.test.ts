@@ -8,7 +8,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { blockWith, buildProject, checkInBrowser, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, type Built, guideText, pageStates } from '../../support/guides';
+import { blockWith, buildProject, checkInBrowser, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, type Built, guideText, pageStates } from '../../support/guides';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const schema = requireFromRoot('webpack/schemas/WebpackOptions.json') as { definitions: { EntryDescription: { properties: Record<string, unknown>; required: string[] } } };
@@ -61,7 +61,7 @@ const built = describeGuide('entry-advanced', {
     emits: ['runtime.js', 'header.js', 'header.css', 'home.js', 'home.css', 'about.js', 'about.css', 'embed/greeting-widget.js'],
     warnings: [],
     browser: { copy: 'dist', open: 'index.html', check: (page) => cartOnHome(page) },
-    cli: { script: 'build', prints: ['Entrypoint widget 632 bytes = embed/greeting-widget.js', 'compiled successfully'] },
+    cli: { script: 'build', prints: ['Entrypoint widget 611 bytes = embed/greeting-widget.js', 'compiled successfully'] },
   },
 });
 
@@ -103,7 +103,7 @@ describe('entry-advanced: a script and a stylesheet per page', { timeout: 120_00
     const { status, printed } = runCli(dirOf('pages'), ['--output-path', tempDir('entry-advanced-pages-cli')]);
     expect(status, printed).toBe(0);
     expectPrinted(printed, blockWith(blocks, 'Entrypoint home 148 bytes'));
-    expect(printed).toMatch(/^orphan modules [\d.]+ KiB \(javascript\) 1\.72 KiB \(runtime\) \[orphan\] 13 modules$/m);
+    expect(printed).toMatch(/^orphan modules [\d.]+ KiB \(javascript\) 1\.67 KiB \(runtime\) \[orphan\] 13 modules$/m);
   });
 
   it('shows a purple heading on the home page and a green one on the about page, each loading only its own files', async () => {
@@ -205,7 +205,7 @@ describe('entry-advanced: several entries on one page', { timeout: 120_000 }, ()
     // a copy elsewhere would print other sizes from every clone location.
     const { status, printed } = runCli(dirOf('descriptors'), ['--output-path', tempDir('entry-advanced-descriptors-cli')]);
     expect(status, printed).toBe(0);
-    expectPrinted(printed, blockWith(blocks, 'Entrypoint widget 632 bytes'));
+    expectPrinted(printed, blockWith(blocks, 'Entrypoint widget 611 bytes'));
   });
 
   it('works with runtime.js loaded last, and stays empty without an error when a page leaves runtime.js out', async () => {
