@@ -190,6 +190,9 @@ describe('dev-server: the command line', () => {
       /Dev Server has been initialized using an options object that does not match the API schema\.[\s\S]*unknown property 'prot'/,
     );
     pageSays('`Dev Server has been initialized using an options object that does not match the API schema.`');
+    // Through the compiler: validate: false skips it.
+    expect(() => new WebpackDevServer({ prot: 1 } as DevServerConfiguration, compilerFor(dir, { validate: false }))).not.toThrow();
+    pageSays('[validate: false](/configuration/other-options/#validate) turns this check off as well');
   });
 });
 

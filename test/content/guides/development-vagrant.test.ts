@@ -12,7 +12,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import webpack from 'webpack';
-import WebpackDevServer from 'webpack-dev-server';
+import WebpackDevServer, { type Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { CHROMIUM_ARGS, unpackChromium } from '../../support/browser';
@@ -77,7 +77,7 @@ interface Started {
 }
 
 /** Starts the dev server with the project's configuration (of `dir`) and `devServer` over its own options. */
-async function start(devServer: WebpackDevServer.Configuration = {}, dir = project, replace = false): Promise<Started> {
+async function start(devServer: DevServerConfiguration = {}, dir = project, replace = false): Promise<Started> {
   const config = projectConfig(dir);
   const port = await freePort();
   const compiler = webpack({ ...config, context: dir, infrastructureLogging: { level: 'none' } });
@@ -203,7 +203,9 @@ describe('development-vagrant: host', () => {
     child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
     try {
-      await expect.poll(() => printed, { timeout: 60_000 }).toContain('compiled successfully');
+      // The server listens once the first build is done, and prints its addresses after the build report.
+      await expect.poll(() => printed, { timeout: 60_000 }).toContain('Content not from webpack is served from');
+      expect(printed.indexOf('compiled successfully')).toBeLessThan(printed.indexOf('Project is running at:'));
       const shown = blockWith(blocks, 'Project is running at:').split('\n');
       const lines = printed.split('\n');
       expect(lines).toContain(shown[0]);
@@ -235,13 +237,15 @@ describe('development-vagrant: host', () => {
 });
 
 describe('development-vagrant: port', () => {
-  it('stops with EADDRINUSE and exit code 1 when the port it is given is taken', async () => {
+  it('builds, then stops with EADDRINUSE and exit code 2 when the port it is given is taken', async () => {
     const copy = copyProject(project, 'development-vagrant-port');
     const taken = net.createServer();
     const port = await new Promise<number>((resolve) => taken.listen(0, () => resolve((taken.address() as net.AddressInfo).port)));
     try {
+      pageSays('the command exits with code 2');
       const { status, printed } = runCli(copy, ['serve', '--port', String(port)]);
-      expect(status).toBe(1);
+      expect(status).toBe(2);
+      expect(printed).toContain('compiled successfully');
       expect(printed.split('\n')).toContain(blockWith(blocks, 'EADDRINUSE').replace('8080', String(port)));
     } finally {
       await new Promise((resolve) => taken.close(resolve));
@@ -293,7 +297,7 @@ describe('development-vagrant: allowedHosts', () => {
   }, 60_000);
 
   it("allows the names in the list, names below a name with a leading dot, and everything with 'all'", async () => {
-    const cases: [WebpackDevServer.Configuration['allowedHosts'], string, number][] = [
+    const cases: [DevServerConfiguration['allowedHosts'], string, number][] = [
       [['devbox.test'], 'devbox.test', 200],
       [['devbox.test'], 'app.devbox.test', 403],
       [['.devbox.test'], 'devbox.test', 200],
@@ -441,11 +445,10 @@ const watching = compiler.watch(${JSON.stringify(watchOptions)}, () => {
     expect(pollInterval({}, { WATCHPACK_POLLING: '1000' })).toEqual([1000]);
   }, 60_000);
 
-  it('is Watchpack 2.6.4 that webpack 5.112.2 installs', () => {
-    pageSays('Watchpack 2.6.4');
+  it('names the Watchpack and the webpack that are installed', () => {
     const webpackManifest = requireFromRoot('webpack/package.json') as { version: string; dependencies: Record<string, string> };
-    expect(webpackManifest.version).toBe('5.112.2');
+    const watchpackVersion = (requireFromRoot('watchpack/package.json') as { version: string }).version;
+    pageSays(`Watchpack ${watchpackVersion}, the watcher that webpack ${webpackManifest.version} installs`);
     expect(Object.keys(webpackManifest.dependencies)).toContain('watchpack');
-    expect((requireFromRoot('watchpack/package.json') as { version: string }).version).toBe('2.6.4');
   });
 });

@@ -10,7 +10,7 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, WEBPACK_CLI, blockWith, expectPrinted, guideText, pageStates } from '../../support/guides';
+import { asTheReaderSees, buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, WEBPACK_CLI, blockWith, expectPrinted, guideText, pageStates } from '../../support/guides';
 
 const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size: number) => string;
 
@@ -202,10 +202,10 @@ async function buildSite(dir: string, overrides: webpack.Configuration): Promise
 }
 
 describe('development: development mode with the default devtool', () => {
-  it('writes a readable main.js of 4.26 KiB that starts with the comment about eval', async () => {
-    pageSays('It has grown from 116 bytes to 4.26 KiB');
+  it('writes a readable main.js of 4.23 KiB that starts with the comment about eval', async () => {
+    pageSays('It has grown from 116 bytes to 4.23 KiB');
     const { out, assets } = await buildProject(project, { devtool: undefined });
-    expect(formatSize(assets.get('main.js') ?? 0)).toBe('4.26 KiB');
+    expect(formatSize(assets.get('main.js') ?? 0)).toBe('4.23 KiB');
     const code = readFileSync(path.join(out, 'main.js'), 'utf8');
     expect(code.startsWith('/*')).toBe(true);
     expect(code.slice(0, 400)).toContain('The "eval" devtool has been used');
@@ -297,13 +297,14 @@ describe('development: watch mode', () => {
       await watching.waitFor('compiled successfully');
 
       let from = watching.output.length;
-      edit(path.join(copy, 'src', 'greet.js'), 'Hello', 'Hi');
+      pageSays('Now change `Hello` to `Howdy` in `src/greet.js` and save.');
+      edit(path.join(copy, 'src', 'greet.js'), 'Hello', 'Howdy');
       const rebuilt = await watching.waitFor('compiled successfully', from);
       expectPrinted(rebuilt, blockWith(blocks, 'cached modules 154 bytes [cached] 1 module'));
       await checkInBrowser(path.join(copy, 'dist'), 'index.html', async (page) => {
-        expect(await page.locator('h1').textContent()).toBe('Hi, webpack!');
+        expect(await page.locator('h1').textContent()).toBe('Howdy, webpack!');
       });
-      edit(path.join(copy, 'src', 'greet.js'), 'Hi', 'Hello');
+      edit(path.join(copy, 'src', 'greet.js'), 'Howdy', 'Hello');
       await watching.waitFor('compiled successfully', from + rebuilt.indexOf('compiled successfully') + 1);
 
       from = watching.output.length;
@@ -334,19 +335,22 @@ describe('development: webpack-dev-server', () => {
   it('serves the page and the bundle from memory, reloads on a change and shows errors in an overlay', async () => {
     const copy = copyProject('dev-server');
     // An old bundle on disk must not hide the one the server builds.
-    writeFileSync(path.join(copy, 'dist', 'main.js'), 'document.title = "stale";\n');
+    writeFileSync(path.join(copy, 'dist', 'main.js'), 'document.title = "an old bundle on the disk";\n');
     const config = projectConfig(copy);
     const port = await freePort();
-    const compiler = webpack({ ...config, context: copy, infrastructureLogging: { level: 'none' } });
-    const server = new WebpackDevServer({ ...config.devServer, port, open: false, devMiddleware: { stats: 'none' } }, compiler);
+    // Quiet through the compiler's stats: devMiddleware.stats would also decide what reaches the overlay.
+    const compiler = webpack({ ...config, context: copy, stats: 'none', infrastructureLogging: { level: 'none' } });
+    const server = new WebpackDevServer({ ...config.devServer, port, open: false }, compiler);
     await server.start();
     const page = await (await launchBrowser()).newPage();
     try {
       const url = `http://localhost:${port}/`;
       expect(await (await fetch(url)).text()).toBe(readFileSync(path.join(copy, 'dist', 'index.html'), 'utf8'));
       const bundle = await (await fetch(`${url}main.js`)).text();
-      expect(bundle).not.toContain('stale');
-      expect(bundle).toContain('webpack-dev-server/client');
+      expect(bundle).not.toContain('an old bundle on the disk');
+      // The client comes from webpack-dev-middleware, configured by the server.
+      expect(bundle).toContain('webpack-dev-middleware/client/index.js?');
+      expect(bundle).toContain('pageParamPrefix=webpack-dev-server');
       expect(bundle.length).toBeGreaterThan(5.22 * 1024);
 
       await page.goto(url, { waitUntil: 'load' });
@@ -359,10 +363,11 @@ describe('development: webpack-dev-server', () => {
       expect(await page.evaluate(() => 'beforeTheEdit' in window)).toBe(false);
 
       edit(path.join(copy, 'src', 'index.js'), 'append(heading);', 'append(heading;');
+      pageSays('an overlay that shows the same error, starting with `ERROR in ./src/index.js 5:28`');
       const overlay = page.frameLocator('#webpack-dev-server-client-overlay');
       await expect
         .poll(async () => (await overlay.locator('body').innerText({ timeout: 1000 }).catch(() => '')).trim(), { timeout: 30_000 })
-        .toMatch(/^Compiled with problems:[\s\S]*ERROR in \.\/src\/index\.js 5:28\nModule parse failed: Unexpected token \(5:28\)/);
+        .toMatch(/^×\nERROR in \.\/src\/index\.js 5:28\nModule parse failed: Unexpected token \(5:28\)/);
       edit(path.join(copy, 'src', 'index.js'), 'append(heading;', 'append(heading);');
       await expect.poll(() => page.locator('#webpack-dev-server-client-overlay').count(), { timeout: 30_000 }).toBe(0);
     } finally {
@@ -371,12 +376,12 @@ describe('development: webpack-dev-server', () => {
     }
     // Nothing was written to disk.
     expect(readdirSync(path.join(copy, 'dist')).sort()).toEqual(['index.html', 'main.js']);
-    expect(readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8')).toContain('stale');
+    expect(readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8')).toContain('an old bundle on the disk');
   }, 120_000);
 
   it('serves the public folder of the working directory when devServer.static is left out', async () => {
-    const compiler = webpack({ ...projectConfig(project), devServer: undefined, context: project, infrastructureLogging: { level: 'none' } });
-    const server = new WebpackDevServer({ port: await freePort(), open: false, devMiddleware: { stats: 'none' } }, compiler);
+    const compiler = webpack({ ...projectConfig(project), devServer: undefined, context: project, stats: 'none', infrastructureLogging: { level: 'none' } });
+    const server = new WebpackDevServer({ port: await freePort(), open: false }, compiler);
     await server.start();
     try {
       const statics = server.options.static as { directory: string }[];
@@ -408,10 +413,14 @@ describe('development: webpack-dev-server', () => {
     // The start script without --open, which would launch a browser, and on a free port.
     const serving = new Running(process.execPath, [WEBPACK_CLI, 'serve', '--port', String(port)], copy);
     try {
-      const printed = await serving.waitFor('compiled successfully');
+      const printed = await serving.waitFor(`<i> [webpack-dev-server] Content not from webpack is served from '${path.join(copy, 'dist')}' directory`);
       expectPrinted(printed, blockWith(blocks, 'Project is running at:'), { '8080': String(port) });
-      expect(printed).toContain(`<i> [webpack-dev-server] Content not from webpack is served from '${path.join(copy, 'dist')}' directory`);
+      // The build report comes first, then the addresses.
+      expect(printed.indexOf('compiled successfully')).toBeGreaterThan(-1);
+      expect(printed.indexOf('compiled successfully')).toBeLessThan(printed.indexOf('Project is running at:'));
       expect(printed).toMatch(/^asset main\.js \d+ KiB \[emitted\] \(name: main\)$/m);
+      pageSays('the report lists modules from `node_modules/webpack-dev-middleware/client/` next to your two');
+      expect(asTheReaderSees(printed)).toMatch(/^modules by path \.\/node_modules\/webpack-dev-middleware\/client\/ /m);
       const response = await fetch(`http://localhost:${port}/`);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<title>Hello webpack</title>');
@@ -438,12 +447,14 @@ describe('development: webpack-dev-middleware', () => {
     try {
       await running.waitFor('Listening on http://localhost:3000/');
       const printed = await running.waitFor('compiled successfully');
-      expect(printed).toContain('asset main.js 5.22 KiB [emitted] (name: main)');
+      expect(printed).toContain('asset main.js 5.19 KiB [emitted] (name: main)');
       const page = await (await fetch(`http://localhost:${port}/`)).text();
       expect(page).toBe(readFileSync(path.join(copy, 'dist', 'index.html'), 'utf8'));
       const bundle = await (await fetch(`http://localhost:${port}/main.js`)).text();
       expect(bundle).toContain('An "eval-source-map" devtool has been used');
       expect(bundle).not.toContain('webpack-dev-server');
+      // Without its hot option the middleware adds no client either.
+      expect(bundle).not.toContain('webpack-dev-middleware');
     } finally {
       await running.stop();
     }

@@ -242,7 +242,7 @@ describe('web-workers: module workers', { timeout: 120_000 }, () => {
     expect(code).toContain(snippet('{name:"primes",type:"module"}'));
     const runtimeModules = (result: webpack.Stats) => (result.toJson({ all: false, modules: true, runtimeModules: true }).modules ?? []).filter((module) => module.moduleType === 'runtime');
     expect(runtimeModules(stats)).toEqual([]);
-    expect(runtimeModules((await built('web-workers/dedicated')).stats)).toHaveLength(4);
+    expect(runtimeModules((await built('web-workers/dedicated')).stats)).toHaveLength(3);
     const server = await serve(siteOf(out, 'module'));
     try {
       const result = await visit(`${server.origin}/`);
