@@ -1,10 +1,9 @@
 /**
  * The content pipeline, stage by stage:
- *   load files (versions in place) -> place them -> front matter and body -> the features' passes
- *   over all pages -> tree and sidebars -> links -> per-page data.
+ *   load files (versions in place) -> place them -> front matter and body (cached, in parallel)
+ *   -> the features' passes over all pages -> tree and sidebars -> links -> per-page data.
  * Every stage produces plain data; any problem ends in one ContentError that lists them all.
  */
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { hasPrintable, printableUrl } from '../../shared/site';
 import type { DocPage, SectionNav } from '../../shared/types';
@@ -13,10 +12,13 @@ import { afterCompile, siteCompiler } from './features';
 import { parseFrontMatter } from './frontmatter';
 import { checkImages, checkLinks } from './links';
 import { loadFiles, type SourceFile } from './load';
+import { contentCache, type ContentCache, type PageJob } from './compile-cache';
+import { compileAll } from './compile-pool';
 import type { CompiledPage, CompilePage } from './markdown';
+import type { FrontMatter } from '../../shared/frontmatter';
 import type { Page } from './page';
 import { pageData } from './page-data';
-import { placeOf, resolveSort, screenUrls, urlClashes } from './place';
+import { placeOf, resolveSort, screenUrls, urlClashes, type Place } from './place';
 import { buildTree, sectionNav, type DirectoryNode } from './tree';
 import { expandVersions } from './versions';
 
@@ -31,6 +33,8 @@ export interface ContentResult {
 
 export interface PipelineOptions {
   rootDir: string;
+  /** Compiled bodies of earlier runs; defaults to the process's cache, on disk in .cache/content/. */
+  cache?: ContentCache;
   contentDir?: string;
   /** Files served from the site root; images must be among them. Defaults to public/ beside content/. */
   publicDir?: string;
@@ -51,45 +55,50 @@ async function load(rootDir: string, contentDir: string, issues: ContentIssue[])
 }
 
 let compilePage: CompilePage | undefined;
-/** Compiled bodies by source hash, so a watch rebuild compiles only what changed. */
-const compileCache = new Map<string, CompiledPage>();
 
 /**
- * Stages 2 and 3: each file's place and front matter, then its body. Returns the pages that
- * compiled, and the urls of files that failed (they exist, so links to them are not reported too).
+ * Stages 2 and 3: each file's place and front matter, then its body: from the content cache
+ * (compile-cache.ts) where nothing it depends on changed, else compiled, on every core when there
+ * are many (compile-pool.ts). Returns the pages that compiled, and the urls of files that failed
+ * (they exist, so links to them are not reported too).
  */
-async function compile(files: readonly SourceFile[], issues: ContentIssue[]): Promise<{ pages: Page[]; failedUrls: Set<string> }> {
-  compilePage ??= siteCompiler();
-  const compileBody = compilePage;
-  const pages: Page[] = [];
+async function compile(files: readonly SourceFile[], cache: ContentCache, issues: ContentIssue[]): Promise<{ pages: Page[]; failedUrls: Set<string> }> {
   const failedUrls = new Set<string>();
-  await Promise.all(
-    files.map(async (file) => {
-      const place = placeOf(file);
-      if (place.issue) issues.push(place.issue);
-      const fm = parseFrontMatter(file);
-      if (!fm.ok) {
-        issues.push(...fm.issues);
-        failedUrls.add(file.url);
-        return;
-      }
-      const sort = resolveSort(file, place, fm.data.sort);
-      if (typeof sort !== 'number') issues.push(sort);
-      const key = createHash('sha1').update(file.path).update('\0').update(file.source).digest('hex');
-      let compiled = compileCache.get(key);
-      if (!compiled) {
-        const result = await compileBody(file.source, file.extension === '.mdx' ? 'mdx' : 'md', file.path);
-        if (!result.ok) {
-          issues.push(...result.problems.map((p) => ({ file: file.path, line: p.line, column: p.column, message: p.message, fix: p.fix })));
-          failedUrls.add(file.url);
-          return;
-        }
-        compiled = result.page;
-        compileCache.set(key, compiled);
-      }
-      if (typeof sort === 'number') pages.push({ file, frontMatter: fm.data, section: place.section, isIndex: place.isIndex, sort, compiled });
-    }),
+  const ready: { file: SourceFile; frontMatter: FrontMatter; place: Place; sort: number; job: PageJob; compiled?: CompiledPage }[] = [];
+  for (const file of files) {
+    const place = placeOf(file);
+    if (place.issue) issues.push(place.issue);
+    const fm = parseFrontMatter(file);
+    if (!fm.ok) {
+      issues.push(...fm.issues);
+      failedUrls.add(file.url);
+      continue;
+    }
+    const sort = resolveSort(file, place, fm.data.sort);
+    if (typeof sort !== 'number') issues.push(sort);
+    const job: PageJob = { path: file.path, format: file.extension === '.mdx' ? 'mdx' : 'md', source: file.source };
+    ready.push({ file, frontMatter: fm.data, place, sort: typeof sort === 'number' ? sort : Number.NaN, job, compiled: cache.get(job) });
+  }
+  const misses = ready.filter((item) => !item.compiled);
+  compilePage ??= siteCompiler();
+  const results = await compileAll(
+    misses.map((item) => item.job),
+    compilePage,
   );
+  misses.forEach((item, index) => {
+    const result = results[index];
+    if (!result) return;
+    if (result.ok) {
+      item.compiled = result.page;
+      cache.set(item.job, result.page);
+    } else {
+      issues.push(...result.problems.map((p) => ({ file: item.file.path, line: p.line, column: p.column, message: p.message, fix: p.fix })));
+      failedUrls.add(item.file.url);
+    }
+  });
+  const pages: Page[] = ready
+    .filter((item): item is typeof item & { compiled: CompiledPage } => item.compiled !== undefined && !Number.isNaN(item.sort))
+    .map(({ file, frontMatter, place, sort, compiled }) => ({ file, frontMatter, section: place.section, isIndex: place.isIndex, sort, compiled }));
   pages.sort((a, b) => a.file.path.localeCompare(b.file.path, 'en'));
   return { pages, failedUrls };
 }
@@ -126,7 +135,7 @@ export async function runContentPipeline(options: PipelineOptions): Promise<Cont
   const issues: ContentIssue[] = [];
 
   const files = await load(rootDir, contentDir, issues);
-  const { pages, failedUrls } = await compile(files, issues);
+  const { pages, failedUrls } = await compile(files, options.cache ?? contentCache(), issues);
   afterCompile(pages);
   const { tree, navs, sections } = sidebars(pages, contentPath, issues);
   issues.push(...links(pages, sections, [...(options.extraUrls ?? []), ...failedUrls], publicDir));
