@@ -6,6 +6,7 @@
 import { cp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ContentError } from './content/errors';
+import { contentCache } from './content/compile-cache';
 import { runContentPipeline } from './content/pipeline';
 import { SIDE_OUTPUT_URLS, writeSideOutputs } from './outputs';
 import { BUILD_MANIFEST, CONTENT_DIR, DIST_DIR, ROOT, SITE_DIR } from './paths';
@@ -28,7 +29,8 @@ export async function build(options: BuildOptions = {}): Promise<void> {
   const content = await runContentPipeline({ rootDir: ROOT, contentDir: options.contentDir, extraUrls: SIDE_OUTPUT_URLS });
   // Before webpack: the search chunk imports the url of the index's meta file.
   const modules = await writeContentModules(content, { siteDir: SITE_DIR, searchDir: DIST_DIR });
-  step(`content (${content.pages.length} pages)`);
+  const { misses } = contentCache().stats;
+  step(`content (${content.pages.length} pages, ${misses} compiled)`);
   const search = await modules.search;
   await writeSiteModules(SITE_DIR);
   step(`search index (${search.documents} sections)`);

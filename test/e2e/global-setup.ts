@@ -1,5 +1,6 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DIST_DIR } from '../../src/node/paths';
 import { unpackChromium } from '../support/browser';
 
 /** The shared app's script a built page names: it differs between any two builds. */
@@ -10,10 +11,10 @@ export default async function globalSetup(): Promise<void> {
   console.log(`browser tests: Node.js ${process.version}, Chromium ${chromium}`);
   let built: string;
   try {
-    built = await readFile(path.resolve('dist/concepts/index.html'), 'utf8');
-    await access(path.resolve('dist/index.html'));
+    built = await readFile(path.join(DIST_DIR, 'concepts', 'index.html'), 'utf8');
+    await access(path.join(DIST_DIR, 'index.html'));
   } catch {
-    throw new Error('dist/ has no build: run `npm run build` before the browser tests (npm test does both).');
+    throw new Error(`${DIST_DIR} has no build: run \`npm run build\` before the browser tests (npm test does both).`);
   }
   // Outside CI, Playwright reuses a server already listening on the port: make sure it serves
   // this build, not another checkout's (its pages would name other files).

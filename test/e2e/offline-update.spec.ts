@@ -12,13 +12,14 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { BUILD_MANIFEST, DIST_DIR } from '../../src/node/paths';
 import { createServer } from '../../src/node/serve';
 import { expect, hydrated, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
 
-const FIRST = path.resolve('dist');
+const FIRST = DIST_DIR;
 const MARKER = 'This paragraph is new in the second deploy.';
 const ANALYTICS_ID = 'G-TEST1234';
 let work: string;
@@ -30,7 +31,7 @@ test.beforeAll(async () => {
   mkdirSync(path.resolve('.cache'), { recursive: true });
   work = mkdtempSync(path.resolve('.cache', 'second-deploy-'));
   // The content dist/ was built from (see src/node/build.ts), and the files its pages use.
-  const { contentDir } = JSON.parse(readFileSync(path.resolve('.site', 'build-manifest.json'), 'utf8')) as { contentDir: string };
+  const { contentDir } = JSON.parse(readFileSync(BUILD_MANIFEST, 'utf8')) as { contentDir: string };
   cpSync(contentDir, path.join(work, 'content'), { recursive: true });
   cpSync(path.join(contentDir, '..', 'public'), path.join(work, 'public'), { recursive: true });
   const page = path.join(work, 'content', 'concepts', 'index.md');

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
+import { DIST_DIR } from '../../src/node/paths';
 import { violationLines, WCAG_TAGS } from './axe';
 import { expect, hydrated, test } from './fixtures';
 
@@ -206,7 +207,7 @@ test('prints only the content, with link addresses and wrapped code', async ({ p
 });
 
 test('is not in the sitemap', () => {
-  const sitemap = readFileSync(path.resolve('dist', 'sitemap.xml'), 'utf8');
+  const sitemap = readFileSync(path.join(DIST_DIR, 'sitemap.xml'), 'utf8');
   expect(sitemap).toContain('/concepts/</loc>');
   expect(sitemap).not.toContain('/printable/');
 });

@@ -34,7 +34,8 @@ export interface CacheInputs {
 export function pipelineInputs(root = ROOT): CacheInputs {
   const files = (dir: string) =>
     readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && /\.(ts|tsx|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+      // Tests and the commands that only run the pipeline (check.ts, print.ts) shape no page.
+      .filter((entry) => entry.isFile() && /\.(ts|tsx|json)$/.test(entry.name) && !/\.test\.tsx?$|^(check|print)\.ts$/.test(entry.name))
       .map((entry) => path.join(entry.parentPath, entry.name));
   return {
     codeFiles: [...files('src/node/content'), ...files('src/shared'), path.join(root, 'src/node/paths.ts'), path.join(root, 'src/node/escape.ts')].sort(),

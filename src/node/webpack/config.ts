@@ -5,6 +5,7 @@
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,29 @@ import { docSearchConfig } from '../search/docsearch';
 import { ContentHashChunkIdsPlugin } from './content-hash-chunk-ids';
 
 const CONFIG_FILE = fileURLToPath(import.meta.url);
+
+/**
+ * webpack's filesystem cache, one per build of the site: what a build reads from the generated
+ * modules in .site/ is checked by webpack's own snapshots, and anything else a build depends on is
+ * in its name (the values the build defines, where it writes) or its build dependencies (this
+ * configuration and what it imports, the lock file).
+ */
+function filesystemCache(name: string, mode: Mode, defines: Record<string, string>): Configuration['cache'] {
+  const variant = createHash('sha256').update(JSON.stringify({ defines, site: SITE_DIR, dist: DIST_DIR })).digest('hex').slice(0, 12);
+  return {
+    type: 'filesystem',
+    cacheDirectory: path.join(ROOT, '.cache', 'webpack'),
+    name: `${name}-${mode}-${variant}`,
+    buildDependencies: {
+      config: [CONFIG_FILE, path.join(ROOT, 'src/node/webpack/content-hash-chunk-ids.ts'), path.join(ROOT, 'src/node/paths.ts'), path.join(ROOT, 'package-lock.json')],
+    },
+  };
+}
+
+/** The build-time constants of the app. */
+function defines(production: boolean): Record<string, string> {
+  return { __DEV__: JSON.stringify(!production), __DOCSEARCH__: JSON.stringify(docSearchConfig()), __ANALYTICS_ID__: JSON.stringify(analyticsId()) };
+}
 
 export type Mode = 'production' | 'development';
 
@@ -53,6 +77,7 @@ export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Confi
     name: 'client',
     mode,
     context: ROOT,
+    cache: filesystemCache('client', mode, defines(production)),
     target: ['web', 'es2020'],
     entry: { main: path.join(CLIENT_DIR, 'entry-client.tsx') },
     output: {
@@ -81,7 +106,7 @@ export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Confi
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
-      new webpack.DefinePlugin({ __DEV__: JSON.stringify(!production), __DOCSEARCH__: JSON.stringify(docSearchConfig()), __ANALYTICS_ID__: JSON.stringify(analyticsId()) }),
+      new webpack.DefinePlugin(defines(production)),
       ...(hot ? [new ReactRefreshPlugin({ overlay: false })] : []),
       ...(production ? [new ContentHashChunkIdsPlugin([CONFIG_FILE, path.join(ROOT, 'package-lock.json')]), serviceWorker()] : []),
     ],
@@ -135,6 +160,7 @@ export function serverConfig(): Configuration {
     name: 'server',
     mode: 'production',
     context: ROOT,
+    cache: filesystemCache('server', 'production', defines(true)),
     target: 'node20',
     entry: path.join(CLIENT_DIR, 'entry-server.tsx'),
     output: {
@@ -153,7 +179,7 @@ export function serverConfig(): Configuration {
     module: {
       rules: [scriptRule('production', false), { test: /\.css$/, loader: path.join(ROOT, 'src/node/webpack/ignore-css-loader.cjs') }],
     },
-    plugins: [new webpack.DefinePlugin({ __DEV__: 'false', __DOCSEARCH__: JSON.stringify(docSearchConfig()), __ANALYTICS_ID__: JSON.stringify(analyticsId()) }), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [new webpack.DefinePlugin(defines(true)), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
