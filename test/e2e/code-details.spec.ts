@@ -69,9 +69,9 @@ test('the popup works before the app runs, and copying the code leaves the butto
   const name = ((await toggle.getAttribute('aria-label')) ?? '').replace(/^Details of /, '');
   await toggle.click();
   await expect(page.getByRole('dialog', { name, exact: true })).toBeVisible();
-  // The button draws its icon with CSS: the line's text is the code alone.
-  const line = toggle.locator('xpath=ancestor::span[contains(@class, "line")]');
-  const text = (await line.textContent()) ?? '';
+  // The button draws its icon with CSS: the code's text is the code alone.
+  const code = toggle.locator('xpath=ancestor::code');
+  const text = (await code.textContent()) ?? '';
   expect(text).toContain(name.split('.').at(-1)?.replace(/\[\]$/, '') ?? '');
   expect(await toggle.textContent()).toBe('');
   await context.close();

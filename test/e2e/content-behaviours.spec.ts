@@ -20,9 +20,16 @@ test('the copy button copies a block’s code, and for a diff only the resulting
   await expect(figure.getByRole('button', { name: 'Copy code' })).toHaveText('Copied');
   await expect(page.getByRole('status')).toHaveText('Copied');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
+  // The code as it reads, less a diff's removed lines (a diff's lines are elements, their newline inside).
   const expected = await figure.evaluate((el) =>
-    [...el.querySelectorAll('.line')].filter((l) => !l.classList.contains('is-removed')).map((l) => l.textContent).join('\n'),
+    el.classList.contains('code--diff')
+      ? [...el.querySelectorAll('.line')]
+          .filter((l) => !l.classList.contains('is-removed'))
+          .map((l) => (l.textContent ?? '').replace(/\n$/, ''))
+          .join('\n')
+      : (el.querySelector('pre code')?.textContent ?? ''),
   );
+  expect(expected.length).toBeGreaterThan(0);
   expect(copied).toBe(expected);
   if (withDiff) {
     // Removed lines are left out: the copy has exactly the kept lines.

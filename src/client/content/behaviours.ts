@@ -12,11 +12,14 @@ import { useEffect } from 'react';
 import { strings } from '../../shared/strings';
 import { announce } from '../components/LiveRegion';
 
-/** The code of a block as the reader wants it pasted. */
+/** The code of a block as the reader wants it pasted: for a diff, without its removed lines. */
 export function codeToCopy(figure: Element): string {
-  return [...figure.querySelectorAll('.line')]
+  const code = figure.querySelector('pre code');
+  if (!code) return '';
+  if (!figure.classList.contains('code--diff')) return code.textContent ?? '';
+  return [...code.querySelectorAll('.line')]
     .filter((line) => !line.classList.contains('is-removed'))
-    .map((line) => line.textContent ?? '')
+    .map((line) => (line.textContent ?? '').replace(/\n$/, ''))
     .join('\n');
 }
 

@@ -40,7 +40,7 @@ function detailPopup(key: OptionKey): Element {
     h('p', { className: ['code__detail-name'] }, [h('code', {}, [{ type: 'text', value: key.path }])]),
     ...(option ? optionFacts(option) : []),
     h('p', { [OPTION_SUMMARY_ATTRIBUTE]: key.path }, []),
-    h('p', {}, [h('a', { href: key.href }, [{ type: 'text', value: contentStrings.optionReadMore(key.path) }])]),
+    h('a', { href: key.href }, [{ type: 'text', value: contentStrings.optionReadMore(key.path) }]),
   ]);
 }
 

@@ -91,7 +91,7 @@ describe('option headings', () => {
     const result = await compilePage('## optimization.minimize\n\nMinifies the output. More here.\n', 'md', 'content/configuration/optimization.md');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.page.html).toContain('<dl class="option-facts"><div><dt>Type</dt><dd><code>boolean | object</code></dd></div>');
+    expect(result.page.html).toContain('<dl class="option-facts"><dt>Type</dt><dd><code>boolean | object</code></dd><dt>Default</dt>');
     expect(result.page.html).toContain('<code>true</code> in production; <code>false</code> in development and none');
     expect(documentedOptions(result.page)).toEqual([{ path: 'optimization.minimize', id: 'optimizationminimize', summary: 'Minifies the output.' }]);
   });
@@ -206,7 +206,7 @@ describe('option names in configuration examples', () => {
 
     const summaries = new Map([['output.filename', 'Names the <bundles>.']]);
     const filled = fillOptionSummaries(html, summaries);
-    expect(filled).toContain('<p>Names the &lt;bundles&gt;.</p><p><a href="/configuration/output/#outputfilename">Read more about output.filename</a>');
+    expect(filled).toContain('<p>Names the &lt;bundles&gt;.</p><a href="/configuration/output/#outputfilename">Read more about output.filename</a>');
     expect(filled).not.toContain('data-option-summary');
     // The popup finds its sentence by the path in an attribute, which holds it unescaped.
     for (const option of optionCatalog().options) expect(option.path).not.toMatch(/[&"<>']/);

@@ -63,13 +63,17 @@ export function optionHref(option: OptionInfo): string {
   return `${option.page}#${option.id}`;
 }
 
-/** The facts block under an option's heading: type, default, the release that added it, and a deprecation with what replaces it. */
+/**
+ * The facts block under an option's heading: type, default, the release that added it, and a
+ * deprecation with what replaces it. Terms and values follow each other in the list, without a
+ * wrapper per pair: the long reference pages hold hundreds of these.
+ */
 export function optionFacts(option: OptionInfo): Element[] {
-  const row = (term: string, value: ElementContent[]) => h('div', {}, [h('dt', {}, [text(term)]), h('dd', {}, value)]);
-  const rows: Element[] = [row(contentStrings.optionType, [code(option.type)])];
+  const row = (term: string, value: ElementContent[]) => [h('dt', {}, [text(term)]), h('dd', {}, value)];
+  const rows: Element[] = row(contentStrings.optionType, [code(option.type)]);
   const value = optionDefault(option.path);
-  if (value) rows.push(row(contentStrings.optionDefault, defaultContent(value)));
-  if (option.added) rows.push(row(contentStrings.optionAdded, [text(`webpack ${option.added}`)]));
+  if (value) rows.push(...row(contentStrings.optionDefault, defaultContent(value)));
+  if (option.added) rows.push(...row(contentStrings.optionAdded, [text(`webpack ${option.added}`)]));
   const facts: Element[] = [h('dl', { className: ['option-facts'] }, rows)];
   if (option.deprecated) {
     const replacement = option.replacedBy ? optionCatalog().byPath.get(option.replacedBy) : undefined;

@@ -8,6 +8,12 @@ export const LANGUAGES = [
   'vue', 'svelte', 'sql', 'nginx', 'rust', 'wasm', 'regexp',
 ] as const;
 
+/**
+ * Token colours that are the text's own (see the site's tokens.css): such tokens get no element
+ * of their own.
+ */
+export const TEXT_COLOURED = new Set(['foreground', 'token-punctuation']);
+
 /** Names that mean "no highlighting". */
 export const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext']);
 

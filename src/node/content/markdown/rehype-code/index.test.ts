@@ -45,6 +45,22 @@ describe('rehype-code', () => {
 
   it('leaves text blocks unhighlighted', async () => {
     const result = await compilePage('```text\n<b>x</b>\n```\n', 'md', 'x.md');
-    expect(result.ok && result.page.html).toContain('<code class="language-text"><span class="line">&lt;b&gt;x&lt;/b&gt;</span></code>');
+    expect(result.ok && result.page.html).toContain('<code class="language-text">&lt;b&gt;x&lt;/b&gt;</code>');
+  });
+
+  it('makes a marked line an element, newline inside, and leaves the others as text: the code reads back whole', async () => {
+    const result = await compilePage('```text {2}\none\ntwo\nthree\n```\n', 'md', 'x.md');
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.page.html).toContain('<code class="language-text">one\n<span class="line is-highlighted">two\n</span>three</code>');
+    const text = result.page.html.replace(/^[^]*<code[^>]*>|<\/code>[^]*$/g, '').replace(/<[^>]+>/g, '');
+    expect(text).toBe('one\ntwo\nthree');
+  });
+
+  it('draws no element for a token in the text colour, and joins neighbours drawn alike', async () => {
+    const result = await compilePage('```js\nconst a = [1, 2], b = { c: 3 };\n```\n', 'md', 'x.md');
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.page.html).not.toContain('sh-token-punctuation');
+    // No two neighbouring spans with the same class.
+    expect(result.page.html).not.toMatch(/<span class="(sh-[a-z-]+)">[^<]*<\/span><span class="\1">/);
   });
 });

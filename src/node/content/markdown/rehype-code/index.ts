@@ -10,7 +10,7 @@ import { visit } from 'unist-util-visit';
 import { contentStrings, strings } from '../../../../shared/strings';
 import { h, textOf } from '../hast';
 import { report } from '../types';
-import { PLAIN, theme } from './highlighter';
+import { PLAIN, TEXT_COLOURED, theme } from './highlighter';
 import { parseCodeMeta } from './meta';
 
 const FONT_STYLE: Record<number, string> = { 1: 'font-italic', 2: 'font-bold', 4: 'font-underline' };
@@ -93,7 +93,21 @@ function lineContent(pieces: Piece[], keys: readonly CodeLink[]): ElementContent
 
 function tokenClass(color: string | undefined): string | null {
   const m = color ? /^var\(--shiki-([a-z-]+)\)$/.exec(color) : null;
-  return m && m[1] !== 'foreground' ? `sh-${m[1]}` : null;
+  return m?.[1] && !TEXT_COLOURED.has(m[1]) ? `sh-${m[1]}` : null;
+}
+
+/**
+ * Neighbouring tokens drawn alike become one piece: fewer elements on pages with hundreds of
+ * examples, the same text and colours.
+ */
+function mergePieces(pieces: readonly Piece[]): Piece[] {
+  const merged: Piece[] = [];
+  for (const piece of pieces) {
+    const last = merged[merged.length - 1];
+    if (last && last.classes.join(' ') === piece.classes.join(' ')) last.text += piece.text;
+    else merged.push({ text: piece.text, classes: [...piece.classes] });
+  }
+  return merged;
 }
 
 export default function rehypeCode(options: { highlighter: Highlighter; annotators?: readonly CodeAnnotator[] }) {
@@ -144,17 +158,25 @@ export default function rehypeCode(options: { highlighter: Highlighter; annotato
         : highlighter.codeToTokensBase(lines.join('\n'), { lang: lang as BundledLanguage, theme });
       const annotations = annotators.flatMap((annotate) => annotate({ lang, title: meta.title, diff: meta.diff, code: lines.join('\n'), file }) ?? []);
       const keys = annotations.flatMap((annotation) => annotation.links);
+      // A line that is marked (highlighted, added, removed) is an element of its own, drawn as a
+      // block with its newline inside it; every line of a diff is (its marker column). Other lines
+      // are text: the long reference pages hold thousands of them.
       const lineElements: ElementContent[] = [];
       tokens.forEach((lineTokens, i) => {
         const className = ['line'];
         if (meta.highlight.has(i + 1)) className.push('is-highlighted');
         if (marks[i]) className.push(`is-${marks[i]}`);
-        const pieces = lineTokens.map((token) => ({
-          text: token.content,
-          classes: [tokenClass(token.color), FONT_STYLE[token.fontStyle ?? 0]].filter((c): c is string => Boolean(c)),
-        }));
-        if (i > 0) lineElements.push({ type: 'text', value: '\n' });
-        lineElements.push(h('span', { className }, lineContent(pieces, keys.filter((k) => k.line === i + 1))));
+        const pieces = mergePieces(
+          lineTokens.map((token) => ({
+            text: token.content,
+            classes: [tokenClass(token.color), FONT_STYLE[token.fontStyle ?? 0]].filter((c): c is string => Boolean(c)),
+          })),
+        );
+        const content = lineContent(pieces, keys.filter((k) => k.line === i + 1));
+        const last = i === tokens.length - 1;
+        const newline: ElementContent[] = last ? [] : [{ type: 'text', value: '\n' }];
+        if (meta.diff || className.length > 1) lineElements.push(h('span', { className }, [...content, ...newline]));
+        else lineElements.push(...content, ...newline);
       });
       const figureChildren: ElementContent[] = [];
       if (meta.title) figureChildren.push(h('figcaption', { className: ['code__title'] }, [{ type: 'text', value: meta.title }]));
