@@ -37,7 +37,7 @@ export class CompilePool {
         else waiting?.reject(new Error(message.error ?? 'the compile worker failed'));
         this.dispatch(worker);
       });
-      worker.on('error', (error) => {
+      worker.on('error', (error: Error) => {
         for (const waiting of this.pending.values()) waiting.reject(error);
         this.pending.clear();
       });
