@@ -177,14 +177,35 @@ test.describe('motion', () => {
     await expect(page.locator('.cube')).toHaveAttribute('data-step', '0');
     const animations = await page.evaluate(() => document.getAnimations().length);
     expect(animations).toBe(0);
-    const edge = await page.locator('.diagram__edge').first().evaluate((el) => getComputedStyle(el).animationName);
-    expect(edge).toBe('none');
+    const layer = await page.locator('.diagram__flow').first().evaluate((el) => getComputedStyle(el).animationName);
+    expect(layer).toBe('none');
   });
 
-  test('the diagram and the cube move when motion is allowed', async ({ page }) => {
+  test('the diagram moves only in view and while the tab is shown, with opacity and transform only', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    expect(await page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(5);
+    const diagram = page.locator('.home__diagram');
+    const running = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').map((a) => (a.effect as KeyframeEffect).target?.getAttribute('class') ?? ''));
+    // Scrolled out of view: paused.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect(diagram).not.toBeInViewport();
+    await expect(diagram).toHaveAttribute('data-moving', 'false');
+    expect(await running()).toEqual([]);
+    await diagram.scrollIntoViewIfNeeded();
+    await expect(diagram).toHaveAttribute('data-moving', 'true');
+    await expect.poll(running).toEqual(expect.arrayContaining(['diagram__flow diagram__flow--in', 'diagram__flow diagram__flow--out', 'diagram__pulse']));
+    // Every animated property is one the compositor runs.
+    const properties = await page.evaluate(() =>
+      document.getAnimations().flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().flatMap((frame) => Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)))),
+    );
+    expect(new Set(properties)).toEqual(new Set(['opacity', 'transform']));
+    // A hidden tab pauses it.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await expect(diagram).toHaveAttribute('data-moving', 'false');
+    expect(await running()).toEqual([]);
   });
 });
 

@@ -2,7 +2,8 @@
  * webpack's cube: a translucent outer cube around a solid inner one, drawn with CSS 3D
  * transforms. Every `repeatDelay` ms it turns a quarter further, the inner cube the other way.
  */
-import { useStep } from './motion';
+import { useRef } from 'react';
+import { useMotion, useStep } from './motion';
 
 export const CUBE_DEFAULTS = { depth: 30, repeatDelay: 1000 } as const;
 
@@ -19,10 +20,11 @@ interface CubeProps {
 }
 
 export function Cube({ depth = CUBE_DEFAULTS.depth, repeatDelay = CUBE_DEFAULTS.repeatDelay }: CubeProps): React.JSX.Element {
-  const step = useStep(repeatDelay, repeatDelay);
+  const box = useRef<HTMLDivElement>(null);
+  const step = useStep(useMotion(box), repeatDelay, repeatDelay);
   const turn = { x: -24 + step * 90, y: 45 + step * 90 };
   return (
-    <div className="cube" style={{ width: depth, height: depth, ['--cube-depth' as string]: `${depth}px` }} aria-hidden="true" data-step={step}>
+    <div ref={box} className="cube" style={{ width: depth, height: depth, ['--cube-depth' as string]: `${depth}px` }} aria-hidden="true" data-step={step}>
       <div className="cube__outer" style={{ transform: `rotateX(${turn.x}deg) rotateY(${turn.y}deg)` }}>
         {faces(depth)}
       </div>

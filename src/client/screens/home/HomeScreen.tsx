@@ -1,7 +1,9 @@
 /** The splash page: the rotating heading, the bundling diagram, the cube, the intro and the sponsors. */
 import { MAIN_ID } from '../../../shared/dom';
 import diagram from '@site/module-diagram.json';
+import { useRef } from 'react';
 import { Cube } from './Cube';
+import { useMotion } from './motion';
 import { RotatingText } from './RotatingText';
 import { Sponsors } from './Sponsors';
 import { HOME_STRINGS as s } from './strings';
@@ -38,6 +40,13 @@ function Code({ title, code }: { title: string; code: string }): React.JSX.Eleme
   );
 }
 
+/** The bundling diagram, drawn at build time; its layers move only while it may (see motion.ts). */
+function Diagram(): React.JSX.Element {
+  const box = useRef<HTMLDivElement>(null);
+  const moving = useMotion(box);
+  return <div ref={box} className="home__diagram" data-moving={moving} dangerouslySetInnerHTML={{ __html: diagram.svg }} />;
+}
+
 export default function HomeScreen(): React.JSX.Element {
   return (
     <main id={MAIN_ID} className="home" tabIndex={-1}>
@@ -64,7 +73,7 @@ export default function HomeScreen(): React.JSX.Element {
         </div>
       </section>
 
-      <div className="home__diagram" dangerouslySetInnerHTML={{ __html: diagram.svg }} />
+      <Diagram />
 
       <section className="intro" aria-label={s.introLabel}>
         <div className="intro__step">

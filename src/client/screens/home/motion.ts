@@ -1,5 +1,9 @@
-/** Timers and the reader's motion preference, shared by the home page's animations. */
-import { useEffect, useState } from 'react';
+/**
+ * Timers and when the home page's animations may run: not under the reader's reduced-motion
+ * preference, not while the tab is hidden, and not while the animated part is out of view, so a
+ * page left open costs a phone nothing.
+ */
+import { useEffect, useState, type RefObject } from 'react';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -32,17 +36,53 @@ export function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-/**
- * A counter that steps after `firstDelay`, then every `repeatDelay` ms, while motion is allowed.
- * It starts at 0 on the server and in the browser, so hydration matches; under reduced motion it
- * stays where it is.
- */
-export function useStep(firstDelay: number, repeatDelay: number): number {
+/** True while the page is visible (its tab shown); true on the server and before mounting. */
+export function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const onChange = () => setVisible(document.visibilityState !== 'hidden');
+    onChange();
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  return visible;
+}
+
+/** True while any part of the element is in the viewport; false before mounting. */
+export function useInView(element: RefObject<Element | null>): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const node = element.current;
+    if (!node) return undefined;
+    if (!('IntersectionObserver' in window)) {
+      setInView(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => setInView(entries.some((entry) => entry.isIntersecting)));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [element]);
+  return inView;
+}
+
+/** Whether the element's animation may run now: motion allowed, tab shown, element in view. */
+export function useMotion(element: RefObject<Element | null>): boolean {
   const reduced = usePrefersReducedMotion();
+  const visible = usePageVisible();
+  const inView = useInView(element);
+  return !reduced && visible && inView;
+}
+
+/**
+ * A counter that steps after `firstDelay`, then every `repeatDelay` ms, while `running`. It
+ * starts at 0 on the server and in the browser, so hydration matches; paused, it stays where it
+ * is, and resumes with the first delay.
+ */
+export function useStep(running: boolean, firstDelay: number, repeatDelay: number): number {
   const [step, setStep] = useState(0);
   useEffect(() => {
-    if (reduced) return undefined;
+    if (!running) return undefined;
     return scheduleRotation(() => setStep((s) => s + 1), firstDelay, repeatDelay);
-  }, [reduced, firstDelay, repeatDelay]);
+  }, [running, firstDelay, repeatDelay]);
   return step;
 }
