@@ -3,12 +3,16 @@
  * `npm test`: timings vary from run to run; the byte budgets that do not are tests
  * (test/dist/outputs.test.ts).
  *
- * 1. Production build of the whole site, cold (no Babel cache) and warm: wall time, peak memory.
+ * 1. Production build of the whole site: cold (no content, webpack or Babel cache), warm (nothing
+ *    changed) and after one page changed: wall time, peak memory, pages compiled. Then
+ *    `npm run check:content`, warm. With `--scale 1,2,4` also the content copied 2 and 4 times
+ *    under new urls, each built cold and warm into a folder of its own: time and peak memory per
+ *    page.
  * 2. Four pages (home, a short docs page, the largest docs page, 404), each in a fresh Chromium
  *    context: bytes of HTML, CSS and JS downloaded before the page is interactive (raw and as
  *    sent), and the JavaScript run on the main thread while loading.
  * 3. Lighthouse (mobile, the default profile) on the same pages: the four category scores, LCP,
- *    TBT, CLS and total bytes.
+ *    TBT, CLS, total bytes, main-thread work and the number of DOM elements.
  * 4. Client navigation between two docs pages: from the click to the new page painted, median of
  *    20.
  * 5. The dev server: from saving a content file to the open page showing it, median of five saves.
@@ -18,7 +22,7 @@
  * dist/); `CONTENT_DIR` builds and serves another content folder, as `npm run build` does.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -33,6 +37,7 @@ const PAGES = [
   { name: 'home', url: '/' },
   { name: 'short docs page', url: '/concepts/why-webpack/' },
   { name: 'largest docs page', url: '/configuration/output/' },
+  { name: 'most examples', url: '/configuration/optimization/' },
   { name: '404', url: '/no/such/page/' },
 ];
 /** Lighthouse stops at a 404 status, so it audits the same page at the address that answers 200. */
@@ -42,6 +47,15 @@ const NAVIGATION = { from: '/concepts/', to: '/concepts/modules/', runs: 20 };
 interface BuildRun {
   seconds: number;
   peakMemoryMiB: number;
+  /** Pages the content pipeline compiled (the others came from its cache). */
+  compiled: number;
+}
+
+interface ScaleRun {
+  scale: number;
+  pages: number;
+  cold: BuildRun;
+  warm: BuildRun;
 }
 
 interface PageLoad {
@@ -58,12 +72,15 @@ interface LighthouseRun {
   tbtMs: number;
   cls: number;
   totalBytes: number;
+  mainThreadMs: number;
+  domElements: number;
 }
 
 const results: {
   date: string;
   machine: string;
-  build?: { cold: BuildRun; warm: BuildRun };
+  build?: { cold: BuildRun; warm: BuildRun; onePageChanged: BuildRun; checkContentWarmSeconds: number };
+  scale?: ScaleRun[];
   pages?: PageLoad[];
   lighthouse?: LighthouseRun[];
   navigation?: { medianMs: number; runsMs: number[] };
@@ -72,14 +89,93 @@ const results: {
 } = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, Node ${process.version}`, errors: [] };
 
 /** Runs the production build in a child process; its peak memory is that process's maxRSS. */
-function build(): BuildRun {
+function build(env: NodeJS.ProcessEnv = {}): BuildRun {
   const started = performance.now();
-  const run = spawnSync(process.execPath, [TSX, path.join(ROOT, 'bench', 'build-once.ts')], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, [TSX, path.join(ROOT, 'bench', 'build-once.ts')], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } });
   const seconds = (performance.now() - started) / 1000;
   const line = /^BENCH (.+)$/m.exec(run.stdout)?.[1];
   if (run.status !== 0 || !line) throw new Error(`the build failed:\n${run.stdout}${run.stderr}`);
   const { maxRSS } = JSON.parse(line) as { maxRSS: number };
-  return { seconds, peakMemoryMiB: maxRSS / 1024 };
+  const compiled = Number(/content \(\d+ pages, (\d+) compiled\)/.exec(run.stdout)?.[1] ?? Number.NaN);
+  return { seconds, peakMemoryMiB: maxRSS / 1024, compiled };
+}
+
+/** Every cache a build keeps: what a cold build starts without. */
+function clearCaches(): void {
+  for (const dir of ['babel', 'content', 'webpack']) rmSync(path.join(ROOT, '.cache', dir), { recursive: true, force: true });
+}
+
+/** The content folder the bench builds (CONTENT_DIR, as for `npm run build`). */
+const CONTENT = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(ROOT, 'content');
+
+/** Cold, warm, one page changed (restored after), and check:content warm. */
+function builds(): NonNullable<typeof results.build> {
+  clearCaches();
+  const cold = build();
+  const warm = build();
+  const page = path.join(CONTENT, 'concepts', 'why-webpack.md');
+  const original = readFileSync(page, 'utf8');
+  let onePageChanged: BuildRun;
+  try {
+    writeFileSync(page, `${original.trimEnd()}\n\nA paragraph the bench added at ${new Date().toISOString()}.\n`);
+    onePageChanged = build();
+  } finally {
+    writeFileSync(page, original);
+  }
+  // Back to the content as it is, so dist/ is the site's.
+  build();
+  const started = performance.now();
+  const check = spawnSync(process.execPath, [TSX, path.join(ROOT, 'src/node/content/check.ts')], { cwd: ROOT, encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`check:content failed:\n${check.stdout}${check.stderr}`);
+  return { cold, warm, onePageChanged, checkContentWarmSeconds: (performance.now() - started) / 1000 };
+}
+
+/** The scales to build, from `--scale 1,2,4`; none without the flag. */
+function scales(): number[] {
+  const at = process.argv.indexOf('--scale');
+  const given = at >= 0 ? process.argv[at + 1] : process.argv.find((arg) => arg.startsWith('--scale='))?.slice('--scale='.length);
+  return given ? given.split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1) : [];
+}
+
+/**
+ * The content copied `scale` times: copy k of every section folder but the blog is
+ * `<section>-k`, of every top-level page `<page>-k.md`. Links in the copies still lead to the
+ * original pages, which exist.
+ */
+function scaledContent(scale: number, dir: string): { contentDir: string; pages: number } {
+  const contentDir = path.join(dir, 'content');
+  cpSync(CONTENT, contentDir, { recursive: true });
+  cpSync(path.join(CONTENT, '..', 'public'), path.join(dir, 'public'), { recursive: true });
+  for (let copy = 2; copy <= scale; copy += 1) {
+    for (const entry of readdirSync(CONTENT, { withFileTypes: true })) {
+      // The blog's posts take their order from their dates in a folder named blog: not copied.
+      if (entry.isDirectory() && entry.name !== 'blog') cpSync(path.join(CONTENT, entry.name), path.join(contentDir, `${entry.name}-${copy}`), { recursive: true });
+      else if (/\.mdx?$/.test(entry.name)) cpSync(path.join(CONTENT, entry.name), path.join(contentDir, entry.name.replace(/(\.mdx?)$/, `-${copy}$1`)));
+    }
+  }
+  const pages = readdirSync(contentDir, { recursive: true }).filter((file) => /\.mdx?$/.test(String(file))).length;
+  return { contentDir, pages };
+}
+
+/** Each scale built cold and warm into folders of its own, so dist/ stays the site's. */
+function scaleRuns(): ScaleRun[] {
+  const runs: ScaleRun[] = [];
+  for (const scale of scales()) {
+    const dir = mkdtempSync(path.join(ROOT, '.cache', `bench-scale-${scale}-`));
+    try {
+      const { contentDir, pages } = scaledContent(scale, dir);
+      const env = { CONTENT_DIR: contentDir, DIST_DIR: path.join(dir, 'dist'), SITE_DIR: path.join(dir, '.site') };
+      clearCaches();
+      const cold = build(env);
+      const warm = build(env);
+      runs.push({ scale, pages, cold, warm });
+      process.stdout.write(`  scale ${scale}: ${pages} pages, cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s\n`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  // The caches now hold the scaled content's pages: the next build of the site starts warm anyway.
+  return runs;
 }
 
 async function serve(root: string): Promise<{ server: Server; origin: string }> {
@@ -136,6 +232,8 @@ async function lighthouseRun(origin: string, page: { name: string; url: string }
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       totalBytes: numeric('total-byte-weight'),
+      mainThreadMs: numeric('mainthread-work-breakdown'),
+      domElements: numeric('dom-size'),
     };
   } finally {
     chrome.kill();
@@ -240,8 +338,21 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 function report(): string {
   const lines: string[] = [`webpack docs bench, ${results.date} (${results.machine})`, ''];
   if (results.build) {
+    const { cold, warm, onePageChanged, checkContentWarmSeconds } = results.build;
     lines.push('Production build of the whole site');
-    for (const [name, run] of Object.entries(results.build)) lines.push(`  ${name.padEnd(6)} ${run.seconds.toFixed(1).padStart(6)} s   peak memory ${run.peakMemoryMiB.toFixed(0)} MiB`);
+    for (const [name, run] of [['cold', cold], ['warm', warm], ['one page changed', onePageChanged]] as const) {
+      lines.push(`  ${name.padEnd(17)} ${run.seconds.toFixed(1).padStart(6)} s   peak memory ${run.peakMemoryMiB.toFixed(0)} MiB   ${run.compiled} pages compiled`);
+    }
+    lines.push(`  check:content, warm ${checkContentWarmSeconds.toFixed(1)} s`, '');
+  }
+  if (results.scale?.length) {
+    lines.push('Content at scale (cold, warm; per page)');
+    for (const run of results.scale) {
+      const per = (value: number) => (value / run.pages).toFixed(3);
+      lines.push(
+        `  ${`${run.scale}x, ${run.pages} pages`.padEnd(20)} cold ${run.cold.seconds.toFixed(1).padStart(6)} s (${per(run.cold.seconds)} s/page, ${run.cold.peakMemoryMiB.toFixed(0)} MiB, ${per(run.cold.peakMemoryMiB)} MiB/page)   warm ${run.warm.seconds.toFixed(1).padStart(6)} s (${per(run.warm.seconds)} s/page)`,
+      );
+    }
     lines.push('');
   }
   if (results.pages) {
@@ -253,11 +364,11 @@ function report(): string {
     lines.push('');
   }
   if (results.lighthouse) {
-    lines.push('Lighthouse (mobile)      perf  a11y  best  seo   LCP       TBT      CLS     bytes');
+    lines.push('Lighthouse (mobile)      perf  a11y  best  seo   LCP       TBT      CLS     bytes       main thread  DOM elements');
     for (const l of results.lighthouse) {
       const s = (id: string) => String(l.scores[id] ?? '-').padStart(4);
       lines.push(
-        `  ${l.page.padEnd(22)}${s('performance')}  ${s('accessibility')}  ${s('best-practices')}  ${s('seo')}   ${`${l.lcpMs.toFixed(0)} ms`.padEnd(10)}${`${l.tbtMs.toFixed(0)} ms`.padEnd(9)}${l.cls.toFixed(3).padEnd(8)}${kib(l.totalBytes)}`,
+        `  ${l.page.padEnd(22)}${s('performance')}  ${s('accessibility')}  ${s('best-practices')}  ${s('seo')}   ${`${l.lcpMs.toFixed(0)} ms`.padEnd(10)}${`${l.tbtMs.toFixed(0)} ms`.padEnd(9)}${l.cls.toFixed(3).padEnd(8)}${kib(l.totalBytes).padEnd(12)}${`${l.mainThreadMs.toFixed(0)} ms`.padEnd(13)}${l.domElements}`,
       );
     }
     lines.push('');
@@ -269,13 +380,12 @@ function report(): string {
 }
 
 async function main(): Promise<void> {
-  const built = await part('build', () => {
-    rmSync(path.join(ROOT, '.cache', 'babel'), { recursive: true, force: true });
-    const cold = build();
-    const warm = build();
-    return Promise.resolve({ cold, warm });
-  });
+  const built = await part('build', () => Promise.resolve(builds()));
   if (built) results.build = built;
+  if (scales().length) {
+    const scaled = await part('scale', () => Promise.resolve(scaleRuns()));
+    if (scaled) results.scale = scaled;
+  }
 
   const executablePath = await unpackChromium();
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
