@@ -30,15 +30,47 @@ export interface CacheInputs {
   nodeVersion: string;
 }
 
-/** The source files whose change changes what the pipeline writes. */
+const IMPORT = /(?:^|[^\w$.])(?:import|export)\s*(?:[^'"]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)|new URL\(\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+
+/** The file a relative import names: `./x` is x.ts, x.tsx, x/index.ts... */
+function resolveImport(from: string, request: string): string | null {
+  const base = path.resolve(path.dirname(from), request);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return null;
+}
+
+/** Every source file of this repository that `entries` import, however far down. */
+export function reachableModules(entries: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!/\.tsx?$/.test(file)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const request = match[1] ?? match[2] ?? match[3];
+      const target = request ? resolveImport(file, request) : null;
+      if (target && !seen.has(target)) queue.push(target);
+    }
+  }
+  return [...seen].sort();
+}
+
+/**
+ * The source files whose change changes what the pipeline writes: the modules the pipeline and
+ * its compile workers import, followed through the repository's own imports.
+ */
 export function pipelineInputs(root = ROOT): CacheInputs {
-  const files = (dir: string) =>
-    readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
-      // Tests and the commands that only run the pipeline (check.ts, print.ts) shape no page.
-      .filter((entry) => entry.isFile() && /\.(ts|tsx|json)$/.test(entry.name) && !/\.test\.tsx?$|^(check|print)\.ts$/.test(entry.name))
-      .map((entry) => path.join(entry.parentPath, entry.name));
+  const dir = path.join(root, 'src', 'node', 'content');
   return {
-    codeFiles: [...files('src/node/content'), ...files('src/shared'), path.join(root, 'src/node/paths.ts'), path.join(root, 'src/node/escape.ts')].sort(),
+    codeFiles: reachableModules([path.join(dir, 'pipeline.ts'), path.join(dir, 'compile-worker.ts')]),
     lockFile: path.join(root, 'package-lock.json'),
     nodeVersion: process.version,
   };
