@@ -8,6 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
@@ -139,6 +140,59 @@ describe('the pages that sum up the TypeScript support', () => {
     expect(comparison).toContain('| TypeScript, no configuration | yes | no | yes | yes | yes | no |');
     const pkg = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'webpack', 'package.json'), 'utf8')) as { engines: { node: string } };
     expect(pkg.engines.node).toBe('>=10.13.0');
+  });
+});
+
+describe('experiments.lazyCompilation', { timeout: 60_000 }, () => {
+  const lazy = (name: string): string => project(name, { 'src/index.js': "import('./late.js').then(({ n }) => console.log(n));\n", 'src/late.js': 'export const n = 1;\n' });
+
+  /** The address the stand-in's client reaches the backend at, read from the client request in the bundle. */
+  async function clientAddress(dir: string, extra: webpack.Configuration): Promise<URL> {
+    const stats = await build({ mode: 'development', target: 'web', context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') }, ...extra });
+    expect(errorsOf(stats)).toEqual([]);
+    const names = (stats.toJson({ all: false, modules: true }).modules ?? []).map((module) => module.name ?? '');
+    const client = names.find((name) => name.includes('lazy-compilation-web.js?'));
+    expect(client, names.join('\n')).toBeDefined();
+    return new URL(decodeURIComponent((client as string).split('?')[1] as string));
+  }
+
+  it('links the plugin page and its transport hook', () => {
+    expect(text).toContain('The experiment applies [LazyCompilationPlugin](/plugins/lazy-compilation-plugin/), which webpack exports as `webpack.hmr.LazyCompilationPlugin` since 5.113.0.');
+    expect(text).toContain('[transport hook](/plugins/lazy-compilation-plugin/#hookstransport)');
+    expect(typeof webpack.hmr.LazyCompilationPlugin.getCompilerHooks).toBe('function');
+  });
+
+  it('without a host the backend listens on localhost only; on every address the client uses localhost', async () => {
+    expect(text).toContain('Without it, the server listens on `localhost` only, so that other machines cannot reach it');
+    const local = await clientAddress(lazy('lazy-localhost'), { experiments: { lazyCompilation: true } });
+    expect(['127.0.0.1', '[::1]']).toContain(local.hostname);
+    expect(local.pathname).toBe('/lazy-compilation-using-');
+
+    expect(text).toContain('When the server listens on every address (`\'0.0.0.0\'` or `\'::\'`), the client uses `localhost`.');
+    const every = await clientAddress(lazy('lazy-every'), { experiments: { lazyCompilation: { backend: { listen: { host: '0.0.0.0' } } } } });
+    expect(every.hostname).toBe('localhost');
+  });
+
+  it('a running server is shared through the transport hook with a urlBase, and stops the build without one', async () => {
+    expect(text).toContain('It then answers only the requests under its own path, `/lazy-compilation-using-<n>-`');
+    const server = http.createServer();
+    const shared = await clientAddress(lazy('lazy-shared'), {
+      experiments: { lazyCompilation: true },
+      plugins: [
+        (compiler: webpack.Compiler) => {
+          webpack.hmr.LazyCompilationPlugin.getCompilerHooks(compiler).transport.tap('Share', (transport) => ({ ...transport, server, urlBase: 'http://localhost:8080/' }));
+        },
+      ],
+    });
+    expect(shared.origin).toBe('http://localhost:8080');
+    expect(shared.pathname).toMatch(/^\/lazy-compilation-using-\d+-$/);
+    expect(server.listening, 'the backend does not listen on a shared server').toBe(false);
+
+    const [quoted] = blocksIn(section(sections, 'experiments.lazyCompilation.backend.server'), 'text') as [string];
+    expect(() => webpack.validate({ experiments: { lazyCompilation: { backend: { server: http.createServer() } } } })).not.toThrow();
+    expect(() => webpack.validate({ experiments: { lazyCompilation: { backend: { urlBase: 'http://localhost:8080' } as never } } })).toThrow(/urlBase/);
+    const dir = lazy('lazy-shared-no-url');
+    await expect(build({ mode: 'development', context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') }, experiments: { lazyCompilation: { backend: { server: http.createServer() } } } })).rejects.toThrow(quoted);
   });
 });
 

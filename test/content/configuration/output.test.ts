@@ -1,9 +1,11 @@
 /**
  * What content/configuration/output.md says about output.allowOutside, and the sentences of
  * output.clean and output.copy that depend on it: small projects built with the installed webpack,
- * writing next to their output folder.
+ * writing next to their output folder. Also what output.clean leaves alone in webpack 5.113.0 (dot
+ * files, the targets of symbolic links, a folder that holds the project) and the stale files
+ * outside output.path that it removes in watch mode.
  */
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
@@ -163,3 +165,86 @@ function allowed(config: webpack.Configuration, dir: string): Pick<webpack.Confi
   expect(Array.isArray(list) && list.length === 1 && (list[0] as string).endsWith(`${path.sep}build${path.sep}public`)).toBe(true);
   return { output: { ...config.output, path: path.join(dir, 'build/server'), allowOutside: [path.join(dir, 'build/public')] } };
 }
+
+describe('output.clean', { timeout: 60_000 }, () => {
+  const cleanBuild = (dir: string, output: webpack.Configuration['output'], extra: webpack.Configuration = {}): Promise<webpack.Stats> =>
+    build({ mode: 'none', context: dir, entry: './src/index.js', output: { clean: true, ...output }, ...extra });
+  const warningsOf = (stats: webpack.Stats): string[] => (stats.toJson({ all: false, warnings: true }).warnings ?? []).map((warning) => warning.message);
+  const src = { 'src/index.js': 'console.log("hi");\n' };
+
+  it('cleans nothing and warns when output.path holds the project, unless keep is set or a plugin taps the keep hook', async () => {
+    const heading = 'A folder that holds the project';
+    expect(text).toContain('When `output.path` is the project\'s folder, the [context](/configuration/entry-context/#context), or a folder above it, cleaning would delete your sources.');
+    const [quoted] = blocksIn(section(sections, heading), 'text') as [string];
+
+    const same = project('clean-unsafe', { ...src, 'notes.txt': 'mine' });
+    expect(warningsOf(await cleanBuild(same, { path: same }))).toEqual([quoted.replaceAll('/project', same)]);
+    expect(readdirSync(same).sort()).toEqual(['main.js', 'notes.txt', 'src']);
+
+    const above = project('clean-unsafe-above', { ...src, 'notes.txt': 'mine' });
+    const fromSrc = await build({ mode: 'none', context: path.join(above, 'src'), entry: './index.js', output: { path: above, clean: true } });
+    expect(warningsOf(fromSrc)).toEqual([quoted.replace("'/project'", `'${above}'`).replace("'/project'", `'${path.join(above, 'src')}'`)]);
+    expect(existsSync(path.join(above, 'notes.txt'))).toBe(true);
+
+    const kept = project('clean-unsafe-keep', { ...src, 'notes.txt': 'mine' });
+    expect(warningsOf(await cleanBuild(kept, { path: kept, clean: { keep: /^src\// } }))).toEqual([]);
+    expect(readdirSync(kept).sort()).toEqual(['main.js', 'src']);
+
+    const hooked = project('clean-unsafe-hook', { ...src, 'notes.txt': 'mine' });
+    const keepHook = (compiler: webpack.Compiler): void => {
+      compiler.hooks.compilation.tap('KeepSources', (compilation) => {
+        webpack.CleanPlugin.getCompilationHooks(compilation).keep.tap('KeepSources', (file) => (file.startsWith('src') ? true : undefined));
+      });
+    };
+    expect(warningsOf(await cleanBuild(hooked, { path: hooked }, { plugins: [keepHook] }))).toEqual([]);
+    expect(readdirSync(hooked).sort()).toEqual(['main.js', 'src']);
+  });
+
+  it('never removes dot files, anywhere, and keeps the folders that hold them', async () => {
+    expect(text).toContain('Files and folders whose name starts with a dot, such as `.gitignore` or `.git`, anywhere in `output.path`. A folder that holds one is kept too.');
+    const dir = project('clean-dot', { ...src, 'dist/.gitignore': '*\n', 'dist/.git/HEAD': 'ref\n', 'dist/old.js': 'old', 'dist/sub/.keep': '', 'dist/sub/old.js': 'old', 'dist/gone/old.js': 'old' });
+    await cleanBuild(dir, { path: path.join(dir, 'dist') });
+    expect(readdirSync(path.join(dir, 'dist')).sort()).toEqual(['.git', '.gitignore', 'main.js', 'sub']);
+    expect(readdirSync(path.join(dir, 'dist/sub'))).toEqual(['.keep']);
+  });
+
+  it('removes a symbolic link, not what it points to, and does not look into a folder behind a link', async () => {
+    expect(text).toContain('A link that the build does not emit is removed like a file, and the file or folder it points to stays as it is.');
+    expect(text).toContain('webpack also does not look into a folder behind a link, even one the build writes into, so nothing there is removed.');
+    const dir = project('clean-links', { ...src, 'target.txt': 'target', 'shared/data.txt': 'data', 'uploads/stale.txt': 'stale', 'src/logo.png': 'png' });
+    writeFileSync(path.join(dir, 'src/index.js'), 'import logo from "./logo.png";\nconsole.log(logo);\n');
+    mkdirSync(path.join(dir, 'dist'));
+    symlinkSync(path.join(dir, 'target.txt'), path.join(dir, 'dist/link.txt'));
+    symlinkSync(path.join(dir, 'shared'), path.join(dir, 'dist/linked-folder'));
+    symlinkSync(path.join(dir, 'uploads'), path.join(dir, 'dist/assets'));
+    await cleanBuild(dir, { path: path.join(dir, 'dist'), assetModuleFilename: 'assets/[name][ext]' }, { module: { rules: [{ test: /\.png$/, type: 'asset/resource' }] } });
+    expect(readdirSync(path.join(dir, 'dist')).sort()).toEqual(['assets', 'main.js']);
+    expect(readdirSync(path.join(dir, 'shared'))).toEqual(['data.txt']);
+    expect(existsSync(path.join(dir, 'target.txt'))).toBe(true);
+    expect(readdirSync(path.join(dir, 'uploads')).sort()).toEqual(['logo.png', 'stale.txt']);
+  });
+
+  it('in watch mode removes the old hashed file a name outside output.path left behind', async () => {
+    expect(text).toContain("In watch mode, this removes an old hashed file that a name such as `'../public/[name].[contenthash].js'` left behind.");
+    const dir = outsideProject('clean-watch-outside');
+    const compiler = webpack({ ...base(dir, { filename: '../public/[name].[contenthash].js', clean: true, allowOutside: true }), infrastructureLogging: { level: 'none' } });
+    const publicDir = path.join(dir, 'public');
+    let first: string[] | undefined;
+    // the watcher may report the freshly written project once more before the edit; wait for the edit's build
+    const second = await new Promise<string[]>((resolve, reject) => {
+      const watching = compiler.watch({ aggregateTimeout: 50 }, (error) => {
+        if (error) return reject(error);
+        const files = readdirSync(publicDir);
+        if (!first) {
+          first = files;
+          setTimeout(() => writeFileSync(path.join(dir, 'src/index.js'), 'console.log("changed");\n'), 200);
+        } else if (files.join() !== first.join()) {
+          watching?.close(() => resolve(files));
+        }
+      });
+    });
+    expect(first).toHaveLength(1);
+    expect(second).toHaveLength(1);
+    expect(second[0]).not.toBe(first?.[0]);
+  });
+});
