@@ -117,6 +117,18 @@ function definitionsAt(optionPath: string): Set<string> {
   return new Set([...defs].map((name) => `${devServer ? 'devServer' : 'webpack'}:${name}`));
 }
 
+/** Documented option paths by their path without array items (`module.rules.use.sourceTest`), where that is unique. */
+const byItemless = new Map<string, string>();
+{
+  const count = new Map<string, number>();
+  for (const option of catalog.options) {
+    const key = option.path.replace(/\[\]/g, '');
+    count.set(key, (count.get(key) ?? 0) + 1);
+    byItemless.set(key, option.path);
+  }
+  for (const [key, times] of count) if (times > 1) byItemless.delete(key);
+}
+
 /** Documented option paths by the definitions they stand for, in catalog order. */
 const byDefinition = new Map<string, string[]>();
 for (const option of catalog.options) {
@@ -140,9 +152,15 @@ export function documentedOption(argumentPath: string): { path: string; exact: b
       for (const owner of byDefinition.get(def) ?? []) {
         const candidate = joinTokens([...tokens(owner), ...rest]);
         if (catalog.byPath.has(candidate)) return { path: candidate, exact: true };
+        // `module.parser.css/auto.parseErrors` is itself documented as `module.parser.css.parseErrors`
+        const candidateAlias = catalog.aliases.get(candidate);
+        if (candidateAlias) return { path: candidateAlias, exact: true };
       }
     }
   }
+  // webpack-cli's `module.rules[].use.sourceTest` is documented as `module.rules[].use[].sourceTest`
+  const itemless = byItemless.get(whole.replace(/\[\]/g, ''));
+  if (itemless) return { path: itemless, exact: false };
   for (let at = parts.length - 1; at > 0; at--) {
     const parent = joinTokens(parts.slice(0, at));
     if (catalog.byPath.has(parent)) return { path: parent, exact: false };
