@@ -124,7 +124,7 @@ describe('environment-variables: mode and process.env.NODE_ENV', () => {
     writeFileSync(path.join(copy, 'src', 'index.js'), 'console.log(process.env.NODE_ENV, import.meta.env.MODE, import.meta.env.DEV);\n');
     const { out, errors } = await buildProject(copy, { mode: 'none', plugins: [] });
     expect(errors).toEqual([]);
-    expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain('console.log(process.env.NODE_ENV, undefined, undefined)');
+    expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain('console.log(process.env.NODE_ENV, (void 0), (void 0))');
   });
 });
 
@@ -344,7 +344,7 @@ describe('environment-variables: the dotenv option', () => {
     const { out, errors } = await buildProject(copy, { optimization: { minimize: false } });
     expect(errors).toEqual([]);
     const code = readFileSync(path.join(out, 'main.js'), 'utf8');
-    expect(code).toContain('console.log(undefined, process.env.DATABASE_PASSWORD)');
+    expect(code).toContain('console.log((void 0), process.env.DATABASE_PASSWORD)');
     expect(code).not.toContain('hunter2');
 
     // The same for a variable of the environment without the prefix.
@@ -352,7 +352,7 @@ describe('environment-variables: the dotenv option', () => {
     const { status, printed } = runCli(copy, ['--no-optimization-minimize'], { API_TOKEN: 'secret-1', WEBPACK_API_TOKEN: 'public-2' });
     expect(status, printed).toBe(0);
     const fromEnvironment = readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8');
-    expect(fromEnvironment).toContain('console.log(undefined, "public-2")');
+    expect(fromEnvironment).toContain('console.log((void 0), "public-2")');
     expect(fromEnvironment).not.toContain('secret-1');
   }, 60_000);
 

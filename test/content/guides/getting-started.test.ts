@@ -1,9 +1,18 @@
 /** What content/guides/getting-started.md says about its two projects. */
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buildProject, describeGuide, EXAMPLES, runCli, tempDir } from '../../support/guides';
+import { ROOT } from '../../../src/node/paths';
+import { filesOf } from '../../support/examples';
+import { buildProject, describeGuide, EXAMPLES, guideBlocks, guideText, pageStates, runCli, tempDir } from '../../support/guides';
+
+const blocks = guideBlocks('getting-started');
+const pageText = guideText('getting-started');
+const pageSays = pageStates(pageText);
+const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 
 async function headingOfHelloWebpack(page: Page): Promise<void> {
   expect(await page.title()).toBe('Hello webpack');
@@ -62,5 +71,73 @@ describe('getting-started: what the page says beyond the finished builds', () =>
     expect(code.startsWith('/*')).toBe(true);
     expect(code.split('\n').slice(0, 8).join('\n')).toContain('The "eval" devtool has been used');
     expect(code).toContain('function greet(name)');
+  });
+});
+
+describe('getting-started: installing and other package managers', () => {
+  it('asks for the Node.js version that the packages need, which this Node.js has', () => {
+    const semver = requireFromRoot('semver') as { satisfies: (version: string, range: string) => boolean };
+    const rechoir = requireFromRoot('rechoir/package.json') as { engines: { node: string } };
+    expect(rechoir.engines.node).toBe('>= 22.15.0');
+    expect(semver.satisfies(process.versions.node, rechoir.engines.node)).toBe(true);
+    pageSays('Use Node.js 22.15.0 or later');
+    pageSays(`On Node.js ${process.versions.node}, npm installs both without a warning.`);
+  });
+
+  it('has, in the npm column of the table, the commands the page uses', () => {
+    const row = (step: string): string[] => {
+      const line = pageText.split(' | ').join('|');
+      const match = new RegExp(`\\| ?${step}\\|([^|]+)\\|([^|]+)\\|([^|]+)\\|([^|]+)\\|`).exec(line);
+      expect(match, step).not.toBeNull();
+      return (match ?? []).slice(1).map((cell) => cell.trim().replace(/^`|`$/g, ''));
+    };
+    expect(row('install webpack')[0]).toBe('npm install --save-dev webpack webpack-cli');
+    expect(blocks.map((block) => block.code)).toContain('npm install --save-dev webpack webpack-cli');
+    expect(row('run the local webpack')[0]).toBe('npx webpack');
+    expect(blocks.map((block) => block.code)).toContain('npx webpack');
+    expect(row('run the `build` script')[0]).toBe('npm run build');
+    expect(blocks.map((block) => block.code)).toContain('npm run build');
+    expect(row('pass options to the script')[0]).toBe('npm run build -- --mode development');
+    pageSays('`npm run build -- --mode development` overrides the mode');
+    expect(row('install webpack').slice(1)).toEqual(['yarn add --dev webpack webpack-cli', 'pnpm add --save-dev webpack webpack-cli', 'bun add --dev webpack webpack-cli']);
+  });
+});
+
+describe('getting-started: create-webpack-app', () => {
+  const CLI = path.join(path.dirname(requireFromRoot.resolve('create-webpack-app/package.json')), 'bin', 'cli.js');
+
+  it('writes the files the page lists with --force, and installs the packages it names without versions', () => {
+    const dir = tempDir('getting-started-create');
+    const stub = tempDir('getting-started-create-stub');
+    const log = path.join(stub, 'npm.log');
+    writeFileSync(log, '');
+    writeFileSync(path.join(stub, 'npm'), '#!/bin/sh\nprintf \'%s\\t%s\\n\' "$(pwd)" "$*" >> "$STUB_NPM_LOG"\nexit 0\n');
+    chmodSync(path.join(stub, 'npm'), 0o755);
+    expect(blocks.map((block) => block.code)).toContain('npx create-webpack-app my-app');
+    const result = spawnSync(process.execPath, [CLI, 'my-app', '--force'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${stub}${path.delimiter}${process.env.PATH ?? ''}`, STUB_NPM_LOG: log, NO_COLOR: '1' },
+    });
+    expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+    const app = path.join(dir, 'my-app');
+    const tree = blocks.find((block) => block.lang === 'text' && block.code.startsWith('my-app/'))?.code ?? '';
+    const listed = tree.split('\n').slice(1).map((line) => line.replace(/^[│├└─\s]+/, '')).filter((name) => !name.endsWith('/'));
+    expect(filesOf(app, app).map((file) => path.basename(file)).sort()).toEqual(listed.sort());
+    expect(filesOf(app, app)).toContain('src/index.js');
+    const [install] = readFileSync(log, 'utf8').split('\n').filter(Boolean).map((line) => line.split('\t'));
+    expect(install).toEqual([app, 'install --save-dev webpack webpack-cli webpack-dev-server html-webpack-plugin html-loader workbox-webpack-plugin']);
+    pageSays('Then it runs `npm install --save-dev webpack webpack-cli webpack-dev-server html-webpack-plugin html-loader workbox-webpack-plugin` in the folder, without versions');
+    const manifest = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as { type?: string; scripts: Record<string, string> };
+    expect(manifest.type).toBe('module');
+    expect(manifest.scripts.build).toBe('webpack --mode=production --config-node-env=production');
+    const config = readFileSync(path.join(app, 'webpack.config.js'), 'utf8');
+    expect(config).toContain('export default () => {');
+    expect(config).toContain('process.env.NODE_ENV');
+  }, 60_000);
+
+  it('offers npm, yarn and pnpm for the install, npm first', () => {
+    const source = readFileSync(path.join(path.dirname(CLI), '..', 'lib', 'generators', 'init', 'default.js'), 'utf8');
+    expect(source).toContain('message: "Which package manager do you want to use?",\n                choices: ["npm", "yarn", "pnpm"],\n                default: "npm",');
   });
 });

@@ -49,14 +49,14 @@ function edit(file: string, from: string, to: string): void {
 }
 
 describe('integrations: npm scripts', () => {
-  it('builds an unminified main.js of 4.26 KiB with build:dev', () => {
+  it('builds an unminified main.js of 4.23 KiB with build:dev', () => {
     const copy = copyProject(project, 'int-dev');
     const scripts = (JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(scripts['build:dev']).toBe('webpack --mode development');
     const { status, printed } = runCli(copy, ['--mode', 'development']);
     expect(status, printed).toBe(0);
-    expect(formatSize(readFileSync(path.join(copy, 'dist', 'main.js')).length)).toBe('4.26 KiB');
-    pageSays('builds an unminified `main.js` of 4.26 KiB instead of 116 bytes');
+    expect(formatSize(readFileSync(path.join(copy, 'dist', 'main.js')).length)).toBe('4.23 KiB');
+    pageSays('builds an unminified `main.js` of 4.23 KiB instead of 116 bytes');
   });
 
   it('passes the options after -- to webpack, and prints the command', () => {
@@ -145,7 +145,7 @@ describe('integrations: build.js', () => {
     writeFileSync(path.join(copy, 'task.js'), task);
     writeFileSync(path.join(copy, 'run-task.js'), "require('./task.js').bundle().then(() => console.log('done'), (error) => console.log(`failed: ${error.message}`));\n");
     const passed = runNode(copy, 'run-task.js');
-    expect(passed.stdout).toMatch(/^webpack 5\.112\.2 compiled successfully( in \d+ ms)?\ndone\n$/);
+    expect(passed.stdout).toMatch(new RegExp(`^webpack ${webpack.version.replaceAll('.', '\\.')} compiled successfully( in \\d+ ms)?\ndone\n$`));
     edit(path.join(copy, 'src', 'index.js'), 'append(heading);', 'append(heading;');
     const failed = runNode(copy, 'run-task.js');
     expect(failed.stdout).toMatch(/^failed: ERROR in \.\/src\/index\.js 5:28\nModule parse failed: Unexpected token \(5:28\)/);

@@ -148,12 +148,23 @@ describe('package-exports: conditions', () => {
   }, 60_000);
 
   it('has the conditions of the table for each kind of request, mode and target', async () => {
-    const web = '["import","module-sync","module","webpack","production","browser"]';
+    const web = '["typescript","import","module-sync","module","webpack","production","browser"]';
     expect(await conditionsOf(`${DEEP}\nconsole.log(greet);`, { entry: './src/index.js' })).toBe(web);
-    expect(await conditionsOf("require('./legacy.cjs');", { entry: './src/index.js' })).toBe('["require","module-sync","module","webpack","production","browser"]');
-    expect(await conditionsOf(DEEP, { mode: 'development' })).toBe('["import","module-sync","module","webpack","development","browser"]');
+    expect(await conditionsOf("require('./legacy.cjs');", { entry: './src/index.js' })).toBe('["typescript","require","module-sync","module","webpack","production","browser"]');
+    expect(await conditionsOf(DEEP, { mode: 'development' })).toBe('["typescript","import","module-sync","module","webpack","development","browser"]');
     expect(await conditionsOf(DEEP, { mode: 'none' })).toBe(web);
-    expect(await conditionsOf(DEEP, { target: 'node' })).toBe('["import","module-sync","module","webpack","production","node"]');
+    expect(await conditionsOf(DEEP, { target: 'node' })).toBe('["typescript","import","module-sync","module","webpack","production","node"]');
+  });
+
+  it('drops the typescript condition and the .ts alias without the built-in TypeScript support, or with a rule for .ts', async () => {
+    const plain = `"./lib/index.js" is not exported under the conditions ["import","module-sync","module","webpack","production","browser"]`;
+    const off = await errorsFor(copy('typescript-off'), DEEP, { experiments: { typescript: false } });
+    expect(off).toHaveLength(1);
+    expect(off[0]).toContain(plain);
+    const ruled = await errorsFor(copy('typescript-rule'), DEEP, { module: { rules: [{ test: /\.ts$/, loader: 'ts-loader' }] } });
+    expect(ruled).toHaveLength(1);
+    expect(ruled[0]).toContain(plain);
+    expect(pageSource.replace(/\s+/g, ' ')).toContain('With `experiments: { typescript: false }`, or with a rule for `.ts` files, the message names `"./lib/index.js"` and the list starts with `"import"`.');
   });
 
   it('follows the order of the package, not of the conditions', async () => {

@@ -9,7 +9,7 @@ import type webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { createRequire } from 'node:module';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, describeGuide, EXAMPLES, guideBlocks, launchBrowser, runCli, tempDir, type Built } from '../../support/guides';
+import { buildProject, describeGuide, EXAMPLES, guideBlocks, guideText, launchBrowser, runCli, tempDir, type Built } from '../../support/guides';
 
 const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size?: number) => string;
 
@@ -130,12 +130,12 @@ describeGuide('public-path', {
         expect(await page.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
       },
     },
-    cli: { script: 'build', prints: ['asset js/main.js 2.8 KiB', 'asset js/greet.js 165 bytes', 'asset images/logo.svg 192 bytes', 'compiled successfully'] },
+    cli: { script: 'build', prints: ['asset js/main.js 2.67 KiB', 'asset js/greet.js 210 bytes', 'asset images/logo.svg 192 bytes', 'compiled successfully'] },
   },
   'public-path/run-time': {
     emits: ['js/main.js', 'js/greet.js', 'images/logo.svg'],
     warnings: [],
-    cli: { script: 'build', prints: ['asset js/main.js 2.99 KiB', 'compiled successfully'] },
+    cli: { script: 'build', prints: ['asset js/main.js 2.78 KiB', 'asset js/greet.js 210 bytes', 'compiled successfully'] },
   },
 });
 
@@ -165,7 +165,9 @@ describe("public-path: 'auto'", () => {
     const built = await buildProject(auto, { optimization: { minimize: false } });
     const code = readFileSync(path.join(built.out, 'js', 'main.js'), 'utf8');
     expect(code).toContain('/* webpack/runtime/publicPath */');
-    expect(code).toContain('scriptUrl = document.currentScript.src;');
+    expect(code).toContain('const currentScript = document.currentScript;');
+    expect(code).toContain('if (!currentScript || /^script$/i.test(currentScript.tagName)) {');
+    expect(code).toContain('} else if (typeof importScripts !== "undefined") scriptUrl = location + "";');
     const excerpt = pageBlock('the runtime code of auto', (block) => block.lang === 'js' && block.code.includes('Automatic publicPath'));
     for (const line of excerpt.split('\n')) expect(code).toContain(line);
   });
@@ -191,10 +193,22 @@ describe("public-path: 'auto'", () => {
     expect(result.heading).toBeNull();
     expect(result.urls.filter((url) => url.endsWith('.svg') || url.endsWith('.js'))).toEqual([]);
   });
+
+  it('throws when an element that is not a script hides document.currentScript', async () => {
+    const { site } = await deploy(auto, 'auto-clobbered');
+    const html = readFileSync(path.join(site, 'index.html'), 'utf8');
+    expect(html).toContain('<body></body>');
+    writeFileSync(path.join(site, 'index.html'), html.replace('<body></body>', '<body><img name="currentScript" alt=""></body>'));
+    const result = await visitServed(site, '/');
+    expect(result.errors).toEqual(['Error: Automatic publicPath is not supported in this browser']);
+    expect(result.heading).toBeNull();
+    expect(pathsOf(result)).toEqual(['/', '/js/main.js']);
+    expect(guideText('public-path')).toContain('An element of the page such as `<img name="currentScript">` does that');
+  });
 });
 
 describe('public-path: fixed values', () => {
-  it("writes '/' into the runtime, in a main.js of 2.22 KiB, and builds the configuration the page shows", async () => {
+  it("writes '/' into the runtime, in a main.js of 2.24 KiB, and builds the configuration the page shows", async () => {
     const shown = pageBlock('the configuration with a fixed value', (block) => block.title === 'webpack.config.js' && block.code.includes("publicPath: '/'"));
     const copy = tempDir('public-path-fixed-config');
     cpSync(auto, copy, { recursive: true });
@@ -203,7 +217,8 @@ describe('public-path: fixed values', () => {
     const code = readFileSync(path.join(built.out, 'js', 'main.js'), 'utf8');
     expect(code).toMatch(/\.p="\/"/);
     expect(code).not.toContain('Automatic publicPath');
-    expect(formatSize(built.assets.get('js/main.js'))).toBe('2.22 KiB');
+    expect(formatSize(built.assets.get('js/main.js'))).toBe('2.24 KiB');
+    expect(guideText('public-path')).toContain('`main.js` shrinks from 2.67 KiB to 2.24 KiB');
   });
 
   it("works at the root and fails below a sub-path with '/'", async () => {

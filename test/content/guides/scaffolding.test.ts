@@ -54,11 +54,21 @@ interface Run {
 }
 
 /**
+ * An answer for a question that must be on the screen first: typed only once the output, without
+ * colours, ends with `prompt`. Between two files the generator may pause without asking anything,
+ * and a plain answer typed then is lost.
+ */
+interface PromptedAnswer {
+  prompt: string;
+  text: string;
+}
+
+/**
  * Runs create-webpack-app in `cwd` with the stub npm. `answers` are typed, one after another, each
  * time the program has printed nothing for a moment (it then waits for input); when they run out,
  * Enter is pressed, which takes a prompt's default.
  */
-function createApp(cwd: string, args: string[], options: { answers?: string[]; npmExit?: number } = {}): Promise<Run> {
+function createApp(cwd: string, args: string[], options: { answers?: (string | PromptedAnswer)[]; npmExit?: number } = {}): Promise<Run> {
   const stub = tempDir('scaffolding-stub');
   const log = path.join(stub, 'npm.log');
   writeFileSync(log, '');
@@ -78,7 +88,16 @@ function createApp(cwd: string, args: string[], options: { answers?: string[]; n
       seen = printed.length;
       return;
     }
-    if (child.exitCode === null && child.stdin.writable) child.stdin.write(answers.shift() ?? '\n');
+    if (child.exitCode !== null || !child.stdin.writable) return;
+    const next = answers[0];
+    if (typeof next === 'object') {
+      // eslint-disable-next-line no-control-regex
+      if (!printed.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').trimEnd().endsWith(next.prompt)) return;
+      answers.shift();
+      child.stdin.write(next.text);
+      return;
+    }
+    child.stdin.write(answers.shift() ?? '\n');
   }, 300);
   return new Promise((resolve) => {
     child.once('exit', (status) => {
@@ -102,6 +121,17 @@ function lines(text: string): string[] {
 }
 
 const DEFAULT_FILES = ['README.md', 'index.html', 'package.json', 'src/index.js', 'webpack.config.js'];
+
+describe('scaffolding: the Node.js versions', () => {
+  it('needs Node.js 20.9.0 itself, and 22.15.0 for webpack-dev-server and rechoir', () => {
+    const engines = (name: string): string | undefined => (JSON.parse(readFileSync(requireFromRoot.resolve(`${name}/package.json`), 'utf8')) as { engines?: { node?: string } }).engines?.node;
+    expect(engines('create-webpack-app')).toBe('>=20.9.0');
+    expect(engines('webpack-dev-server')).toBe('>= 22.15.0');
+    expect(engines('rechoir')).toBe('>= 22.15.0');
+    pageSays('The package requires Node.js 20.9.0 or later (its `engines` field)');
+    pageSays('need Node.js 22.15.0 or later');
+  });
+});
 
 describe('scaffolding: create-webpack-app init --force', () => {
   let run: Promise<{ dir: string; result: Run }> | undefined;
@@ -182,8 +212,9 @@ describe('scaffolding: create-webpack-app init --force', () => {
   it('asks about each existing file without --force', async () => {
     const copy = copyProject(path.join(EXAMPLES, 'getting-started', 'with-config'), 'scaffolding-conflict');
     const original = readFileSync(path.join(copy, 'webpack.config.js'), 'utf8');
-    // Eight questions with their defaults, then "n" (do not overwrite) for each conflict.
-    const result = await createApp(copy, ['init', '.'], { answers: [...Array<string>(8).fill('\n'), 'n\n', 'n\n', 'n\n'] });
+    // Eight questions with their defaults, then "n" (do not overwrite) for each conflict, once it is asked.
+    const keep = (file: string): PromptedAnswer => ({ prompt: `File conflict at ${file}? (ynadxH)`, text: 'n\n' });
+    const result = await createApp(copy, ['init', '.'], { answers: [...Array<string>(8).fill('\n'), keep('webpack.config.js'), keep('package.json'), keep('index.js')] });
     expect(result.status).toBe(0);
     expect(result.printed).toContain('File conflict at webpack.config.js?');
     expect(result.printed).toContain('File conflict at package.json?');
@@ -242,6 +273,11 @@ describe('scaffolding: init with the questions', () => {
     const app = path.join(dir, 'my-app');
     expect(filesOf(app, app)).toEqual(['README.md', 'index.html', 'package.json', 'postcss.config.js', 'src/index.ts', 'tsconfig.json', 'webpack.config.ts']);
     expect(result.npm[0]?.args).toMatch(/^install --save-dev webpack webpack-cli typescript ts-loader webpack-dev-server /);
+    // No version: npm installs the newest TypeScript, so the page has the reader install 6, as the guides do.
+    expect(result.npm[0]?.args).not.toMatch(/typescript@/);
+    pageSays('The `Typescript` answer installs `typescript` without a version');
+    pageSays('npm install --save-dev typescript@6');
+    expect((JSON.parse(readFileSync(requireFromRoot.resolve('typescript/package.json'), 'utf8')) as { version: string }).version).toMatch(/^6\./);
   }, 90_000);
 });
 

@@ -269,7 +269,7 @@ describe('shimming: polyfills on demand', { timeout: 120_000 }, () => {
   it('prints the report the page shows', () => {
     const { status, printed } = runCli(variant('polyfills', 'cli'), []);
     expect(status, printed).toBe(0);
-    expectPrinted(printed, blockWith(blocks, 'asset to-sorted.js 214 bytes'));
+    expectPrinted(printed, blockWith(blocks, 'asset to-sorted.js 259 bytes'));
   });
 
   it('loads to-sorted.js only in a browser without toSorted, and shows the same list', async () => {

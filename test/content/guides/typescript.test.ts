@@ -3,7 +3,7 @@
  * maps, the type errors and their messages, transpileOnly, declaration files for assets, and the
  * resolve options for TypeScript-style imports.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,15 +11,19 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import webpack from 'webpack';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, projectConfig, runCli, tempDir } from '../../support/guides';
+import { buildProject, checkInBrowser, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, guideText, pageStates, projectConfig, runCli, tempDir } from '../../support/guides';
 
 const basic = path.join(EXAMPLES, 'typescript', 'basic');
 const assets = path.join(EXAMPLES, 'typescript', 'assets');
 const blocks = guideBlocks('typescript');
 const TSC = createRequire(path.join(ROOT, 'package.json')).resolve('typescript/bin/tsc');
+/** The repository's node_modules, as the messages of TypeScript name it (the copies link to it). */
+const NODE_MODULES = path.join(ROOT, 'node_modules');
 /** The folder the page's output blocks use for the reader's project. */
 const READER = '/home/you/hello-webpack';
 const SVG = '8edaf234d4b04a5da0d0.svg';
+const pageSays = pageStates(guideText('typescript'));
+const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 
 /** The one code block of the page with this title whose code contains `text`. */
 function pageBlock(title: string, text: string): string {
@@ -64,6 +68,20 @@ function tsc(cwd: string): { status: number | null; stdout: string } {
   return { status: result.status, stdout: result.stdout };
 }
 
+function editJson(dir: string, file: string, change: (json: { compilerOptions: Record<string, unknown> }) => void): void {
+  const full = path.join(dir, file);
+  const json = JSON.parse(readFileSync(full, 'utf8')) as { compilerOptions: Record<string, unknown> };
+  change(json);
+  writeFileSync(full, `${JSON.stringify(json, null, 2)}\n`);
+}
+
+/** The one untitled or titled block of a language whose code contains `text`. */
+function langBlock(lang: string, title: string | null, text: string): string {
+  const found = blocks.filter((block) => block.lang === lang && block.title === title && block.code.includes(text));
+  expect(found, `one ${lang} block titled ${String(title)} contains ${text}`).toHaveLength(1);
+  return found[0]?.code ?? '';
+}
+
 function headingIs(text: string): (page: Page) => Promise<void> {
   return async (page) => {
     expect(await page.title()).toBe('Hello webpack');
@@ -97,13 +115,38 @@ describeGuide('typescript', {
 });
 
 describe('typescript: the setup', () => {
-  it('fails with TS5095 when tsconfig.json sets "module": "commonjs" with moduleResolution bundler', async () => {
+  it('installs TypeScript 6, whose main module has the API that ts-loader calls', () => {
+    pageSays('npm install --save-dev typescript@6 ts-loader');
+    const typescript = requireFromRoot('typescript') as { version: string; transpileModule?: unknown; createProgram?: unknown };
+    expect(typescript.version).toMatch(/^6\./);
+    expect(typeof typescript.transpileModule).toBe('function');
+    expect(typeof typescript.createProgram).toBe('function');
+  });
+
+  it('builds with "module": "commonjs", but keeps both modules apart in a main.js of about 370 bytes', async () => {
     const copy = copyProject(basic, 'typescript-commonjs');
     edit(copy, 'tsconfig.json', (text) => text.replace('"module": "esnext"', '"module": "commonjs"'));
-    const { errors } = await buildProject(copy);
-    expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain(outputBlock('TS5095'));
-  });
+    const { errors, assets, stats } = await buildProject(copy);
+    expect(errors).toEqual([]);
+    // The ids of the two modules come from their paths, the loader's included, so the size moves by a byte or two with the folder.
+    expect(assets.get('main.js')).toBeGreaterThanOrEqual(360);
+    expect(assets.get('main.js')).toBeLessThanOrEqual(380);
+    const names = (stats.toJson({ all: false, modules: true }).modules ?? []).map((module) => module.name);
+    expect(names).toEqual(expect.arrayContaining(['./src/index.ts', './src/greet.ts']));
+    expect((await buildProject(basic)).assets.get('main.js')).toBe(152);
+    pageSays('`main.js` grows from 152 bytes to about 370 bytes');
+    pageSays('TypeScript 5 stopped with error TS5095');
+  }, 60_000);
+
+  it('turns the strict checks on without "strict" in tsconfig.json', () => {
+    const copy = bareCopy(basic, 'typescript-strict-default');
+    edit(copy, 'tsconfig.json', (text) => text.replace('"strict": true,\n    ', ''));
+    write(copy, 'src/loose.ts', 'export function twice(value) {\n  return value * 2;\n}');
+    const { status, stdout } = tsc(copy);
+    expect(status).toBe(2);
+    expect(stdout).toContain("error TS7006: Parameter 'value' implicitly has an 'any' type.");
+    pageSays('TypeScript 6 turns them on when the option is missing');
+  }, 60_000);
 
   it('cannot resolve ./greet without .ts in resolve.extensions', async () => {
     const { errors } = await buildProject(basic, { resolve: {} });
@@ -206,9 +249,11 @@ describe('typescript: transpileOnly', () => {
     edit(copy, 'src/index.ts', (text) => text.replace("greet('TypeScript')", 'greet(42)'));
     const { status, stdout } = tsc(copy);
     expect(status).toBe(2);
-    expect(stdout).toBe(`${outputBlock('src/index.ts(4,29): error TS2345')}\n`);
+    const shown = blocks.filter((block) => block.lang === 'text' && block.code.startsWith('src/index.ts(4,29): error TS2345'));
+    expect(shown).toHaveLength(1);
+    expect(stdout).toBe(`${shown[0]?.code ?? ''}\n`);
     expect(tsc(bareCopy(basic, 'typescript-tsc-clean')).status).toBe(0);
-  });
+  }, 120_000);
 
   it('keeps a re-exported type, which webpack warns about; isolatedModules makes tsc report it', () => {
     const person = blocks.find((block) => block.title === 'src/person.ts')?.code ?? '';
@@ -238,7 +283,7 @@ describe('typescript: transpileOnly', () => {
     const fixed = runCli(copy, []);
     expect(fixed.status, fixed.printed).toBe(0);
     expect(fixed.printed).not.toContain('WARNING');
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('typescript: importing an image', () => {
@@ -295,26 +340,268 @@ describe('typescript: TypeScript-style requests', () => {
   }, 60_000);
 });
 
-describe('typescript: experiments.typescript', () => {
-  const nodeModule = createRequire(import.meta.url)('node:module') as { stripTypeScriptTypes?: (code: string) => string };
+describe('typescript: checking the types beside the build', () => {
+  it('reports the error in watch mode as the page shows, and again after the fix', async () => {
+    const copy = bareCopy(basic, 'typescript-tsc-watch');
+    edit(copy, 'src/index.ts', (text) => text.replace("greet('TypeScript')", 'greet(42)'));
+    expect(langBlock('bash', null, '--watch')).toBe('npx tsc --noEmit --watch');
+    const child = spawn(process.execPath, [TSC, '--noEmit', '--watch'], { cwd: copy });
+    let printed = '';
+    child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    const until = async (text: string): Promise<void> => {
+      for (let waited = 0; !printed.includes(text); waited += 200) {
+        if (waited > 90_000) throw new Error(`tsc --watch did not print ${text}: ${printed}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+    try {
+      await until('Watching for file changes.');
+      // eslint-disable-next-line no-control-regex
+      const plain = (text: string): string => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/^.*? - (?=Starting compilation|Found \d+ error|File change detected)/gm, '<time> - ');
+      expect(plain(printed).trim()).toBe(plain(outputBlock('Starting compilation in watch mode')));
+      edit(copy, 'src/index.ts', (text) => text.replace('greet(42)', "greet('TypeScript')"));
+      await until('Found 0 errors. Watching for file changes.');
+      pageSays('Fix the call, and it prints `Found 0 errors. Watching for file changes.`');
+    } finally {
+      child.kill();
+    }
+  }, 120_000);
 
-  it('fails every .ts module on a Node.js without module.stripTypeScriptTypes', async () => {
-    expect(nodeModule.stripTypeScriptTypes).toBeUndefined();
-    const { errors } = await buildProject(basic, { experiments: { typescript: true }, module: { rules: [] } });
-    expect(errors.length).toBeGreaterThan(0);
-    const message = outputBlock('experiments.typescript requires');
-    for (const error of errors) expect(error).toContain(message);
+  it('stops npm run build with the exit code of tsc before webpack starts, and builds once the types are right', () => {
+    const copy = copyProject(basic, 'typescript-typecheck-script');
+    const scripts = JSON.parse(langBlock('json', 'package.json', '"typecheck"')) as { scripts: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    writeFileSync(path.join(copy, 'package.json'), JSON.stringify({ ...manifest, scripts: { ...manifest.scripts, ...scripts.scripts } }, null, 2));
+    edit(copy, 'src/index.ts', (text) => text.replace("greet('TypeScript')", 'greet(42)'));
+    const npm = (): { status: number | null; printed: string } => {
+      const result = spawnSync('npm', ['run', 'build'], { cwd: copy, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' } });
+      return { status: result.status, printed: `${result.stdout}${result.stderr}` };
+    };
+    const failed = npm();
+    expect(failed.status, failed.printed).toBe(2);
+    expect(failed.printed).toContain("error TS2345: Argument of type 'number' is not assignable to parameter of type 'string'.");
+    expect(existsSync(path.join(copy, 'dist', 'main.js'))).toBe(false);
+    edit(copy, 'src/index.ts', (text) => text.replace('greet(42)', "greet('TypeScript')"));
+    const passed = npm();
+    expect(passed.status, passed.printed).toBe(0);
+    expect(existsSync(path.join(copy, 'dist', 'main.js'))).toBe(true);
+  }, 120_000);
+});
+
+describe('typescript: packages without types', () => {
+  const lodashIndex = langBlock('ts', 'src/index.ts', 'lodash/startCase');
+
+  it('fails the ts-loader build with TS7016 as the page shows', () => {
+    const copy = copyProject(basic, 'typescript-lodash');
+    write(copy, 'src/index.ts', lodashIndex);
+    const { status, printed } = runCli(copy, []);
+    expect(status).toBe(1);
+    expectPrinted(printed, outputBlock('TS7016'), { [`${READER}/node_modules`]: NODE_MODULES, [READER]: copy });
+  }, 60_000);
+
+  it('passes with either declaration of the page, and the longer one checks the calls', () => {
+    const copy = copyProject(basic, 'typescript-lodash-declared');
+    write(copy, 'src/index.ts', lodashIndex);
+    const [short, full] = blocks.filter((block) => block.title === 'src/lodash.d.ts').map((block) => block.code);
+    expect(short).toBe("declare module 'lodash/startCase';");
+    expect(full).toContain("declare module 'lodash/startCase' {");
+    write(copy, 'src/lodash.d.ts', short ?? '');
+    expect(tsc(copy).status).toBe(0);
+    write(copy, 'src/lodash.d.ts', full ?? '');
+    expect(tsc(copy).status).toBe(0);
+    edit(copy, 'src/index.ts', (text) => text.replace("startCase('type script')", 'startCase(42)'));
+    const wrong = tsc(copy);
+    expect(wrong.status).toBe(2);
+    expect(wrong.stdout).toContain('error TS2345');
+  }, 120_000);
+
+  it("finds @types/react through the import, without a types list", () => {
+    const copy = copyProject(basic, 'typescript-types-react');
+    expect(existsSync(path.join(NODE_MODULES, '@types', 'react', 'package.json'))).toBe(true);
+    expect(existsSync(path.join(NODE_MODULES, 'react', 'index.d.ts'))).toBe(false);
+    write(copy, 'src/react-version.ts', "import { version } from 'react';\n\nexport const major: number = Number(version.split('.')[0]);");
+    expect(tsc(copy)).toEqual({ status: 0, stdout: '' });
+  }, 60_000);
+});
+
+describe("typescript: types for webpack's variables", () => {
+  const variables = langBlock('ts', 'src/index.ts', '__webpack_public_path__');
+  const withTypes = (types: string[]) => (json: { compilerOptions: Record<string, unknown> }): void => {
+    json.compilerOptions.types = types;
+  };
+
+  it('fails the type check as the page shows, and passes with webpack/module in types or in a reference', () => {
+    const copy = copyProject(basic, 'typescript-webpack-module');
+    write(copy, 'src/index.ts', variables);
+    const failed = tsc(copy);
+    expect(failed.status).toBe(2);
+    expect(failed.stdout).toBe(`${outputBlock("Cannot find name '__webpack_public_path__'")}\n`);
+
+    const tsconfig = langBlock('json', 'tsconfig.json', '"types": ["webpack/module"]');
+    expect(tsconfig).toBe(projectFile(basic, 'tsconfig.json').replace('"sourceMap": true\n', '"sourceMap": true,\n    "types": ["webpack/module"]\n'));
+    write(copy, 'tsconfig.json', tsconfig);
+    expect(tsc(copy)).toEqual({ status: 0, stdout: '' });
+
+    write(copy, 'tsconfig.json', projectFile(basic, 'tsconfig.json'));
+    write(copy, 'src/webpack-env.d.ts', langBlock('ts', 'src/webpack-env.d.ts', 'reference'));
+    expect(tsc(copy)).toEqual({ status: 0, stdout: '' });
+  }, 120_000);
+
+  it('needs "node" in types as well for module.hot and require.context', () => {
+    const copy = copyProject(basic, 'typescript-module-hot');
+    write(copy, 'src/index.ts', `${variables}\n\nif (module.hot) {\n  module.hot.accept();\n}\n\nconsole.log(require.context('./', false, /\\.ts$/).keys());`);
+    editJson(copy, 'tsconfig.json', withTypes(['webpack/module']));
+    const failed = tsc(copy);
+    expect(failed.status).toBe(2);
+    expect(failed.stdout).toContain("error TS2591: Cannot find name 'module'.");
+    expect(failed.stdout).toContain("error TS2591: Cannot find name 'require'.");
+    pageSays("Without `\"node\"` in the list, `if (module.hot)` fails with `error TS2591: Cannot find name 'module'.`, even with `@types/node` installed.");
+
+    const tsconfig = langBlock('json', 'tsconfig.json', '"types": ["node", "webpack/module"]');
+    write(copy, 'tsconfig.json', tsconfig);
+    expect(tsc(copy)).toEqual({ status: 0, stdout: '' });
+  }, 120_000);
+});
+
+describe("typescript: webpack's built-in TypeScript support", () => {
+  const builtIn = blocks.filter((block) => block.title === 'webpack.config.js' && block.code.includes("entry: './src/index.ts'") && !block.code.includes('module:'));
+  const config = builtIn[0]?.code ?? '';
+  /** A copy of the basic project with the page's configuration for the built-in support. */
+  const builtInCopy = (name: string): string => {
+    const copy = copyProject(basic, name);
+    write(copy, 'webpack.config.js', config);
+    return copy;
+  };
+  const resolved = (options: webpack.Configuration): unknown => webpack({ context: basic, ...options }).options.experiments.typescript;
+
+  it('is the project configuration without the rule and the resolve section', () => {
+    expect(builtIn).toHaveLength(1);
+    expect(config).toBe(projectFile(basic, 'webpack.config.js').replace(/  module: \{[\s\S]*?\n  \},\n  resolve: \{\n    extensions: \['\.ts', '\.\.\.'\],\n  \},\n/, ''));
   });
 
-  it("resolves 'auto' to off when a rule handles .ts files, even where Node.js has the function", () => {
-    const resolved = (config: webpack.Configuration): unknown => webpack({ ...config, context: basic }).options.experiments.typescript;
-    expect(resolved(projectConfig(basic))).toBe(false);
-    nodeModule.stripTypeScriptTypes = (code) => code;
+  it('prints what the page shows and writes the main.js of ts-loader, with the .ts files in the source map', async () => {
+    const copy = builtInCopy('typescript-built-in');
+    const { status, printed } = runCli(copy, []);
+    expect(status, printed).toBe(0);
+    expectPrinted(printed, outputBlock('orphan modules 76 bytes'));
+    const { out } = await buildProject(basic);
+    expect(readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8')).toBe(readFileSync(path.join(out, 'main.js'), 'utf8'));
+    pageSays('`main.js` is the same as with ts-loader, byte for byte.');
+    const map = JSON.parse(readFileSync(path.join(copy, 'dist', 'main.js.map'), 'utf8')) as { sources: string[]; sourcesContent: string[] };
+    expect(map.sourcesContent[map.sources.indexOf('webpack://hello-webpack/./src/greet.ts')]).toBe(readFileSync(path.join(basic, 'src', 'greet.ts'), 'utf8'));
+    expect(readFileSync(path.join(basic, 'src', 'greet.ts')).length).toBe(76);
+  }, 60_000);
+
+  it('checks no types: greet(42) builds and shows Hello, 42!, without loading the typescript package', async () => {
+    const copy = builtInCopy('typescript-built-in-42');
+    edit(copy, 'src/index.ts', (text) => text.replace("greet('TypeScript')", 'greet(42)'));
+    const script = `const webpack = require('webpack');
+const config = require('./webpack.config.js');
+webpack(config).run((error, stats) => {
+  const loaded = Object.keys(require.cache).filter((file) => file.includes('/node_modules/typescript/') || file.includes('/node_modules/ts-loader/'));
+  console.log(JSON.stringify({ error: error && error.message, errors: stats.toJson({ all: false, errors: true }).errors.length, loaded }));
+});
+`;
+    writeFileSync(path.join(copy, 'build-check.js'), script);
+    const result = spawnSync(process.execPath, ['build-check.js'], { cwd: copy, encoding: 'utf8' });
+    expect(result.status, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({ error: null, errors: 0, loaded: [] });
+    await checkInBrowser(path.join(copy, 'dist'), 'index.html', headingIs('Hello, 42!'));
+    pageSays('with `greet(42)`, the build succeeds and the page shows `Hello, 42!`');
+  }, 60_000);
+
+  it("does not call Node.js's module.stripTypeScriptTypes", async () => {
+    expect(readFileSync(requireFromRoot.resolve('webpack/lib/javascript/JavascriptParser.js'), 'utf8')).not.toContain('stripTypeScriptTypes');
+    const nodeModule = createRequire(import.meta.url)('node:module') as { stripTypeScriptTypes?: unknown };
+    const before = nodeModule.stripTypeScriptTypes;
+    nodeModule.stripTypeScriptTypes = () => {
+      throw new Error('stripTypeScriptTypes was called');
+    };
     try {
-      expect(resolved(projectConfig(basic))).toBe(false);
-      expect(resolved({ ...projectConfig(basic), module: { rules: [] } })).toBe(true);
+      const copy = builtInCopy('typescript-built-in-no-strip');
+      const { errors, assets } = await buildProject(copy);
+      expect(errors).toEqual([]);
+      expect(assets.get('main.js')).toBe(152);
     } finally {
-      delete nodeModule.stripTypeScriptTypes;
+      if (before === undefined) delete nodeModule.stripTypeScriptTypes;
+      else nodeModule.stripTypeScriptTypes = before;
+    }
+    pageSays('Before 5.113.0, webpack called `module.stripTypeScriptTypes()` of Node.js for this');
+  }, 60_000);
+
+  it('resolves ./greet.js to greet.ts and the paths of tsconfig.json without resolve options', async () => {
+    const copy = builtInCopy('typescript-built-in-resolve');
+    edit(copy, 'src/index.ts', (text) => text.replace("from './greet'", "from './greet.js'"));
+    expect((await buildProject(copy)).errors).toEqual([]);
+    write(copy, 'tsconfig.json', langBlock('json', 'tsconfig.json', '"paths"'));
+    edit(copy, 'src/index.ts', (text) => text.replace("from './greet.js'", "from '@/greet'"));
+    const { out, errors } = await buildProject(copy);
+    expect(errors).toEqual([]);
+    expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain('Hello, TypeScript!');
+  }, 60_000);
+
+  it('fails on an enum and the other syntax of the page, and tsc reports them with erasableSyntaxOnly', () => {
+    const copy = builtInCopy('typescript-built-in-enum');
+    write(copy, 'src/color.ts', langBlock('ts', 'src/color.ts', 'enum'));
+    // The other syntax the page names: a namespace with code, a parameter property, an angle-bracket assertion.
+    write(copy, 'src/names.ts', "export namespace Names {\n  export const first = 'Ada';\n}");
+    write(copy, 'src/person.ts', 'export class Person {\n  constructor(public name: string) {}\n}');
+    write(copy, 'src/cast.ts', "const value: unknown = 'x';\n\nexport const text = <string>value;");
+    write(copy, 'src/index.ts', "import { Color } from './color';\nimport { Names } from './names';\nimport { Person } from './person';\nimport { text } from './cast';\n\nconsole.log(Color.Green, Names.first, new Person('Ada').name, text);");
+    const { status, printed } = runCli(copy, []);
+    expect(status).toBe(1);
+    expectPrinted(printed, outputBlock('TypeScript enum is not supported'));
+    for (const syntax of ['namespace declaration', 'parameter property', 'angle-bracket type assertion']) {
+      expect(printed).toMatch(new RegExp(`Module parse failed: TypeScript ${syntax} is not supported in strip-only mode`));
+    }
+    expect(printed).toContain(' compiled with 4 errors in ');
+    pageSays('The same goes for a `namespace` with code in it, for parameter properties such as `constructor(public name: string)`, and for type assertions written with angle brackets, `<string>value`.');
+
+    expect(tsc(copy).status).toBe(0);
+    editJson(copy, 'tsconfig.json', (json) => {
+      json.compilerOptions.erasableSyntaxOnly = true;
+    });
+    const checked = tsc(copy);
+    expect(checked.status).toBe(2);
+    const reported = checked.stdout.split('\n').filter((line) => line.endsWith("error TS1294: This syntax is not allowed when 'erasableSyntaxOnly' is enabled."));
+    expect(reported.map((line) => line.split('(')[0]).sort()).toEqual(['src/cast.ts', 'src/color.ts', 'src/names.ts', 'src/person.ts']);
+  }, 120_000);
+
+  it('fails on a .tsx file even without JSX, with the message of the page', () => {
+    const copy = builtInCopy('typescript-built-in-tsx');
+    write(copy, 'src/app.tsx', 'export const answer: number = 42;');
+    write(copy, 'src/index.ts', "import { answer } from './app.tsx';\n\nconsole.log(answer);");
+    const { status, printed } = runCli(copy, []);
+    expect(status).toBe(1);
+    expectPrinted(printed, outputBlock('does not support .tsx/JSX'));
+  }, 60_000);
+
+  it("resolves 'auto' as the page says, whatever Node.js has", () => {
+    const rule = { test: /\.ts$/, use: 'ts-loader' };
+    expect(resolved(projectConfig(basic))).toBe(false);
+    expect(resolved({ ...projectConfig(basic), module: { rules: [] } })).toBe(true);
+    expect(resolved({ module: { rules: [{ test: /\.mts$/, use: 'ts-loader' }] } })).toBe(false);
+    expect(resolved({ module: { rules: [{ test: /\.cts$/, use: 'ts-loader' }] } })).toBe(false);
+    expect(resolved({ module: { rules: [{ test: /\.tsx$/, use: 'ts-loader' }] } })).toBe(false);
+    expect(resolved({ module: { rules: [{ test: /\.tsx?$/, use: 'ts-loader' }] } })).toBe(false);
+    pageSays('A rule for them, such as `test: /\\.tsx$/`, turns the built-in support off as well');
+    expect(resolved({ module: { rules: [rule] }, experiments: { futureDefaults: true } })).toBe(true);
+    expect(resolved({ module: { rules: [rule] }, experiments: { typescript: true } })).toBe(true);
+    const nodeModule = createRequire(import.meta.url)('node:module') as { stripTypeScriptTypes?: unknown };
+    const before = nodeModule.stripTypeScriptTypes;
+    delete nodeModule.stripTypeScriptTypes;
+    try {
+      expect(nodeModule.stripTypeScriptTypes).toBeUndefined();
+      expect(resolved({ module: { rules: [] } })).toBe(true);
+    } finally {
+      if (before !== undefined) nodeModule.stripTypeScriptTypes = before;
     }
   });
+
+  it('reads a .ts file as JavaScript when it is off', async () => {
+    const { errors, stats } = await buildProject(basic, { module: { rules: [] }, experiments: { typescript: false } });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('Module parse failed: Unexpected token');
+    expect(stats.toJson({ all: false, errors: true }).errors?.[0]?.moduleName).toBe('./src/greet.ts');
+  }, 60_000);
 });
