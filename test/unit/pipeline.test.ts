@@ -117,18 +117,22 @@ describe('content pipeline', () => {
     const siteDir = await mkdtemp(path.join(tmpdir(), 'emit-'));
     await writeFile(path.join(siteDir, 'stale'), '');
     await mkdir(path.join(siteDir, 'anchors'));
-    await writeFile(path.join(siteDir, 'anchors', 'gone.json'), '{}');
+    await writeFile(path.join(siteDir, 'anchors', 'gone.js'), '');
     await emitContentModules(result, siteDir);
-    expect(JSON.parse(await readFile(path.join(siteDir, 'anchors', 'guides.json'), 'utf8'))).toEqual({
+    // A data module: `export default JSON.parse('...')`.
+    const text = await readFile(path.join(siteDir, 'anchors', 'guides.js'), 'utf8');
+    const literal = /^export default JSON\.parse\(("(?:[^"\\]|\\.)*")\);\n$/.exec(text)?.[1];
+    expect(literal, text).toBeDefined();
+    expect(JSON.parse(JSON.parse(literal ?? '""') as string)).toEqual({
       '/guides/a/': [{ title: 'Only', id: 'only', level: 2 }],
       '/guides/b/': [
         { title: 'First', id: 'first', level: 2 },
         { title: 'Second', id: 'second', level: 3 },
       ],
     });
-    expect(await readdir(path.join(siteDir, 'anchors'))).toEqual(['guides.json']);
+    expect(await readdir(path.join(siteDir, 'anchors'))).toEqual(['guides.js']);
     const routes = await readFile(path.join(siteDir, 'routes.js'), 'utf8');
-    expect(routes).toContain('export const anchors = {\n  "guides": () => import(/* webpackChunkName: "anchors-guides" */ "./anchors/guides.json"),\n};');
+    expect(routes).toContain('export const anchors = {\n  "guides": () => import(/* webpackChunkName: "anchors-guides" */ "./anchors/guides.js"),\n};');
   });
 
   it('gives each page only its own data, with edit links to this repository or upstream', async () => {

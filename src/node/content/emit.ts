@@ -1,7 +1,11 @@
 /**
- * Writes what the webpack build imports: one JSON module per docs page (its own chunk) and the
+ * Writes what the webpack build imports: one data module per docs page (its own chunk) and the
  * route table that loads them on demand. Files whose text did not change are left alone, so a
  * watching webpack rebuilds only the pages that changed.
+ *
+ * A data module is JavaScript, `export default JSON.parse('...')` (what webpack writes for a
+ * large JSON file too): as an ES module it needs no runtime helper to be imported, which JSON
+ * would add to the app every page loads first.
  */
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,29 +29,34 @@ async function writeIfChanged(file: string, text: string): Promise<boolean> {
   return true;
 }
 
-interface JsonModule {
+interface DataModule {
   /** The key in the route table's map. */
   key: string;
-  /** The file's name in the folder, without `.json`; may contain `/`. */
+  /** The file's name in the folder, without `.js`; may contain `/`. */
   name: string;
   chunkName: string;
   data: unknown;
 }
 
+/** A data module's text: the data, parsed by JSON.parse at run time (faster than an object literal). */
+export function dataModule(data: unknown): string {
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
+}
+
 /**
- * Writes one JSON module per entry into `siteDir/folder`, removes the folder's files no entry
+ * Writes one data module per entry into `siteDir/folder`, removes the folder's files no entry
  * wants any more (a deleted page), and returns the route table's lines that import each module as
  * a chunk of its own.
  */
-async function emitJsonModules(siteDir: string, folder: string, modules: readonly JsonModule[]): Promise<string[]> {
+async function emitDataModules(siteDir: string, folder: string, modules: readonly DataModule[]): Promise<string[]> {
   const dir = path.join(siteDir, folder);
   const wanted = new Set<string>();
   const lines: string[] = [];
   for (const { key, name, chunkName, data } of modules) {
-    const file = path.join(dir, `${name}.json`);
+    const file = path.join(dir, `${name}.js`);
     wanted.add(path.resolve(file));
-    await writeIfChanged(file, JSON.stringify(data));
-    lines.push(`  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(`./${folder}/${name}.json`)}),`);
+    await writeIfChanged(file, dataModule(data));
+    lines.push(`  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(`./${folder}/${name}.js`)}),`);
   }
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])) {
     const file = path.resolve(entry.parentPath, entry.name);
@@ -58,7 +67,7 @@ async function emitJsonModules(siteDir: string, folder: string, modules: readonl
 
 export async function emitContentModules(result: ContentResult, siteDir: string): Promise<void> {
   const byKey = <T,>(entries: Iterable<[string, T]>) => [...entries].sort(([a], [b]) => a.localeCompare(b, 'en'));
-  const lines = await emitJsonModules(
+  const lines = await emitDataModules(
     siteDir,
     'pages',
     byKey(result.docs).map(([url, doc]) => ({ key: url, name: pageId(url), chunkName: `page-${pageId(url).replaceAll('/', '-')}`, data: doc })),
@@ -73,7 +82,7 @@ export async function emitContentModules(result: ContentResult, siteDir: string)
     lists[url] = listed;
     sectionAnchors.set(doc.meta.section, lists);
   }
-  const anchorLines = await emitJsonModules(
+  const anchorLines = await emitDataModules(
     siteDir,
     'anchors',
     byKey(sectionAnchors).map(([section, lists]) => ({ key: section, name: section, chunkName: `anchors-${section}`, data: lists })),
