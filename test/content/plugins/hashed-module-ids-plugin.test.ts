@@ -1,8 +1,9 @@
 /** What content/plugins/hashed-module-ids-plugin.md says about the plugin and its example project. */
 import { appendFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { build, buildProject, copyProject, expectPrinted, projectConfig, runCli, tempDir } from '../../support/guides';
@@ -13,6 +14,21 @@ const DIR = path.join(ROOT, 'examples', 'plugins', 'hashed-module-ids-plugin');
 const blocks = codeBlocks(PAGE);
 const textBlocks = blocks.filter((block) => block.lang === 'text').map((block) => block.code);
 const SOURCES = ['./src/index.js', './src/greeting.js', './src/farewell.js'];
+
+/**
+ * webpack's process-wide default hash function: md4 until a compiler applies
+ * experiments.futureDefaults, xxhash64 from then on. Test files share their worker's process, and
+ * an earlier one may have applied it: this file starts from md4 and gives back what it found.
+ */
+const { DEFAULTS } = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/config/defaults') as { DEFAULTS: { HASH_FUNCTION: string } };
+let foundHashFunction = DEFAULTS.HASH_FUNCTION;
+beforeAll(() => {
+  foundHashFunction = DEFAULTS.HASH_FUNCTION;
+  DEFAULTS.HASH_FUNCTION = 'md4';
+});
+afterAll(() => {
+  DEFAULTS.HASH_FUNCTION = foundHashFunction;
+});
 
 /** Module name -> id, for the modules of src/. */
 function moduleIds(stats: webpack.Stats): Record<string, string | number | null> {

@@ -153,9 +153,12 @@ export default function rehypeCode(options: { highlighter: Highlighter; annotato
         }
         lines = lines.map((line) => line.slice(1));
       }
+      // No time limit per line: Shiki's default (500 ms) gives up on a line while its grammar is
+      // still cold or the machine is busy, and leaves the rest of the line one token: the output
+      // would depend on the machine's load.
       const tokens = PLAIN.has(lang)
         ? lines.map((line) => [{ content: line, color: undefined, fontStyle: 0 }])
-        : highlighter.codeToTokensBase(lines.join('\n'), { lang: lang as BundledLanguage, theme });
+        : highlighter.codeToTokensBase(lines.join('\n'), { lang: lang as BundledLanguage, theme, tokenizeTimeLimit: 0 });
       const annotations = annotators.flatMap((annotate) => annotate({ lang, title: meta.title, diff: meta.diff, code: lines.join('\n'), file }) ?? []);
       const keys = annotations.flatMap((annotation) => annotation.links);
       // A line that is marked (highlighted, added, removed) is an element of its own, drawn as a
