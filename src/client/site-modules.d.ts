@@ -37,8 +37,20 @@ declare module '@site/module-diagram.json' {
   export default diagram;
 }
 
+declare module '@site/home-code.json' {
+  /** The home page's code snippets as highlighted code blocks (src/node/home/code.ts). */
+  const snippets: Record<'index' | 'greet' | 'run' | 'html', string>;
+  export default snippets;
+}
+
 declare module '@site/sponsor-layout.json' {
   /** How many sponsors each group of the home page shows (src/node/home/sponsors-data.ts). */
   const layout: Record<import('../shared/sponsors').SponsorGroup, number>;
   export default layout;
+}
+
+declare module '*.svg' {
+  /** The address of the emitted file (an asset module; see src/node/webpack/config.ts). */
+  const url: string;
+  export default url;
 }

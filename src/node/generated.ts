@@ -3,9 +3,10 @@
  * webpack runs and by the dev server at start and after each saved content file:
  * - the content's modules: one per page, the route table, the sections and the content tree;
  * - the search index: its files (where the site serves them) and `@site/search.json`;
- * - the home page's diagram and sponsor modules, once the data files check out.
+ * - the home page's diagram, code snippets and sponsor modules, once the data files check out.
  */
 import { checkDataFiles } from './home/data-checks';
+import { emitHomeCodeModule } from './home/code';
 import { emitDiagramModule } from './home/diagram';
 import { emitSponsorModules } from './home/sponsors-data';
 import { emitContentModules } from './content/emit';
@@ -39,6 +40,7 @@ export async function writeContentModules(content: ContentResult, dirs: { siteDi
 /** The modules that do not come from the content: the home page's diagram and sponsors. */
 export async function writeSiteModules(siteDir: string): Promise<void> {
   await emitDiagramModule(siteDir);
+  await emitHomeCodeModule(siteDir);
   await emitSponsorModules(siteDir);
   await checkDataFiles();
 }

@@ -24,6 +24,8 @@ export const frontMatterSchema = z
       .array(z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/, 'must be a GitHub handle'))
       .default([]),
     related: z.array(relatedSchema).default([]),
+    /** Who wrote a blog post, as its byline names them. */
+    author: z.string().trim().min(1, 'must not be empty').optional(),
     /** Raw url of the upstream readme a page mirrors. */
     source: url.optional(),
     /** Where to edit the upstream readme. */

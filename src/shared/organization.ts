@@ -29,6 +29,8 @@ export interface Badge {
   kind: 'downloads' | 'stars' | 'commits' | 'issues' | 'pulls';
   url: string;
   alt: string;
+  /** The badge's own label: what a text badge shows where the image cannot load. */
+  label: string;
   width: number;
 }
 
@@ -48,18 +50,19 @@ export function projectBadges(project: Project): Badge[] {
   const { repo, npm } = project;
   const branch = project.branch ?? 'main';
   return [
-    { kind: 'downloads', url: badgeUrl(`npm/dm/${npm}`, 'downloads'), alt: `npm downloads per month of ${npm}`, width: 130 },
-    { kind: 'stars', url: badgeUrl(`github/stars/${repo}`, 'stars'), alt: `GitHub stars of ${repo}`, width: 80 },
+    { kind: 'downloads', url: badgeUrl(`npm/dm/${npm}`, 'downloads'), alt: `npm downloads per month of ${npm}`, label: 'downloads', width: 130 },
+    { kind: 'stars', url: badgeUrl(`github/stars/${repo}`, 'stars'), alt: `GitHub stars of ${repo}`, label: 'stars', width: 80 },
     ...ACTIVITY_PERIODS.map(
       ({ label, ago }): Badge => ({
         kind: 'commits',
         url: badgeUrl(`github/commits-since/${repo}/${encodeURIComponent(`${branch}@{${ago}}`)}`, label),
         alt: `Commits to ${repo} in the last ${label}`,
+        label,
         width: 90,
       }),
     ),
-    { kind: 'issues', url: badgeUrl(`github/issues-raw/${repo}`, 'issues'), alt: `Open issues of ${repo}`, width: 80 },
-    { kind: 'pulls', url: badgeUrl(`github/issues-pr-raw/${repo}`, 'pull requests'), alt: `Open pull requests of ${repo}`, width: 120 },
+    { kind: 'issues', url: badgeUrl(`github/issues-raw/${repo}`, 'issues'), alt: `Open issues of ${repo}`, label: 'issues', width: 80 },
+    { kind: 'pulls', url: badgeUrl(`github/issues-pr-raw/${repo}`, 'pull requests'), alt: `Open pull requests of ${repo}`, label: 'pull requests', width: 120 },
   ];
 }
 

@@ -50,6 +50,8 @@ export interface DocMeta {
   posts?: BlogPost[];
   /** A section's printable page (`/{section}/printable/`). */
   printable?: boolean;
+  /** A blog post's byline: its date (ISO, from the file name, and as shown) and its author. */
+  byline?: { date: string; shown: string; author: string | null };
 }
 
 export interface BlogPost {
@@ -57,6 +59,8 @@ export interface BlogPost {
   url: string;
   /** ISO date from the post's file name: `2020-12-08`. */
   date: string;
+  /** The date as the blog shows it (src/shared/format-date.ts). */
+  shown: string;
   teaser: string;
 }
 

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { builtRoutes, DIST_DIR } from '../support/dist';
 import { expect, hydrated, test } from './fixtures';
 
-/** A built page that has a diff block, and one that has any code block. */
-const pages = builtRoutes().map((r) => ({ url: r.url, html: readFileSync(path.join(DIST_DIR, r.file), 'utf8') }));
+/** A built docs page that has a diff block, and one that has any code block (the home page's snippets are code blocks too). */
+const pages = builtRoutes()
+  .map((r) => ({ url: r.url, html: readFileSync(path.join(DIST_DIR, r.file), 'utf8') }))
+  .filter((p) => p.html.includes('data-page-body'));
 const withDiff = pages.find((p) => p.html.includes('class="code code--diff"'));
 const withCode = pages.find((p) => p.html.includes('class="code"'));
 

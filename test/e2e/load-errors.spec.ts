@@ -11,7 +11,7 @@ test('a page chunk that fails shows "Error loading content." and retry loads it'
   await page.route(ASYNC_CHUNK, (route) => route.abort('failed'));
   await page.locator(`.sidebar__page > a[href="${target}"]`).click();
   await expect(page.locator('main h1')).toHaveText('Error loading content.');
-  await expect(page.locator('main')).toHaveAttribute('data-error', 'ChunkLoadError');
+  await expect(page.locator('main .doc__error')).toHaveAttribute('data-error', 'ChunkLoadError');
   // The frame stays usable.
   await expect(page.locator('header')).toBeVisible();
   await page.unroute(ASYNC_CHUNK);
@@ -30,7 +30,7 @@ test('a stylesheet chunk that fails shows "Error loading content." and retry loa
   await page.route(STYLESHEET, (route) => route.abort('failed'));
   await page.locator('footer a[href="/organization/"]').click();
   await expect(page.locator('main h1')).toHaveText('Error loading content.');
-  await expect(page.locator('main')).toHaveAttribute('data-error', 'CSS_CHUNK_LOAD_FAILED');
+  await expect(page.locator('main .doc__error')).toHaveAttribute('data-error', 'CSS_CHUNK_LOAD_FAILED');
   await expect(page.locator('header')).toBeVisible();
   await page.unroute(STYLESHEET);
   await page.getByRole('button', { name: 'Try again' }).click();

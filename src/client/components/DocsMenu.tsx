@@ -9,8 +9,9 @@ export function DocsMenu({ sections, active, pathname }: { sections: Link[]; act
   return (
     <div
       className="docs-menu"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      // A mouse opens it by hovering; a touch is also a click on the toggle, which would close it again.
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setOpen(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setOpen(false)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}

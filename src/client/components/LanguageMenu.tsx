@@ -1,6 +1,7 @@
 /**
- * The language menu: opens on hover or click; closes on Escape (focus back on its button), when
- * the pointer leaves, or on a click or focus outside; arrow keys move between entries and wrap.
+ * The language menu: opens on hover (a mouse) or click (any pointer, touch included); closes on
+ * Escape (focus back on its button), when the mouse leaves, or on a click or focus outside; arrow
+ * keys move between entries and wrap.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LANGUAGES } from '../../shared/site';
@@ -68,7 +69,15 @@ export function LanguageMenu(): React.JSX.Element {
 
   const current = LANGUAGES[0];
   return (
-    <div className="language-menu" ref={root} onMouseEnter={() => hover(true)} onMouseLeave={() => hover(false)} onKeyDown={onKeyDown}>
+    <div
+      className="language-menu"
+      ref={root}
+      // A mouse opens it by hovering; a touch is also a click, which toggles it: hovering there
+      // as well would open and close it at once.
+      onPointerEnter={(event) => event.pointerType === 'mouse' && hover(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && hover(false)}
+      onKeyDown={onKeyDown}
+    >
       <button
         ref={button}
         type="button"

@@ -10,10 +10,30 @@ function routeOf(view: ReturnType<typeof useRouter>['state']['view']): RouteData
   return view.status === 'ready' ? { kind: 'doc', meta: view.page.meta } : null;
 }
 
+/** The element a hash names, if any (a malformed hash names none). */
+function hashTarget(hash: string): HTMLElement | null {
+  try {
+    return hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Scrolls a heading to the top of the screen, below what sticks there (html's scroll-padding).
+ * Code blocks above it are laid out first: those laid out only near the viewport
+ * (content-visibility, markdown.css) would change their height once scrolled past, and move it.
+ */
+export function landOn(target: Element): void {
+  for (const block of document.querySelectorAll<HTMLElement>('.code')) {
+    if (block.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) block.style.contentVisibility = 'visible';
+  }
+  target.scrollIntoView();
+}
+
 function scrollToHash(hash: string): boolean {
-  if (!hash) return false;
-  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-  target?.scrollIntoView();
+  const target = hashTarget(hash);
+  if (target) landOn(target);
   return Boolean(target);
 }
 
@@ -34,7 +54,7 @@ export function useNavigationEffects(): void {
     }
     if (scrollToHash(state.hash)) {
       // The heading a link or a search result pointed at gets the focus, so reading goes on from there.
-      const target = document.getElementById(decodeURIComponent(state.hash.slice(1)));
+      const target = hashTarget(state.hash);
       if (target && target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target?.focus({ preventScroll: true });
     } else {
@@ -43,6 +63,13 @@ export function useNavigationEffects(): void {
       heading?.focus({ preventScroll: true });
     }
   }, [settled, state.navigation, state.cause, state.hash]);
+
+  // The browser scrolled to the address's heading before the app ran; code blocks laid out since
+  // may have moved it: land on it again.
+  useEffect(() => {
+    const target = hashTarget(window.location.hash);
+    if (target) landOn(target);
+  }, []);
 
   useEffect(() => {
     const route = routeOf(state.view);

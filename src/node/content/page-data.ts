@@ -2,6 +2,7 @@
  * Stage 6: the data of each docs page as its chunk holds it (title, anchors, sidebar, previous and
  * next, related links, contributors, edit link), and the printable page of each section.
  */
+import { formatDate } from '../../shared/format-date';
 import { DOCS_BRANCH, DOCS_REPO_URL } from '../../shared/site';
 import type { BlogPost, DocPage, SectionNav } from '../../shared/types';
 import { ContentError } from './errors';
@@ -13,7 +14,7 @@ export function pageData(pages: readonly Page[], navs: ReadonlyMap<string, Secti
   const posts: BlogPost[] = pages
     .filter((p) => p.section === 'blog' && !p.isIndex)
     .sort(comparePages)
-    .map((p) => ({ title: p.frontMatter.title, url: p.file.url, date: p.file.name.slice(0, 10), teaser: p.frontMatter.description }));
+    .map((p) => ({ title: p.frontMatter.title, url: p.file.url, date: p.file.name.slice(0, 10), shown: formatDate(p.file.name.slice(0, 10)), teaser: p.frontMatter.description }));
   const titles = new Map(pages.map((p) => [p.file.url, p.frontMatter.title]));
   const docs = new Map<string, DocPage>();
   for (const page of pages) {
@@ -36,6 +37,7 @@ export function pageData(pages: readonly Page[], navs: ReadonlyMap<string, Secti
         repo: fm.repo ?? null,
         sidebar: nav,
         ...(page.section === 'blog' && page.isIndex ? { posts } : {}),
+        ...(page.section === 'blog' && !page.isIndex ? { byline: { date: page.file.name.slice(0, 10), shown: formatDate(page.file.name.slice(0, 10)), author: fm.author ?? null } } : {}),
       },
       html: page.compiled.html,
     });

@@ -70,6 +70,14 @@ const resolve: Configuration['resolve'] = {
   alias: { '@site': SITE_DIR },
 };
 
+/**
+ * Images the components and stylesheets use (the logo, the header's icons): files of their own,
+ * named and hashed. The server build names the same files without writing them.
+ */
+function svgRule(production: boolean, emit = true): webpack.RuleSetRule {
+  return { test: /\.svg$/, type: 'asset/resource', generator: { filename: production ? 'icons/[name].[contenthash:10][ext]' : 'icons/[name][ext]', emit } };
+}
+
 export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Configuration {
   const production = mode === 'production';
   const hot = Boolean(options.hot);
@@ -99,6 +107,7 @@ export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Confi
         // Data files the browser fetches (`new URL('@site/x.json', import.meta.url)`): named and hashed.
         { dependency: 'url', test: /\.json$/, type: 'asset/resource', generator: { filename: production ? 'data/[name].[contenthash:10][ext]' : 'data/[name][ext]' } },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
+        svgRule(production),
       ],
     },
     plugins: [
@@ -166,6 +175,9 @@ export function serverConfig(): Configuration {
     output: {
       path: path.dirname(SERVER_BUNDLE),
       filename: path.basename(SERVER_BUNDLE),
+      // As the client's: the image files it names (svgRule) get the same addresses.
+      publicPath: '/',
+      hashFunction: 'xxhash64',
       library: { type: 'commonjs2' },
       clean: true,
     },
@@ -177,7 +189,7 @@ export function serverConfig(): Configuration {
     externals: [/^react(-dom)?(\/.*)?$/],
     externalsType: 'commonjs',
     module: {
-      rules: [scriptRule('production', false), { test: /\.css$/, loader: path.join(ROOT, 'src/node/webpack/ignore-css-loader.cjs') }],
+      rules: [scriptRule('production', false), { test: /\.css$/, loader: path.join(ROOT, 'src/node/webpack/ignore-css-loader.cjs') }, svgRule(true, false)],
     },
     plugins: [new webpack.DefinePlugin(defines(true)), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     optimization: { minimize: false, splitChunks: false },

@@ -1,7 +1,5 @@
 import type { BlogPost } from '../../../shared/types';
 
-const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-
 /** The blog's posts, newest first, each with its date and teaser. */
 export function BlogPostList({ posts }: { posts: BlogPost[] }): React.JSX.Element {
   return (
@@ -11,7 +9,7 @@ export function BlogPostList({ posts }: { posts: BlogPost[] }): React.JSX.Elemen
           <h2 className="blog-posts__title">
             <a href={post.url}>{post.title}</a>
           </h2>
-          <time dateTime={post.date}>{dateFormat.format(new Date(`${post.date}T00:00:00Z`))}</time>
+          <time dateTime={post.date}>{post.shown}</time>
           <p>{post.teaser}</p>
         </li>
       ))}

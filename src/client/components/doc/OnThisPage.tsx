@@ -1,32 +1,37 @@
 /** The page's headings beside the content on wide screens, marking the one being read. */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { strings } from '../../../shared/strings';
 import { nestAnchors } from '../../../shared/anchors';
 import type { Anchor } from '../../../shared/types';
+import { Breakable } from './breakable';
 
-/** The id of the last heading that has scrolled past the top third of the window. */
+/**
+ * The heading being read: the last one at or above the top of the reading area (where a link to
+ * a heading lands it, html's scroll-padding); at the end of the page, the last one in view.
+ */
 function useActiveHeading(ids: string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
   useEffect(() => {
     const headings = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => Boolean(el));
     if (!headings.length) return;
     const update = () => {
-      const line = window.innerHeight / 3;
+      const root = document.documentElement;
+      const line = parseFloat(getComputedStyle(root).scrollPaddingTop) + 8;
+      const atEnd = window.innerHeight + window.scrollY >= root.scrollHeight - 2;
       let current: string | null = null;
       for (const heading of headings) {
-        if (heading.getBoundingClientRect().top <= line) current = heading.id;
+        const top = heading.getBoundingClientRect().top;
+        if (top <= line || (atEnd && top < window.innerHeight)) current = heading.id;
         else break;
       }
       setActive(current);
     };
-    // Observing only tells us when to look again; the position check decides.
-    const observer = new IntersectionObserver(update, { rootMargin: '0px 0px -66% 0px' });
-    for (const heading of headings) observer.observe(heading);
     window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
     update();
     return () => {
-      observer.disconnect();
       window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
     };
   }, [ids]);
   return active;
@@ -34,11 +39,12 @@ function useActiveHeading(ids: string[]): string | null {
 
 export function OnThisPage({ anchors }: { anchors: Anchor[] }): React.JSX.Element | null {
   const entries = nestAnchors(anchors);
-  const active = useActiveHeading(anchors.map((a) => a.id));
+  const ids = useMemo(() => anchors.map((a) => a.id), [anchors]);
+  const active = useActiveHeading(ids);
   if (entries.length < 2) return null;
   const link = (anchor: Anchor) => (
     <a href={`#${anchor.id}`} className={anchor.id === active ? 'is-active' : undefined} aria-current={anchor.id === active ? 'location' : undefined}>
-      {anchor.title}
+      <Breakable text={anchor.title} />
     </a>
   );
   return (

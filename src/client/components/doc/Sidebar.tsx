@@ -10,6 +10,7 @@ import { AnchorLinks } from './AnchorLinks';
 import { strings } from '../../../shared/strings';
 import type { Anchor, SectionNav, SidebarPage } from '../../../shared/types';
 import { VersionSwitcher } from './VersionSwitcher';
+import { Breakable } from './breakable';
 
 type Lists = typeof import('./SidebarLists').SidebarLists;
 
@@ -67,7 +68,8 @@ function PageAnchors({ page, section, anchors }: PageAnchorsProps): React.JSX.El
 export function Sidebar({ nav, current, anchors, id, section }: { nav: SectionNav; current: string; anchors: Anchor[]; id: string; section: string }): React.JSX.Element {
   return (
     <nav id={id} className="sidebar" aria-label={strings.sectionNavigation(nav.title)}>
-      <VersionSwitcher />
+      {/* Versions are those of webpack's documentation: the blog has no other. */}
+      {section === 'blog' ? null : <VersionSwitcher />}
       {nav.groups.map((group) => (
         <div className="sidebar__group" key={group.title ?? ''}>
           {group.title ? <h2 className="sidebar__group-title">{group.title}</h2> : null}
@@ -77,7 +79,7 @@ export function Sidebar({ nav, current, anchors, id, section }: { nav: SectionNa
               return (
                 <li key={page.url} className="sidebar__page">
                   <a href={page.url} aria-current={isCurrent ? 'page' : undefined}>
-                    {page.title}
+                    <Breakable text={page.title} />
                   </a>
                   {/* A new key when the page becomes (or stops being) current: its list opens (or closes). */}
                   <PageAnchors key={String(isCurrent)} page={page} section={section} anchors={isCurrent ? anchors : undefined} />

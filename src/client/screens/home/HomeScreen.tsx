@@ -1,6 +1,7 @@
 /** The splash page: the rotating heading, the bundling diagram, the cube, the intro and the sponsors. */
 import { MAIN_ID } from '../../../shared/dom';
 import diagram from '@site/module-diagram.json';
+import snippets from '@site/home-code.json';
 import { useRef } from 'react';
 import { Cube } from './Cube';
 import { useMotion } from './motion';
@@ -15,29 +16,9 @@ export const HOME_MOTION = {
   cube: { depth: 120, repeatDelay: 5000 },
 } as const;
 
-const WRITE_INDEX = `import { greet } from './greet.js';
-
-document.body.append(greet('webpack'));`;
-
-const WRITE_GREET = `export function greet(name) {
-  const heading = document.createElement('h1');
-  heading.textContent = \`Hello, \${name}!\`;
-  return heading;
-}`;
-
-const BUNDLE_RUN = `npx webpack --mode production`;
-
-const BUNDLE_HTML = `<script src="dist/main.js"></script>`;
-
-function Code({ title, code }: { title: string; code: string }): React.JSX.Element {
-  return (
-    <figure className="home__code">
-      <figcaption>{title}</figcaption>
-      <pre tabIndex={0}>
-        <code>{code}</code>
-      </pre>
-    </figure>
-  );
+/** A code block highlighted at build time, with its copy button (src/node/home/code.ts). */
+function Code({ html }: { html: string }): React.JSX.Element {
+  return <div className="home__code" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** The bundling diagram, drawn at build time; its layers move only while it may (see motion.ts). */
@@ -79,14 +60,14 @@ export default function HomeScreen(): React.JSX.Element {
         <div className="intro__step">
           <h2>{s.writeTitle}</h2>
           <p>{s.writeText}</p>
-          <Code title="src/index.js" code={WRITE_INDEX} />
-          <Code title="src/greet.js" code={WRITE_GREET} />
+          <Code html={snippets.index} />
+          <Code html={snippets.greet} />
         </div>
         <div className="intro__step">
           <h2>{s.bundleTitle}</h2>
           <p>{s.bundleText}</p>
-          <Code title="Terminal" code={BUNDLE_RUN} />
-          <Code title="index.html" code={BUNDLE_HTML} />
+          <Code html={snippets.run} />
+          <Code html={snippets.html} />
         </div>
         <div className="intro__step intro__step--dive">
           <h2>{s.diveTitle}</h2>

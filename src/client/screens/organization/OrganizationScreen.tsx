@@ -2,21 +2,47 @@
 import { MAIN_ID } from '../../../shared/dom';
 import projects from '../../../../data/organization.json';
 import { strings } from '../../../shared/strings';
-import { BADGE_HEIGHT, projectBadges, type Project } from '../../../shared/organization';
+import { useEffect, useRef, useState } from 'react';
+import { BADGE_HEIGHT, projectBadges, type Badge, type Project } from '../../../shared/organization';
 import './organization.css';
 
 const MAINTAINER_NEEDED = 'Maintainer needed...';
+
+/**
+ * A badge image in a box of its size; where it cannot load (offline, blocked), a text badge of the
+ * same size in its place: its label, and that the figure is unavailable.
+ */
+function BadgeImage({ badge }: { badge: Badge }): React.JSX.Element {
+  const [broken, setBroken] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // An image that failed before the page was hydrated fired its error event too early.
+  useEffect(() => {
+    const node = image.current;
+    if (node?.complete && node.naturalWidth === 0 && node.currentSrc) setBroken(true);
+  }, []);
+  if (broken) {
+    return (
+      <span className="badge-fallback" role="img" aria-label={`${badge.alt}: ${strings.badgeUnavailable}`} data-badge={badge.kind}>
+        <span className="badge-fallback__label">{badge.label}</span>
+        <span className="badge-fallback__value" aria-hidden="true">
+          –
+        </span>
+      </span>
+    );
+  }
+  return <img ref={image} src={badge.url} alt={badge.alt} width={badge.width} height={BADGE_HEIGHT} loading="lazy" decoding="async" data-badge={badge.kind} onError={() => setBroken(true)} />;
+}
 
 function ProjectCard({ project }: { project: Project }): React.JSX.Element {
   const [downloads, stars, ...rest] = projectBadges(project);
   const commits = rest.filter((b) => b.kind === 'commits');
   const issues = rest.filter((b) => b.kind !== 'commits');
-  const row = (label: string, badges: (typeof rest)[number][]) => (
+  const row = (label: string, badges: Badge[]) => (
     <div className="project__badges">
       <dt>{label}</dt>
       <dd>
         {badges.map((badge) => (
-          <img key={badge.url} src={badge.url} alt={badge.alt} width={badge.width} height={BADGE_HEIGHT} loading="lazy" decoding="async" data-badge={badge.kind} />
+          <BadgeImage key={badge.url} badge={badge} />
         ))}
       </dd>
     </div>

@@ -39,6 +39,20 @@ function rehypeTables() {
   };
 }
 
+/**
+ * A link whose text is its own address (`<https://example.com>`) is marked, so that print does
+ * not write the address a second time after it (print.css).
+ */
+function rehypeSelfLinks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'a') return;
+      const href = node.properties.href;
+      if (typeof href === 'string' && /^https?:/.test(href) && textOf(node).trim() === href) node.properties = { ...node.properties, dataPrintSelf: '' };
+    });
+  };
+}
+
 export interface CompiledPage extends Omit<PageFacts, 'problems'> {
   html: string;
 }
@@ -86,6 +100,7 @@ async function compileMarkdown(extensions: MarkdownExtensions, source: string, f
     rehypeHeadings,
     [rehypeCode, { highlighter, annotators: extensions.codeAnnotators ?? [] }],
     rehypeTables,
+    rehypeSelfLinks,
   ];
   const file = new VFile({ value: source, path });
   factsOf(file);
