@@ -1,5 +1,5 @@
 /**
- * What content/configuration/optimization.md says about the XML minimizer (optimization.minimize.xml
+ * What content/configuration/optimization-minimize.md says about the XML minimizer (optimization.minimize.xml
  * and its options) and the HTML minimizer options whose behavior changed in webpack 5.113.0.
  *
  * Each section of an XML option shows a file (the first `xml` block), what it becomes (the second)
@@ -18,7 +18,7 @@ import { ROOT } from '../../../src/node/paths';
 import { build } from '../../support/guides';
 import { blocksIn, configIn, CONTENT, pageText, project, section, sectionsOf, type Section } from './pages';
 
-const PAGE = path.join(CONTENT, 'configuration', 'optimization.md');
+const PAGE = path.join(CONTENT, 'configuration', 'optimization-minimize.md');
 const sections = sectionsOf(PAGE);
 const text = pageText(PAGE);
 

@@ -107,14 +107,22 @@ const OWNERS: Record<string, string> = {
 };
 
 /**
- * Which configuration page documents an option: by its first segment, or by a prefix ending in
- * a dot for the options below it.
+ * Which configuration page documents an option: by its whole path, by a prefix ending in a dot for
+ * the options below it, or by its first segment.
  */
 const PAGES: Record<string, string> = {
   // Each module type's parser and generator options fill a page of their own: on the module page
   // they would take it past the HTML budget.
   'module.parser.': 'module-parsers',
   'module.generator.': 'module-parsers',
+  // The built-in minimizers' options per file type, likewise, from the optimization page.
+  'optimization.minimize.css': 'optimization-minimize',
+  'optimization.minimize.html': 'optimization-minimize',
+  'optimization.minimize.json': 'optimization-minimize',
+  'optimization.minimize.xml': 'optimization-minimize',
+  'optimization.minimize.css.': 'optimization-minimize',
+  'optimization.minimize.html.': 'optimization-minimize',
+  'optimization.minimize.xml.': 'optimization-minimize',
   entry: 'entry-context',
   context: 'entry-context',
   mode: 'mode',
@@ -144,7 +152,7 @@ export function pageOf(optionPath: string): string {
   const nested = Object.keys(PAGES)
     .filter((key) => key.endsWith('.') && optionPath.startsWith(key))
     .sort((a, b) => b.length - a.length)[0];
-  return `/configuration/${PAGES[nested ?? first] ?? 'other-options'}/`;
+  return `/configuration/${PAGES[optionPath] ?? PAGES[nested ?? first] ?? 'other-options'}/`;
 }
 
 function refName(node: SchemaNode): string | null {
