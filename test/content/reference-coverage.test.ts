@@ -13,7 +13,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading, Link } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
@@ -113,8 +112,8 @@ function readPage(url: string): Page | null {
   const links = new Set<string>();
   let front: Record<string, unknown> = {};
   visit(tree, (node) => {
-    if (node.type === 'heading') headings.add(optionKey(toString(node as Heading).trim()));
-    if (node.type === 'link') links.add((node as Link).url.replace(/#.*$/, ''));
+    if (node.type === 'heading') headings.add(optionKey(toString(node).trim()));
+    if (node.type === 'link') links.add((node).url.replace(/#.*$/, ''));
     if (node.type === 'yaml') front = (parseYaml((node as { value: string }).value) ?? {}) as Record<string, unknown>;
   });
   return { file: path.relative(ROOT, file), text: readFileSync(file, 'utf8'), front, headings, links };

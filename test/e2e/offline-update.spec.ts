@@ -216,7 +216,7 @@ test.describe('without the service worker', () => {
         await expect(page.locator('main h1')).toHaveText('Concepts');
       } catch (error) {
         // What happened is the clue when this fails only on another machine.
-        throw new Error(`${error instanceof Error ? error.message : String(error)}\n\nafter the click:\n${traffic.join('\n')}`);
+        throw new Error(`${error instanceof Error ? error.message : String(error)}\n\nafter the click:\n${traffic.join('\n')}`, { cause: error });
       }
     });
   });

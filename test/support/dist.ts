@@ -53,7 +53,7 @@ export function htmlFacts(html: string): HtmlFacts {
     for (const child of node.childNodes ?? []) walk(child);
     if (node.content) walk(node.content);
   };
-  walk(parse(html) as unknown as Node);
+  walk(parse(html));
   return facts;
 }
 

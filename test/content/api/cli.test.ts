@@ -24,7 +24,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading, Table, TableCell } from 'mdast';
+import type { Heading, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
@@ -313,7 +313,7 @@ function readPageFacts(): PageFacts {
     for (const flag of flagsIn(heading)) facts.flags.add(flag);
   });
   visit(tree, 'table', (node: Table) => {
-    const head = toString(node.children[0]?.children[0] as TableCell).trim();
+    const head = toString(node.children[0]?.children[0]).trim();
     for (const tableRow of node.children.slice(1)) {
       const first = tableRow.children[0];
       if (!first) continue;

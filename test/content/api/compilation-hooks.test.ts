@@ -13,7 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading, List, RootContent } from 'mdast';
+import type { RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
@@ -115,7 +115,7 @@ function sections(file: string): Map<string, HookSection> {
   let current: HookSection | null = null;
   for (const node of markdownTree(file).children) {
     if (node.type === 'heading') {
-      const heading = node as Heading;
+      const heading = node;
       current = null;
       if (heading.depth === 3) {
         current = { line: heading.position?.start.line ?? 0, classes: null, args: null, text: '' };
@@ -126,7 +126,7 @@ function sections(file: string): Map<string, HookSection> {
     if (!current) continue;
     current.text += `${toString(node)}\n`;
     if (node.type === 'list') {
-      for (const item of (node as List).children) {
+      for (const item of (node).children) {
         const label = toString(item).trim();
         if (label.startsWith('Class:')) current.classes = inlineCodeOf(item);
         if (label.startsWith('Arguments:')) current.args = label === 'Arguments: none' ? [] : inlineCodeOf(item);
@@ -325,7 +325,6 @@ describe('the stages of processAssets', () => {
 describe('the order of the compilation hooks', () => {
   it('is, in a build of the example project, the first-call order the page prints', async () => {
     const calls: string[] = [];
-    let statsCalls: string[] = [];
     const recorder = {
       apply(compiler: webpack.Compiler) {
         compiler.hooks.thisCompilation.tap('Recorder', (compilation) => {
@@ -343,7 +342,7 @@ describe('the order of the compilation hooks', () => {
     const seal = [...new Set(calls)];
     calls.length = 0;
     stats.toString();
-    statsCalls = [...new Set(calls)];
+    const statsCalls = [...new Set(calls)];
     expect(listedOrder(blockWith('addEntry'))).toEqual(seal);
     expect(listedOrder(blockWith('statsNormalize'))).toEqual(statsCalls);
   });
@@ -589,7 +588,7 @@ describe('the deprecated hooks', () => {
     const compiler = webpack({ ...exampleConfig(tempDir('compilation-hooks-backcompat')), experiments: { backCompat: false } });
     let hooks: Record<string, unknown> = {};
     compiler.hooks.thisCompilation.tap('Test', (compilation) => {
-      hooks = compilation.hooks as unknown as Record<string, unknown>;
+      hooks = compilation.hooks;
     });
     compiler.newCompilation(compiler.newCompilationParams());
     expect([hooks.additionalChunkAssets, hooks.optimizeChunkAssets, hooks.afterOptimizeChunkAssets]).toEqual([undefined, undefined, undefined]);

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading, List, RootContent } from 'mdast';
+import type { RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
@@ -126,7 +126,7 @@ function sections(file: string): Map<string, Section> {
   let current: Section | null = null;
   for (const node of markdownTree(file).children) {
     if (node.type === 'heading') {
-      const heading = node as Heading;
+      const heading = node;
       current = heading.depth === 3 ? { line: heading.position?.start.line ?? 0, codes: new Map(), text: '' } : null;
       if (current) found.set(toString(heading).trim(), current);
       continue;
@@ -134,7 +134,7 @@ function sections(file: string): Map<string, Section> {
     if (!current) continue;
     current.text += `${toString(node)}\n`;
     if (node.type === 'list') {
-      for (const item of (node as List).children) {
+      for (const item of (node).children) {
         const label = /^(\w+):/.exec(toString(item).trim())?.[1];
         if (label) current.codes.set(label, inlineCodeOf(item));
       }

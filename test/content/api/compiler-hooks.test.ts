@@ -12,7 +12,7 @@ import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading, List, RootContent } from 'mdast';
+import type { RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
@@ -113,7 +113,7 @@ function sections(file: string): Map<string, HookSection> {
   let current: HookSection | null = null;
   for (const node of markdownTree(file).children) {
     if (node.type === 'heading') {
-      const heading = node as Heading;
+      const heading = node;
       current = null;
       if (heading.depth === 3) {
         current = { line: heading.position?.start.line ?? 0, classes: null, args: null, text: '' };
@@ -124,7 +124,7 @@ function sections(file: string): Map<string, HookSection> {
     if (!current) continue;
     current.text += `${toString(node)}\n`;
     if (node.type === 'list') {
-      for (const item of (node as List).children) {
+      for (const item of (node).children) {
         const label = toString(item).trim();
         if (label.startsWith('Class:')) current.classes = inlineCodeOf(item);
         if (label.startsWith('Arguments:')) current.args = label === 'Arguments: none' ? [] : inlineCodeOf(item);
@@ -218,7 +218,7 @@ function collapse(calls: string[]): string[] {
 }
 
 const close = (compiler: webpack.Compiler): Promise<void> =>
-  new Promise((resolve, reject) => compiler.close((error) => (error ? reject(error) : resolve())));
+  new Promise((resolve, reject) => compiler.close((error) => (error ? reject(error ?? new Error('no stats')) : resolve())));
 /** Lets the calls that follow a callback (afterDone follows the run() callback) happen. */
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -388,7 +388,7 @@ describe('the claims of the page', () => {
         },
       ]),
     );
-    const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error) : resolve(result))));
+    const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))));
     await close(compiler);
     expect(stats.compilation.entries.size).toBe(0);
     expect(stats.compilation.getAssets()).toEqual([]);

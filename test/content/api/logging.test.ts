@@ -8,7 +8,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type webpack from 'webpack';
@@ -31,11 +30,11 @@ if (existsSync(PAGE)) {
   let current = '';
   for (const node of markdownTree(PAGE).children) {
     if (node.type === 'heading') {
-      current = toString(node as Heading).trim();
+      current = toString(node).trim();
       headings.push(current);
     } else if (node.type === 'table') {
       const cells = firstCells.get(current) ?? new Set<string>();
-      for (const row of (node as Table).children.slice(1)) {
+      for (const row of (node).children.slice(1)) {
         visit(row.children[0] ?? row, 'inlineCode', (code: { value: string }) => void cells.add(code.value));
       }
       firstCells.set(current, cells);
@@ -184,7 +183,7 @@ describe('the logger methods as content/api/logging.md describes them', () => {
       compilation.getLogger('Dropped').info('gone');
       compilation.getLogger('Kept').info('here');
     });
-    const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error) : compiler.close(() => resolve(result)))));
+    const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : compiler.close(() => resolve(result)))));
     const logging = stats.toJson({ all: false, logging: 'info' }).logging ?? {};
     expect(logging.Kept?.entries.map((entry) => entry.message)).toEqual(['here']);
     expect(logging.Dropped).toBeUndefined();

@@ -207,7 +207,6 @@ describe('how the parser calls its hooks', () => {
     const code = untitledBlock(blocks, "parser.parse('fetch(");
     const printed: string[] = [];
     const fakeConsole = { log: (...values: unknown[]) => printed.push(values.map((value) => (typeof value === 'string' ? value : inspect(value))).join(' ')) };
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     new Function('require', 'console', code)(createRequire(PAGE), fakeConsole);
     const expected = code
       .split('\n')

@@ -93,10 +93,10 @@ function liveFactories(): { normalModuleFactory: Record<string, LiveHook>; conte
   let normalModuleFactory: Record<string, LiveHook> = {};
   let contextModuleFactory: Record<string, LiveHook> = {};
   compiler.hooks.normalModuleFactory.tap('Test', (factory) => {
-    normalModuleFactory = factory.hooks as unknown as Record<string, LiveHook>;
+    normalModuleFactory = factory.hooks;
   });
   compiler.hooks.contextModuleFactory.tap('Test', (factory) => {
-    contextModuleFactory = factory.hooks as unknown as Record<string, LiveHook>;
+    contextModuleFactory = factory.hooks;
   });
   compiler.newCompilationParams();
   return { normalModuleFactory, contextModuleFactory, close: () => compiler.close(() => undefined) };

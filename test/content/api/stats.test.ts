@@ -15,7 +15,6 @@
 import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import ts from 'typescript';
@@ -61,7 +60,7 @@ function readPage(): PageSections {
   let heading = '';
   for (const node of markdownTree(PAGE).children) {
     if (node.type === 'heading') {
-      heading = toString(node as Heading).trim();
+      heading = toString(node).trim();
       sections.codes.set(heading, []);
       continue;
     }
@@ -69,7 +68,7 @@ function readPage(): PageSections {
     visit(node, 'link', (link: { url: string }) => void sections.links.push(link.url));
     if (node.type === 'table' && !sections.tables.has(heading)) {
       const first = new Set<string>();
-      for (const row of (node as Table).children.slice(1)) {
+      for (const row of (node).children.slice(1)) {
         visit(row.children[0] ?? row, 'inlineCode', (code: { value: string }) => void first.add(code.value));
       }
       sections.tables.set(heading, first);
@@ -197,7 +196,7 @@ describe('the fields on content/api/stats.md', () => {
       }
       for (const child of list(compilation.children)) walkCompilation(child);
     };
-    walkCompilation(json as unknown as Item);
+    walkCompilation(json);
     // The example reaches every kind of object.
     for (const type of ['StatsCompilation', 'StatsAsset', 'AssetInfo', 'StatsChunk', 'StatsChunkOrigin', 'StatsChunkGroup', 'StatsModule', 'StatsModuleReason', 'StatsModuleIssuer', 'StatsProfile', 'StatsError', 'StatsModuleTraceItem', 'StatsLogging', 'StatsLoggingEntry']) {
       expect(seen.get(type)?.size ?? 0, `the build reports ${type} objects`).toBeGreaterThan(0);

@@ -104,7 +104,7 @@ async function startFails(dir: string, options: DevServerConfiguration): Promise
 async function backend(): Promise<{ origin: string; seen: string[]; close(): Promise<void> }> {
   const seen: string[] = [];
   const server = http.createServer((request, response) => {
-    seen.push(`${request.url} ${request.headers['x-forwarded-by'] ?? ''}`.trim());
+    seen.push(`${request.url} ${String(request.headers['x-forwarded-by'] ?? '')}`.trim());
     response.end(`backend ${request.url}`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

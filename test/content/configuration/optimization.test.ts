@@ -42,10 +42,10 @@ function xmlOptionsOf(config: webpack.Configuration): XmlOptions {
 /** A copy deep enough that webpack's defaults do not write into the page's configuration. */
 function structuredCloneConfig(config: webpack.Configuration): webpack.Configuration {
   const xml = (config.optimization?.minimize as { xml?: object } | undefined)?.xml;
-  return { ...config, optimization: { ...config.optimization, minimize: { xml: { ...xml } } } } as webpack.Configuration;
+  return { ...config, optimization: { ...config.optimization, minimize: { xml: { ...xml } } } };
 }
 
-const DEFAULT_XML = xmlOptionsOf({ mode: 'production', optimization: { minimize: { xml: {} } } } as webpack.Configuration);
+const DEFAULT_XML = xmlOptionsOf({ mode: 'production', optimization: { minimize: { xml: {} } } });
 
 async function minify(input: string, options: XmlOptions): Promise<XmlResult> {
   return xmlMinify({ 'image.svg': input }, undefined, options);
@@ -195,7 +195,7 @@ describe('optimization.minimize.xml', { timeout: 60_000 }, () => {
     const page = '<!doctype html>\n<html><head><title>t</title></head><body><svg width="10" height="10"><metadata>m</metadata><path d="M 0.500,0.500 L 10.000,0.500" stroke="#ff0000"/></svg></body></html>\n';
     const dir = project('xml-inline-svg', { 'src/index.html': page });
     const run = async (xml: object | undefined, out: string): Promise<string> => {
-      const stats = await build({ mode: 'production', context: dir, entry: './src/index.html', output: { path: path.join(dir, out) }, optimization: { minimize: xml ? ({ xml } as never) : true } });
+      const stats = await build({ mode: 'production', context: dir, entry: './src/index.html', output: { path: path.join(dir, out) }, optimization: { minimize: xml ? ({ xml }) : true } });
       expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
       return readFileSync(path.join(dir, out, 'index.html'), 'utf8');
     };

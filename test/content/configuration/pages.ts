@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Code, RootContent } from 'mdast';
+import type { Code } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type webpack from 'webpack';
 import { expect } from 'vitest';
@@ -29,7 +29,7 @@ export function sectionsOf(file: string): Map<string, Section> {
   const sections = new Map<string, Section>();
   let current: Section | null = null;
   const proseParts = new Map<Section, string[]>();
-  for (const node of markdownTree(file).children as RootContent[]) {
+  for (const node of markdownTree(file).children) {
     if (node.type === 'heading') {
       current = { heading: toString(node).trim(), prose: '', code: [] };
       sections.set(current.heading, current);

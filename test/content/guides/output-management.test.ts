@@ -151,7 +151,7 @@ describe('output-management: html-webpack-plugin and output.clean', () => {
 
   it('keeps the page readable in production with minify: false and minimizeOptions.html false', async () => {
     const { out, stats } = await buildProject(after, {
-      optimization: { minimizeOptions: { html: false } } as webpack.Configuration['optimization'],
+      optimization: { minimizeOptions: { html: false } },
       plugins: [new HtmlWebpackPlugin({ title: 'Hello webpack', minify: false })],
     });
     const html = readFileSync(path.join(out, 'index.html'), 'utf8');
@@ -161,7 +161,7 @@ describe('output-management: html-webpack-plugin and output.clean', () => {
     expect(info?.info.minimized).toBeFalsy();
 
     // The plugin alone minifies too: webpack's HTML minimizer off, the plugin's on.
-    const pluginOnly = await buildProject(after, { optimization: { minimizeOptions: { html: false } } as webpack.Configuration['optimization'] });
+    const pluginOnly = await buildProject(after, { optimization: { minimizeOptions: { html: false } } });
     expect(readFileSync(path.join(pluginOnly.out, 'index.html'), 'utf8')).not.toContain('\n');
   });
 
@@ -220,7 +220,7 @@ describe('output-management: html-webpack-plugin and output.clean', () => {
   });
 
   it('writes one page per entry with the experimental output.html instead of the plugin', async () => {
-    const { out, errors, assets } = await buildProject(after, { plugins: [], output: { html: true } as webpack.Configuration['output'] });
+    const { out, errors, assets } = await buildProject(after, { plugins: [], output: { html: true } });
     expect(errors).toEqual([]);
     expect([...assets.keys()].filter((name) => name.endsWith('.html')).sort()).toEqual(['footer.bundle.html', 'index.bundle.html']);
     expect(readFileSync(path.join(out, 'index.bundle.html'), 'utf8')).toContain('src=index.bundle.js');

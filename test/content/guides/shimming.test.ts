@@ -139,7 +139,7 @@ describe('shimming: ProvidePlugin', { timeout: 120_000 }, () => {
     expect(status, printed).toBe(0);
     expectPrinted(printed, blockWith(blocks, 'asset main.js 69.3 KiB'));
     const { out, stats } = await built('shimming/provide');
-    const main = stats.toJson({ all: false, assets: true, relatedAssets: true } as webpack.StatsOptions).assets?.find((asset) => asset.name === 'main.js');
+    const main = stats.toJson({ all: false, assets: true, relatedAssets: true }).assets?.find((asset) => asset.name === 'main.js');
     expect(main?.related?.map((asset) => asset.name)).toEqual(['main.js.LICENSE.txt']);
     expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain('For license information please see main.js.LICENSE.txt');
     expect(readFileSync(path.join(out, 'main.js.LICENSE.txt'), 'utf8')).toContain('Lodash <https://lodash.com/>');

@@ -476,7 +476,7 @@ describe("typescript: webpack's built-in TypeScript support", () => {
 
   it('is the project configuration without the rule and the resolve section', () => {
     expect(builtIn).toHaveLength(1);
-    expect(config).toBe(projectFile(basic, 'webpack.config.js').replace(/  module: \{[\s\S]*?\n  \},\n  resolve: \{\n    extensions: \['\.ts', '\.\.\.'\],\n  \},\n/, ''));
+    expect(config).toBe(projectFile(basic, 'webpack.config.js').replace(/ {2}module: \{[\s\S]*?\n {2}\},\n {2}resolve: \{\n {4}extensions: \['\.ts', '\.\.\.'\],\n {2}\},\n/, ''));
   });
 
   it('prints what the page shows and writes the main.js of ts-loader, with the .ts files in the source map', async () => {

@@ -34,7 +34,7 @@ function withLoaderOptions(test: string, loader: string, options: Record<string,
     ...config,
     module: {
       rules: (config.module?.rules as Rule[]).map((rule) =>
-        String(rule.test) !== test
+        String(rule.test as RegExp | string) !== test
           ? rule
           : { ...rule, use: rule.use.map((item) => (typeof item === 'object' && item && 'loader' in item && item.loader === loader ? { ...item, options } : item)) },
       ),
@@ -68,7 +68,7 @@ describe('the settings the page calls necessary', () => {
   it('an asset module for the image stops the build with a syntax error in the image', async () => {
     const { stats } = await buildWith('asset', (config) => ({
       ...config,
-      module: { rules: [...(config.module?.rules as Rule[]).filter((rule) => String(rule.test) !== '/\\.svg$/i'), { test: /\.svg$/i, type: 'asset/resource' }] },
+      module: { rules: [...(config.module?.rules as Rule[]).filter((rule) => String(rule.test as RegExp | string) !== '/\\.svg$/i'), { test: /\.svg$/i, type: 'asset/resource' }] },
     }));
     const errors = stats.toString('errors-only');
     expect(errors).toContain('SyntaxError');

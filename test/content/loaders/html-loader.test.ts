@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
@@ -103,7 +104,7 @@ describe('options', () => {
   });
 
   it('exports defaultMinimizerOptions with the nine settings the page names', () => {
-    const { defaultMinimizerOptions } = require('html-loader') as { defaultMinimizerOptions: Record<string, boolean> };
+    const { defaultMinimizerOptions } = createRequire(import.meta.url)('html-loader') as { defaultMinimizerOptions: Record<string, boolean> };
     const names = Object.keys(defaultMinimizerOptions).sort();
     expect(names).toHaveLength(9);
     for (const name of names) {

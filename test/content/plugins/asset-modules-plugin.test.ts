@@ -1,7 +1,7 @@
 /** What content/plugins/asset-modules-plugin.md says about sideEffectFree. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import webpack from 'webpack';
+import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { build, tempDir } from '../../support/guides';
 

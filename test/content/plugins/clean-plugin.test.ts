@@ -84,7 +84,7 @@ describe('CleanPlugin', () => {
       },
     };
     const compiler = webpack({ mode: 'production', context: dir, entry: './index.js', infrastructureLogging: { level: 'none' }, output: { path: out, clean: true, allowOutside: [path.join(dir, 'public')] }, plugins: [writeOutside] });
-    const run = () => new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, stats) => (error || !stats ? reject(error) : resolve(stats))));
+    const run = () => new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, stats) => (error || !stats ? reject(error ?? new Error('no stats')) : resolve(stats))));
     try {
       await run();
       expect(readdirSync(path.join(dir, 'public'))).toEqual(['one.txt']);

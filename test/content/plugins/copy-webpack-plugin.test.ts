@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Heading } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import webpack from 'webpack';
+import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
@@ -141,7 +141,7 @@ describe('copy-webpack-plugin and output.copy', { timeout: 60_000 }, () => {
     const plugin = await copy(dir, ['nothing/*.txt']);
     expect(plugin.errors.join('\n')).toMatch(/unable to locate '.*nothing\/\*\.txt' glob/);
     expect((await copy(dir, [{ from: 'nothing/*.txt', noErrorOnMissing: true }])).errors).toEqual([]);
-    const builtIn = await run(dir, { output: { copy: 'nothing/*.txt' } as webpack.Configuration['output'] });
+    const builtIn = await run(dir, { output: { copy: 'nothing/*.txt' } });
     expect(builtIn.errors).toEqual([]);
     expect(builtIn.warnings).toHaveLength(1);
   });
@@ -151,7 +151,7 @@ describe('copy-webpack-plugin and output.copy', { timeout: 60_000 }, () => {
     const skipped = await run(dir, { output: { filename: '[name].js' }, plugins: [new CopyPlugin({ patterns: [{ from: 'public/main.js' }] })] });
     expect(skipped.errors).toEqual([]);
     expect(skipped.warnings).toEqual([]);
-    const builtIn = await run(dir, { output: { copy: [{ from: 'public/main.js' }] } as webpack.Configuration['output'] });
+    const builtIn = await run(dir, { output: { copy: [{ from: 'public/main.js' }] } });
     expect(builtIn.errors.join('\n')).toContain('would replace an asset the compilation emits');
     const out = tempDir('copy-webpack-plugin-force');
     await build({ context: dir, mode: 'development', entry: './src/index.js', output: { path: out }, plugins: [new CopyPlugin({ patterns: [{ from: 'public/main.js', force: true }] })] });

@@ -20,7 +20,7 @@ async function compile(config: webpack.Configuration, source: string): Promise<{
   return {
     externals: [...stats.compilation.modules]
       .filter((module): module is webpack.ExternalModule => module instanceof webpack.ExternalModule)
-      .map((module) => String(module.request))
+      .map((module) => String(module.request as string | string[]))
       .sort(),
     errors: (json.errors ?? []).map((error) => error.message),
     warnings: (json.warnings ?? []).map((warning) => warning.message),

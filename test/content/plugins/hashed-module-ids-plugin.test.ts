@@ -43,7 +43,7 @@ function moduleIds(stats: webpack.Stats): Record<string, string | number | null>
 const hashed = (name: string, algorithm: string, digest: 'base64' | 'hex', length: number): string => {
   const hash = webpack.util.createHash(algorithm);
   hash.update(name);
-  return (hash.digest(digest) as string).slice(0, length);
+  return (hash.digest(digest)).slice(0, length);
 };
 
 describe('HashedModuleIdsPlugin', { timeout: 120_000 }, () => {

@@ -10,7 +10,7 @@ import type { Heading } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import ts from 'typescript';
 import { visit } from 'unist-util-visit';
-import webpack from 'webpack';
+import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
@@ -179,7 +179,7 @@ describe('the minimal configuration and the built-in alternative', { timeout: 60
   });
 
   it('output.html of webpack writes a page with the entry without any plugin', async () => {
-    const result = await run(fixture('output-html', { 'src/index.js': 'console.log(1);\n' }), { entry: { index: './src/index.js' }, output: { html: true } as webpack.Configuration['output'] });
+    const result = await run(fixture('output-html', { 'src/index.js': 'console.log(1);\n' }), { entry: { index: './src/index.js' }, output: { html: true } });
     expect(result.errors).toEqual([]);
     expect(result.files).toContain('index.html');
     expect(result.html()).toContain('index.js');

@@ -15,7 +15,7 @@ async function externals(config: webpack.Configuration): Promise<string[]> {
   expect(stats.hasErrors()).toBe(false);
   return [...stats.compilation.modules]
     .filter((module): module is webpack.ExternalModule => module instanceof webpack.ExternalModule)
-    .map((module) => `${String(module.request)} ${module.externalType}`)
+    .map((module) => `${String(module.request as string | string[])} ${module.externalType}`)
     .sort();
 }
 
