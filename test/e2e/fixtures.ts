@@ -6,7 +6,7 @@ const STUB_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="2
 
 const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
 
-export const test = base.extend<{ consoleProblems: string[]; offsite: string[] }>({
+export const test = base.extend<{ consoleProblems: string[]; offsite: string[]; cspViolations: string[] }>({
   /** Requests to other origins (badges, logos, avatars, scripts), answered with a stub and listed here. */
   offsite: [
     async ({ context }, use) => {
@@ -23,6 +23,26 @@ export const test = base.extend<{ consoleProblems: string[]; offsite: string[] }
       await use(requests);
     },
     { auto: true },
+  ],
+  /**
+   * The `securitypolicyviolation` events of every document the page opens, as
+   * "<directive> blocked <what> at <page url>": the site's Content-Security-Policy (the preview
+   * server sends it, and every page carries it) must never have to block anything of the site.
+   */
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('__recordCspViolation', (_source, line: string) => void violations.push(line));
+      await page.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) => void (window as unknown as { __recordCspViolation: (line: string) => Promise<void> }).__recordCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.documentURI}`),
+          true,
+        );
+      });
+      await use(violations);
+    },
+    { auto: false },
   ],
   consoleProblems: [
     async ({ page }, use) => {

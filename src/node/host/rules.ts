@@ -1,0 +1,149 @@
+/**
+ * What a host must do with dist/, as data: the headers of each path and the redirects. The build
+ * writes them in each host's syntax (formats.ts), and the preview server applies the same file
+ * (src/node/serve.ts), so the browser tests run under the rules a host applies.
+ *
+ * Paths are patterns as Netlify's and Cloudflare Pages' `_headers` read them: literal, except one
+ * `*` that matches any characters, `/` included. Both hosts apply every rule that matches a path
+ * and join the values of a header set twice, so no two rules that match one path set the same
+ * header: the security headers come from `/*` alone, and each path gets its Cache-Control from
+ * exactly one rule (checkRules proves it over every file and page of the build).
+ */
+import { HASHED_FILE } from '../../shared/offline';
+
+export interface HeaderRule {
+  path: string;
+  headers: Record<string, string>;
+}
+
+export interface Redirect {
+  from: string;
+  to: string;
+  status: number;
+}
+
+export interface HostRules {
+  headers: HeaderRule[];
+  redirects: Redirect[];
+}
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Stored, but asked for again (a conditional request) on every use. */
+export const REVALIDATE = 'no-cache';
+
+/** The headers of every response, beside the Content-Security-Policy. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Features the site never uses, off for it and anything it might embed.
+  'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  // Two years; browsers honour it only over HTTPS. Subdomains are left to their own policy.
+  'Strict-Transport-Security': 'max-age=63072000',
+};
+
+/**
+ * Content-hashed files, by the names the build gives them: async chunks `c<hash>.js` (the route
+ * table among them), the entries `main.<hash>.js` and `framework.<hash>.js` and every stylesheet
+ * (src/node/webpack/config.ts), data files and the search index's files (src/node/search/).
+ */
+export const HASHED_PATTERNS = ['/c*.js', '/main.*.js', '/framework.*.js', '/*.css', '/data/*.json', '/search/*.json'] as const;
+
+/** Cloudflare Pages reads at most 100 header rules and 2,000 static redirects. */
+const MAX_HEADER_RULES = 100;
+const MAX_REDIRECTS = 2000;
+
+const compiled = new Map<string, RegExp>();
+
+function patternRegExp(pattern: string): RegExp {
+  const known = compiled.get(pattern);
+  if (known) return known;
+  if (!pattern.startsWith('/') || pattern.split('*').length > 2 || pattern.includes(':')) {
+    throw new Error(`host rules: "${pattern}" is not a path with at most one * (placeholders are not used)`);
+  }
+  const [head = '', tail] = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  const regExp = new RegExp(`^${head}${tail === undefined ? '' : `.*${tail}`}$`);
+  compiled.set(pattern, regExp);
+  return regExp;
+}
+
+/** Whether a `_headers` path pattern matches a request path. */
+export function matchesPath(pattern: string, pathname: string): boolean {
+  return patternRegExp(pattern).test(pathname);
+}
+
+/** The headers a host sends for a path: those of every rule that matches, a repeated header joined with ", ". */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!matchesPath(rule.path, pathname)) continue;
+    for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+  }
+  return headers;
+}
+
+/** The redirect of a path, if one applies (the first that matches, as both hosts read them). */
+export function redirectFor(redirects: readonly Redirect[], pathname: string): Redirect | undefined {
+  return redirects.find((redirect) => matchesPath(redirect.from, pathname));
+}
+
+const isHashed = (file: string) => HASHED_PATTERNS.some((pattern) => matchesPath(pattern, file));
+const extension = (file: string) => /\.[^./]+$/.exec(file)?.[0] ?? '';
+
+/**
+ * The paths revalidated on every visit: pages (`/` and `/<url>/`), then every other file that is
+ * not content-hashed, by its extension where no hashed file shares it (`/*.md`), else by its path
+ * (`/sw.js`, `/offline.json`).
+ */
+export function revalidatedPatterns(files: readonly string[]): string[] {
+  const hashedExtensions = new Set(HASHED_PATTERNS.map(extension));
+  const patterns = new Set(['/', '/*/']);
+  for (const file of [...files].sort()) {
+    if (isHashed(file)) continue;
+    const ext = extension(file);
+    patterns.add(ext && !hashedExtensions.has(ext) ? `/*${ext}` : file);
+  }
+  return [...patterns];
+}
+
+export interface SiteFacts {
+  /** Every file of dist/ by its path from the root (`/sw.js`), the host files excluded. */
+  files: readonly string[];
+  /** Every page's url (`/concepts/`). */
+  pages: readonly string[];
+  /** The Content-Security-Policy header's value. */
+  policy: string;
+}
+
+export function hostRules({ files, pages, policy }: SiteFacts): HostRules {
+  const cache = (paths: readonly string[], value: string): HeaderRule[] => paths.map((path) => ({ path, headers: { 'Cache-Control': value } }));
+  return {
+    headers: [{ path: '/*', headers: { 'Content-Security-Policy': policy, ...SECURITY_HEADERS } }, ...cache(HASHED_PATTERNS, IMMUTABLE), ...cache(revalidatedPatterns(files), REVALIDATE)],
+    redirects: pages.filter((url) => url !== '/' && url.endsWith('/')).map((url) => ({ from: url.slice(0, -1), to: url, status: 301 })),
+  };
+}
+
+/**
+ * Every file and page gets exactly one Cache-Control, immutable exactly for the content-hashed
+ * names (the service worker's test, src/shared/offline.ts); every page is reached without its
+ * slash; the rules fit Cloudflare Pages' limits. Throws with every problem.
+ */
+export function checkRules(rules: HostRules, { files, pages }: Omit<SiteFacts, 'policy'>): void {
+  const problems: string[] = [];
+  for (const path of [...files, ...pages]) {
+    const values = rules.headers.filter((rule) => matchesPath(rule.path, path) && 'Cache-Control' in rule.headers).map((rule) => rule.path);
+    if (values.length !== 1) problems.push(`${path} gets Cache-Control from ${values.length} rules (${values.join(', ') || 'none'}), not 1`);
+    const want = pages.includes(path) || !HASHED_FILE.test(path) ? REVALIDATE : IMMUTABLE;
+    const got = headersFor(rules.headers, path)['Cache-Control'];
+    if (values.length === 1 && got !== want) problems.push(`${path} would be served with Cache-Control "${got}", not "${want}"`);
+  }
+  for (const url of pages.filter((page) => page !== '/')) {
+    const redirect = redirectFor(rules.redirects, url.slice(0, -1));
+    if (redirect?.to !== url || redirect.status !== 301) problems.push(`${url.slice(0, -1)} is not redirected to ${url} with 301`);
+    if (redirectFor(rules.redirects, url)) problems.push(`${url} is redirected, but it is a page`);
+  }
+  if (rules.headers.length > MAX_HEADER_RULES) problems.push(`${rules.headers.length} header rules; Cloudflare Pages reads ${MAX_HEADER_RULES}`);
+  if (rules.redirects.length > MAX_REDIRECTS) problems.push(`${rules.redirects.length} redirects; Cloudflare Pages reads ${MAX_REDIRECTS}`);
+  if (problems.length > 0) {
+    throw new Error(`The host rules do not fit the build (src/node/host/rules.ts: HASHED_PATTERNS names the content-hashed files):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
