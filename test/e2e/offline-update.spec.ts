@@ -13,11 +13,11 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { docSearchOrigins, parsePolicy } from '../../src/node/host/csp';
 import { BUILD_MANIFEST, DIST_DIR } from '../../src/node/paths';
 import { createServer } from '../../src/node/serve';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, recordConsoleProblems, recordCspViolations, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
@@ -301,6 +301,58 @@ test.describe('analytics', () => {
       // The script was added once.
       expect(offsite.filter((url) => url.includes('googletagmanager'))).toHaveLength(1);
       expect(cspViolations).toEqual([]);
+    });
+  });
+});
+
+/**
+ * Opens each url in one of `tabs` pages of the context at once; returns what went wrong, by url:
+ * what the policy blocked, what the console reported, and what `check` threw.
+ */
+async function visitAll(context: BrowserContext, urls: readonly string[], tabs: number, check: (page: Page, url: string) => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  await recordCspViolations(context, (line) => problems.push(`the policy: ${line}`));
+  const queue = [...urls];
+  await Promise.all(
+    Array.from({ length: tabs }, async () => {
+      const page = await context.newPage();
+      let current = '';
+      recordConsoleProblems(page, (line) => problems.push(`${current} logged ${line}`));
+      for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+        current = url;
+        await check(page, url).catch((error: unknown) => problems.push(`${url}: ${String(error).split('\n')[0]}`));
+      }
+      await page.close();
+    }),
+  );
+  return problems;
+}
+
+test.describe('every route of the build with analytics and DocSearch', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('hydrates under its policy with nothing blocked and nothing logged, and loads the provider script', async ({ context, offsite }) => {
+    test.setTimeout(900_000);
+    const manifest = JSON.parse(readFileSync(path.join(work, '.site', 'build-manifest.json'), 'utf8')) as { routes: { url: string }[] };
+    const unknown = '/no/such/page/';
+    const urls = manifest.routes.map((route) => (route.url === '404' ? unknown : route.url));
+    expect(urls.length).toBeGreaterThan(200);
+    await withDeploy(async (deploy) => {
+      await deploy.serve(second);
+      const gtag = 'https://www.googletagmanager.com/gtag/js';
+      const problems = await visitAll(context, urls, 2, async (page, url) => {
+        const script = page.waitForRequest((request) => request.url().startsWith(gtag), { timeout: 30_000 });
+        const response = await page.goto(deploy.url(url));
+        expect(response?.status()).toBe(url === unknown ? 404 : 200);
+        expect(parsePolicy(response?.headers()['content-security-policy'] ?? '').get('script-src')).toContain(gtag);
+        await hydrated(page, 30_000);
+        if (url.endsWith('/printable/')) await expect(page.locator('[data-printable-part]')).toHaveCount(0, { timeout: 30_000 });
+        await script;
+      });
+      // The page itself answers 404 at the unknown path: the one line the console has for it.
+      const own404 = problems.findIndex((line) => line.startsWith(`${unknown} logged error: Failed to load resource: the server responded with a status of 404`));
+      expect(problems.filter((_, index) => index !== own404)).toEqual([]);
+      expect(offsite.filter((url) => url.startsWith(gtag))).toHaveLength(urls.length);
     });
   });
 });

@@ -38,7 +38,8 @@ const FILES = [
 ];
 
 const HASHED = ['/main.0a1b2c3d4e.js', '/framework.5f6a7b8c9d.js', '/main.0a1b2c3d4e.css', '/c0123456789.js', '/data/sponsors.0123456789.json', '/search/s/ab.0123456789.json'];
-const REVALIDATED = ['/', '/concepts/', '/concepts/index.html', '/sw.js', '/offline.json', '/404.html', '/no/such/page/', '/concepts/index.md', '/favicon.svg', '/framework.5f6a7b8c9d.js.LICENSE.txt'];
+/** Pages, files that are not content-hashed, and an unknown path in a folder of pages. */
+const REVALIDATED = ['/', '/concepts/', '/concepts/index.html', '/sw.js', '/offline.json', '/404.html', '/concepts/no-such-page/', '/concepts/index.md', '/favicon.svg', '/framework.5f6a7b8c9d.js.LICENSE.txt', '/assets/branding/logo.png'];
 
 const policy = contentSecurityPolicy({ pages: ['<script>a()</script>'], imageOrigins: [], analytics: false, docSearch: null });
 let dist: string;
@@ -78,6 +79,7 @@ async function hosts(): Promise<Host[]> {
   const vercel = JSON.parse(await readFile(path.join(dist, VERCEL_FILE), 'utf8')) as VercelConfig;
   return [
     { name: '_headers and _redirects', headers: (pathname) => headersFor(headers, pathname), redirect: (pathname) => redirectFor(redirects, pathname) },
+    { name: '_headers and _redirects, as Netlify reads them', headers: (pathname) => headersFor(headers, pathname, 'netlify'), redirect: (pathname) => redirectFor(redirects, pathname) },
     {
       name: VERCEL_FILE,
       headers: (pathname) => {
@@ -131,6 +133,16 @@ describe('the host files', () => {
     expect(() => checkRules(hostRules(facts(['/index.html', '/cookies.js'])), facts(['/index.html', '/cookies.js']))).toThrow(/\/cookies\.js would be served with Cache-Control "public, max-age=31536000, immutable", not "no-cache"/);
     // Content-hashed, but no rule knows it: it would be asked for again on every visit.
     expect(() => checkRules(hostRules(facts(['/logo.0123456789.png'])), facts(['/logo.0123456789.png']))).toThrow(/\/logo\.0123456789\.png would be served with Cache-Control "no-cache"/);
+  });
+
+  it('refuse a pattern Netlify reads as every path', () => {
+    const facts = { files: ['/index.html', '/concepts/index.html', '/main.0a1b2c3d4e.js'], pages: ['/', '/concepts/'], policy: '' };
+    const rules = hostRules(facts);
+    expect(rules.headers.map((rule) => rule.path)).toContain('/concepts/*');
+    expect(() => checkRules(rules, facts)).not.toThrow();
+    // One rule for every page, as Cloudflare Pages reads it; on Netlify also for /main.<hash>.js.
+    const pages = { ...rules, headers: rules.headers.map((rule) => (rule.path === '/concepts/*' ? { ...rule, path: '/*/' } : rule)) };
+    expect(() => checkRules(pages, facts)).toThrow('/main.0a1b2c3d4e.js gets Cache-Control from 2 rules on Netlify (/main.*.js, /*/), not 1');
   });
 
   it('are read back with a clear error where a line is wrong', () => {

@@ -3,11 +3,15 @@
  * writes them in each host's syntax (formats.ts), and the preview server applies the same file
  * (src/node/serve.ts), so the browser tests run under the rules a host applies.
  *
- * Paths are patterns as Netlify's and Cloudflare Pages' `_headers` read them: literal, except one
- * `*` that matches any characters, `/` included. Both hosts apply every rule that matches a path
- * and join the values of a header set twice, so no two rules that match one path set the same
- * header: the security headers come from `/*` alone, and each path gets its Cache-Control from
- * exactly one rule (checkRules proves it over every file and page of the build).
+ * Paths are patterns with at most one `*`. Cloudflare Pages (and Vercel, as vercel.json writes
+ * them) reads a `*` as any characters, `/` included. Netlify reads a `*` that is a whole segment
+ * as the rest of the path with the slash before it optional, so a pattern that ends in such a
+ * segment after a folder (`/concepts/*`) is that folder on both hosts, but a `*` segment between
+ * two slashes would be every path on Netlify: the rules never use one. Both hosts apply every rule
+ * that matches a path and join (or override) the values of a header set twice, so no two rules
+ * that match one path set the same header: the security headers come from `/*` alone, and each
+ * path gets its Cache-Control from exactly one rule, as each host reads them (checkRules proves it
+ * over every file and page of the build).
  */
 import { HASHED_FILE } from '../../shared/offline';
 
@@ -52,30 +56,46 @@ export const HASHED_PATTERNS = ['/c*.js', '/main.*.js', '/framework.*.js', '/*.c
 const MAX_HEADER_RULES = 100;
 const MAX_REDIRECTS = 2000;
 
+/** How a host reads a path pattern: Cloudflare Pages' way (the preview server's), or Netlify's. */
+export type Reading = 'cloudflare' | 'netlify';
+
+const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Netlify's reading, segment by segment: a segment that is only `*` matches anything, the slash
+ * before it optional; a `*` inside a segment matches any characters; the whole is matched without
+ * regard to case and with an optional slash at the end.
+ */
+function netlifyRegExp(pattern: string): RegExp {
+  const segments = pattern.split('/').filter(Boolean).map((segment) => (segment === '*' ? '?.*' : segment.split('*').map(escape).join('.*')));
+  return new RegExp(`^/${segments.join('/')}/?$`, 'i');
+}
+
 const compiled = new Map<string, RegExp>();
 
-function patternRegExp(pattern: string): RegExp {
-  const known = compiled.get(pattern);
+function patternRegExp(pattern: string, reading: Reading): RegExp {
+  const key = `${reading} ${pattern}`;
+  const known = compiled.get(key);
   if (known) return known;
   if (!pattern.startsWith('/') || pattern.split('*').length > 2 || pattern.includes(':')) {
     throw new Error(`host rules: "${pattern}" is not a path with at most one * (placeholders are not used)`);
   }
-  const [head = '', tail] = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
-  const regExp = new RegExp(`^${head}${tail === undefined ? '' : `.*${tail}`}$`);
-  compiled.set(pattern, regExp);
+  const [head = '', tail] = pattern.split('*').map(escape);
+  const regExp = reading === 'netlify' ? netlifyRegExp(pattern) : new RegExp(`^${head}${tail === undefined ? '' : `.*${tail}`}$`);
+  compiled.set(key, regExp);
   return regExp;
 }
 
-/** Whether a `_headers` path pattern matches a request path. */
-export function matchesPath(pattern: string, pathname: string): boolean {
-  return patternRegExp(pattern).test(pathname);
+/** Whether a `_headers` path pattern matches a request path, as Cloudflare Pages (by default) or Netlify reads it. */
+export function matchesPath(pattern: string, pathname: string, reading: Reading = 'cloudflare'): boolean {
+  return patternRegExp(pattern, reading).test(pathname);
 }
 
 /** The headers a host sends for a path: those of every rule that matches, a repeated header joined with ", ". */
-export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+export function headersFor(rules: readonly HeaderRule[], pathname: string, reading: Reading = 'cloudflare'): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules) {
-    if (!matchesPath(rule.path, pathname)) continue;
+    if (!matchesPath(rule.path, pathname, reading)) continue;
     for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
   }
   return headers;
@@ -87,20 +107,22 @@ export function redirectFor(redirects: readonly Redirect[], pathname: string): R
 }
 
 const isHashed = (file: string) => HASHED_PATTERNS.some((pattern) => matchesPath(pattern, file));
-const extension = (file: string) => /\.[^./]+$/.exec(file)?.[0] ?? '';
+/** The top-level folder of a file in one (`concepts` of `/concepts/index.md`). */
+const folderOf = (file: string) => /^\/([^/]+)\//.exec(file)?.[1];
 
 /**
- * The paths revalidated on every visit: pages (`/` and `/<url>/`), then every other file that is
- * not content-hashed, by its extension where no hashed file shares it (`/*.md`), else by its path
- * (`/sw.js`, `/offline.json`).
+ * The paths revalidated on every visit: `/`; every top-level folder that holds no content-hashed
+ * file, as a whole (`/concepts/*`: its pages, and the Markdown copies and images beside them);
+ * and every other file that is not content-hashed by its path (`/sw.js`, `/offline.json`,
+ * `/404.html`).
  */
 export function revalidatedPatterns(files: readonly string[]): string[] {
-  const hashedExtensions = new Set(HASHED_PATTERNS.map(extension));
-  const patterns = new Set(['/', '/*/']);
+  const hashedFolders = new Set(files.filter(isHashed).map(folderOf));
+  const patterns = new Set(['/']);
   for (const file of [...files].sort()) {
     if (isHashed(file)) continue;
-    const ext = extension(file);
-    patterns.add(ext && !hashedExtensions.has(ext) ? `/*${ext}` : file);
+    const folder = folderOf(file);
+    patterns.add(folder !== undefined && !hashedFolders.has(folder) ? `/${folder}/*` : file);
   }
   return [...patterns];
 }
@@ -129,12 +151,15 @@ export function hostRules({ files, pages, policy }: SiteFacts): HostRules {
  */
 export function checkRules(rules: HostRules, { files, pages }: Omit<SiteFacts, 'policy'>): void {
   const problems: string[] = [];
-  for (const path of [...files, ...pages]) {
-    const values = rules.headers.filter((rule) => matchesPath(rule.path, path) && 'Cache-Control' in rule.headers).map((rule) => rule.path);
-    if (values.length !== 1) problems.push(`${path} gets Cache-Control from ${values.length} rules (${values.join(', ') || 'none'}), not 1`);
-    const want = pages.includes(path) || !HASHED_FILE.test(path) ? REVALIDATE : IMMUTABLE;
-    const got = headersFor(rules.headers, path)['Cache-Control'];
-    if (values.length === 1 && got !== want) problems.push(`${path} would be served with Cache-Control "${got}", not "${want}"`);
+  for (const reading of ['cloudflare', 'netlify'] as const) {
+    const on = reading === 'netlify' ? ' on Netlify' : '';
+    for (const path of [...files, ...pages]) {
+      const values = rules.headers.filter((rule) => matchesPath(rule.path, path, reading) && 'Cache-Control' in rule.headers).map((rule) => rule.path);
+      if (values.length !== 1) problems.push(`${path} gets Cache-Control from ${values.length} rules${on} (${values.join(', ') || 'none'}), not 1`);
+      const want = pages.includes(path) || !HASHED_FILE.test(path) ? REVALIDATE : IMMUTABLE;
+      const got = headersFor(rules.headers, path, reading)['Cache-Control'];
+      if (values.length === 1 && got !== want) problems.push(`${path} would be served${on} with Cache-Control "${got}", not "${want}"`);
+    }
   }
   for (const url of pages.filter((page) => page !== '/')) {
     const redirect = redirectFor(rules.redirects, url.slice(0, -1));
