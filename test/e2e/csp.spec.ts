@@ -4,33 +4,55 @@
  * hashes and is refused, by the header alone and by the page's <meta> alone; no other site may
  * frame a page. (axe-all.spec.ts opens every route under the policy and expects no violation.)
  */
-import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { HEADERS_FILE, parseHeadersFile } from '../../src/node/host/formats';
-import { headersFor } from '../../src/node/host/rules';
-import { DIST_DIR, readDist } from '../support/dist';
+import { HEADERS_FILE, HOST_FILES, parseHeadersFile, parseRedirectsFile, REDIRECTS_FILE } from '../../src/node/host/formats';
+import { headersFor, redirectFor } from '../../src/node/host/rules';
+import { siteFiles } from '../../src/node/host/write';
+import { builtRoutes, DIST_DIR, readDist } from '../support/dist';
 import { BANNER_BODY_CLASS } from '../../src/shared/dom';
 import { expect, test } from './fixtures';
 
 const rules = parseHeadersFile(readDist(HEADERS_FILE));
+const redirects = parseRedirectsFile(readDist(REDIRECTS_FILE));
 const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
 
-test('the preview server sends the headers, redirects and 404s the build wrote for hosts', async ({ request }) => {
-  const main = readdirSync(DIST_DIR).find((name) => /^main\.[0-9a-f]{10}\.js$/.test(name));
-  for (const pathname of ['/concepts/', '/sw.js', '/offline.json', `/${main}`]) {
-    const response = await request.get(pathname);
-    expect(response.status(), pathname).toBe(200);
-    const expected = headersFor(rules, pathname);
-    expect(Object.keys(expected)).toContain('Content-Security-Policy');
-    for (const [name, value] of Object.entries(expected)) expect(response.headers()[name.toLowerCase()], `${pathname} ${name}`).toBe(value);
+/** Headers of the transfer itself, which a host adds whatever its rules say. */
+const TRANSFER = new Set(['connection', 'content-encoding', 'content-length', 'content-type', 'date', 'keep-alive', 'transfer-encoding', 'vary']);
+
+/** The headers of a response that come from the host rules, by lower-case name. */
+function ruled(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !TRANSFER.has(name)));
+}
+
+const lowerCase = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+test('the preview server sends exactly the headers the build wrote for hosts, for every page and file, and its redirects and 404s', async ({ request }) => {
+  test.setTimeout(180_000);
+  const pages = builtRoutes().flatMap((route) => (route.url === '404' ? [] : [route.url]));
+  const problems: string[] = [];
+  const paths = [...pages, ...(await siteFiles(DIST_DIR))];
+  expect(paths).toContain('/sw.js');
+  for (const pathname of paths) {
+    const response = await request.head(pathname);
+    if (response.status() !== 200) problems.push(`${pathname}: status ${response.status()}`);
+    const want = lowerCase(headersFor(rules, pathname));
+    expect(Object.keys(want)).toContain('content-security-policy');
+    expect(Object.keys(want)).toContain('cache-control');
+    const got = ruled(response.headers());
+    if (JSON.stringify(got, Object.keys(got).sort()) !== JSON.stringify(want, Object.keys(want).sort())) problems.push(`${pathname}: ${JSON.stringify(got)} instead of ${JSON.stringify(want)}`);
   }
-  const redirect = await request.get('/concepts', { maxRedirects: 0 });
-  expect([redirect.status(), redirect.headers().location]).toEqual([301, '/concepts/']);
+  for (const url of pages.filter((page) => page !== '/')) {
+    const redirect = await request.get(url.slice(0, -1), { maxRedirects: 0 });
+    const { to, status } = redirectFor(redirects, url.slice(0, -1)) ?? {};
+    if (redirect.status() !== status || redirect.headers().location !== to || to !== url) problems.push(`${url.slice(0, -1)}: ${redirect.status()} to ${redirect.headers().location} instead of ${status} to ${to}`);
+  }
+  expect(problems).toEqual([]);
   const missing = await request.get('/no/such/page/');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Page Not Found');
-  expect((await request.get(`/${HEADERS_FILE}`)).status()).toBe(404);
+  expect(ruled(missing.headers())).toEqual(lowerCase(headersFor(rules, '/404.html')));
+  for (const file of HOST_FILES) expect((await request.get(`/${file}`)).status(), file).toBe(404);
 });
 
 for (const kept of ['header', 'meta'] as const) {

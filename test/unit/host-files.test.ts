@@ -135,6 +135,17 @@ describe('the host files', () => {
     expect(() => checkRules(hostRules(facts(['/logo.0123456789.png'])), facts(['/logo.0123456789.png']))).toThrow(/\/logo\.0123456789\.png would be served with Cache-Control "no-cache"/);
   });
 
+  it('list a folder page by page where its pattern would also match a file beside it on Netlify', () => {
+    const files = ['/index.html', '/vote/index.html', '/vote-app.0123456789.css', '/concepts/index.html'];
+    const facts = { files, pages: ['/', '/vote/', '/concepts/'], policy: '' };
+    const rules = hostRules(facts);
+    const paths = rules.headers.map((rule) => rule.path);
+    expect(paths).toEqual(expect.arrayContaining(['/vote/', '/vote/index.html', '/concepts/*']));
+    expect(paths).not.toContain('/vote/*');
+    expect(() => checkRules(rules, facts)).not.toThrow();
+    expect(headersFor(rules.headers, '/vote-app.0123456789.css', 'netlify')['Cache-Control']).toBe(IMMUTABLE);
+  });
+
   it('refuse a pattern Netlify reads as every path', () => {
     const facts = { files: ['/index.html', '/concepts/index.html', '/main.0a1b2c3d4e.js'], pages: ['/', '/concepts/'], policy: '' };
     const rules = hostRules(facts);

@@ -114,15 +114,31 @@ const folderOf = (file: string) => /^\/([^/]+)\//.exec(file)?.[1];
  * The paths revalidated on every visit: `/`; every top-level folder that holds no content-hashed
  * file, as a whole (`/concepts/*`: its pages, and the Markdown copies and images beside them);
  * and every other file that is not content-hashed by its path (`/sw.js`, `/offline.json`,
- * `/404.html`).
+ * `/404.html`). A folder whose pattern would also match a file outside it, as Netlify reads it
+ * (`/vote/*` is `/vote-app.<hash>.css` there too), is listed page by page and file by file instead.
  */
 export function revalidatedPatterns(files: readonly string[]): string[] {
   const hashedFolders = new Set(files.filter(isHashed).map(folderOf));
+  const whole = new Map<string, boolean>();
+  const asWhole = (folder: string) => {
+    const pattern = `/${folder}/*`;
+    const known = whole.get(folder);
+    if (known !== undefined) return known;
+    const fits = !hashedFolders.has(folder) && files.every((file) => folderOf(file) === folder || !(['cloudflare', 'netlify'] as const).some((reading) => matchesPath(pattern, file, reading)));
+    whole.set(folder, fits);
+    return fits;
+  };
   const patterns = new Set(['/']);
   for (const file of [...files].sort()) {
     if (isHashed(file)) continue;
     const folder = folderOf(file);
-    patterns.add(folder !== undefined && !hashedFolders.has(folder) ? `/${folder}/*` : file);
+    if (folder !== undefined && asWhole(folder)) {
+      patterns.add(`/${folder}/*`);
+      continue;
+    }
+    // A page is asked for by its url, its file by its path.
+    if (file.endsWith('/index.html')) patterns.add(file.slice(0, -'index.html'.length));
+    patterns.add(file);
   }
   return [...patterns];
 }
