@@ -27,13 +27,18 @@ function ruled(headers: Record<string, string>): Record<string, string> {
 
 const lowerCase = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
+/** Runs `check` over the items, `size` at a time. */
+async function eachInBatches<T>(items: readonly T[], size: number, check: (item: T) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(check));
+}
+
 test('the preview server sends exactly the headers the build wrote for hosts, for every page and file, and its redirects and 404s', async ({ request }) => {
   test.setTimeout(180_000);
   const pages = builtRoutes().flatMap((route) => (route.url === '404' ? [] : [route.url]));
   const problems: string[] = [];
   const paths = [...pages, ...(await siteFiles(DIST_DIR))];
   expect(paths).toContain('/sw.js');
-  for (const pathname of paths) {
+  await eachInBatches(paths, 16, async (pathname) => {
     const response = await request.head(pathname);
     if (response.status() !== 200) problems.push(`${pathname}: status ${response.status()}`);
     const want = lowerCase(headersFor(rules, pathname));
@@ -41,12 +46,12 @@ test('the preview server sends exactly the headers the build wrote for hosts, fo
     expect(Object.keys(want)).toContain('cache-control');
     const got = ruled(response.headers());
     if (JSON.stringify(got, Object.keys(got).sort()) !== JSON.stringify(want, Object.keys(want).sort())) problems.push(`${pathname}: ${JSON.stringify(got)} instead of ${JSON.stringify(want)}`);
-  }
-  for (const url of pages.filter((page) => page !== '/')) {
+  });
+  await eachInBatches(pages.filter((page) => page !== '/'), 16, async (url) => {
     const redirect = await request.get(url.slice(0, -1), { maxRedirects: 0 });
     const { to, status } = redirectFor(redirects, url.slice(0, -1)) ?? {};
     if (redirect.status() !== status || redirect.headers().location !== to || to !== url) problems.push(`${url.slice(0, -1)}: ${redirect.status()} to ${redirect.headers().location} instead of ${status} to ${to}`);
-  }
+  });
   expect(problems).toEqual([]);
   const missing = await request.get('/no/such/page/');
   expect(missing.status()).toBe(404);
