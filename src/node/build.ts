@@ -1,7 +1,7 @@
 /**
  * The production build:
  *   content pipeline -> generated modules and search index -> webpack (client + server) -> prerender
- *   -> side outputs.
+ *   -> side outputs -> host files (_headers, _redirects, vercel.json).
  */
 import { cp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +15,8 @@ import { clientConfig, serverConfig } from './webpack/config';
 import { writeContentModules, writeSiteModules } from './generated';
 import { entryAssets, namedChunkFiles, runWebpack } from './webpack/run';
 import { firstVisitExtra, offlineCost, writeOfflineManifest } from './outputs/offline';
+import { policySources } from './host/sources';
+import { writeHostFiles } from './host/write';
 
 export interface BuildOptions {
   /** Defaults to content/; tests build fixture sites. */
@@ -40,7 +42,7 @@ export async function build(options: BuildOptions = {}): Promise<void> {
   if (!client) throw new Error('the client build is missing from the stats');
   step('webpack');
 
-  const routes = await prerender(content, entryAssets(client), namedChunkFiles(client));
+  const { routes, policy } = await prerender(content, entryAssets(client), namedChunkFiles(client), await policySources());
   await writeSideOutputs(content, DIST_DIR);
   await cp(path.join(ROOT, 'public'), DIST_DIR, { recursive: true });
   // Last: it lists the files written above.
@@ -51,6 +53,9 @@ export async function build(options: BuildOptions = {}): Promise<void> {
   const cost = await offlineCost(offline, DIST_DIR);
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
   console.log(`  offline: the worker adds ${kib(extra.gzip)} gzip to a first visit; the full copy is ${cost.pages} pages and ${cost.files} files, ${kib(cost.gzip)} gzip (${kib(cost.bytes)} on disk)`);
+  // After every other file: the cache rules are checked against all of them.
+  const host = await writeHostFiles(DIST_DIR, offline.routes, policy);
+  console.log(`  host files: _headers (${host.headers.length} rules), _redirects (${host.redirects.length}), vercel.json`);
   // What was built, for the checks over dist/ and the browser tests.
   const manifest = { contentDir: path.resolve(options.contentDir ?? CONTENT_DIR), routes: routes.map((r) => ({ url: r.url, file: path.relative(DIST_DIR, r.file) })) };
   await writeFile(BUILD_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);

@@ -1,14 +1,19 @@
 /**
- * The preview server for the built site: static files from dist/, `/a/b` redirected to `/a/b/`
- * where that folder exists, `404.html` with status 404 for anything else, gzip for text, and
- * long caching only for content-hashed files.
+ * The preview server for the built site, serving dist/ as a host would under the rules the build
+ * wrote there (src/node/host/): the headers of `_headers` (Content-Security-Policy, the security
+ * headers, Cache-Control) and the redirects of `_redirects` (`/a/b` to `/a/b/`, 301), read again
+ * whenever the build rewrites them. Like Netlify, Cloudflare Pages and Vercel, it answers unknown
+ * paths with `404.html` and status 404 (under the headers of `/404.html`), and never serves the
+ * host files themselves. It adds gzip for text.
  */
+import { readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { HEADERS_FILE, HOST_FILES, parseHeadersFile, parseRedirectsFile, REDIRECTS_FILE } from './host/formats';
+import { headersFor, redirectFor, type HostRules } from './host/rules';
 import { DIST_DIR } from './paths';
-import { HASHED_CHUNK_FILE } from './webpack/content-hash-chunk-ids';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,22 +32,42 @@ const TYPES: Record<string, string> = {
   '.pf_meta': 'application/octet-stream',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest))|image\/svg/;
-/** Entry files with a content hash in their name: `main.1a2b3c4d5e.js`. */
-const HASHED_ENTRY = /\.[0-9a-f]{10}\.(js|css)$/;
-const isHashed = (file: string) => HASHED_ENTRY.test(file) || HASHED_CHUNK_FILE.test(file);
+
+/** The rules of the build in `root`, read again when the build rewrites them. */
+function hostRulesOf(root: string): () => HostRules {
+  let loaded: { key: string; rules: HostRules } | undefined;
+  return () => {
+    const files = [HEADERS_FILE, REDIRECTS_FILE].map((name) => path.join(root, name));
+    let key: string;
+    try {
+      key = files.map((file) => statSync(file)).map((info) => `${info.mtimeMs}:${info.size}`).join(':');
+    } catch {
+      throw new Error(`${root} has no ${HEADERS_FILE} and ${REDIRECTS_FILE}: build the site with \`npm run build\` (it writes them) before serving it.`);
+    }
+    if (loaded?.key !== key) {
+      const [headers = '', redirects = ''] = files.map((file) => readFileSync(file, 'utf8'));
+      loaded = { key, rules: { headers: parseHeadersFile(headers, files[0]), redirects: parseRedirectsFile(redirects, files[1]) } };
+    }
+    return loaded.rules;
+  };
+}
 
 async function isFile(file: string): Promise<boolean> {
   return stat(file).then((s) => s.isFile(), () => false);
 }
 
+/** Throws at once where `root` holds no host files. */
 export function createServer(root = DIST_DIR): http.Server {
+  const rules = hostRulesOf(root);
+  rules();
   const gzipCache = new Map<string, Buffer>();
-  const send = async (req: http.IncomingMessage, res: http.ServerResponse, file: string, status = 200) => {
+  /** Sends a file with the headers the rules give the path that was asked for. */
+  const send = async (req: http.IncomingMessage, res: http.ServerResponse, pathname: string, file: string, status = 200) => {
     const [body, info] = await Promise.all([readFile(file), stat(file)]);
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers: http.OutgoingHttpHeaders = {
+      ...Object.fromEntries(Object.entries(headersFor(rules().headers, pathname)).map(([name, value]) => [name.toLowerCase(), value])),
       'content-type': type,
-      'cache-control': isHashed(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
     };
     let payload: Buffer = body;
@@ -57,7 +82,9 @@ export function createServer(root = DIST_DIR): http.Server {
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : payload);
   };
-  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => send(req, res, path.join(root, '404.html'), 404);
+  // Under the headers of 404.html itself, revalidated: an answer for a path that looks like a
+  // content-hashed file (one a deploy has not finished uploading) must not be kept for a year.
+  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => send(req, res, '/404.html', path.join(root, '404.html'), 404);
 
   return http.createServer((req, res) => {
     void (async () => {
@@ -72,17 +99,18 @@ export function createServer(root = DIST_DIR): http.Server {
       } catch {
         return notFound(req, res);
       }
-      const file = path.join(root, pathname);
-      if (!file.startsWith(root)) return notFound(req, res);
-      if (pathname.endsWith('/')) {
-        const index = path.join(file, 'index.html');
-        return (await isFile(index)) ? send(req, res, index) : notFound(req, res);
-      }
-      if (await isFile(file)) return send(req, res, file);
-      if (await isFile(path.join(file, 'index.html'))) {
-        res.writeHead(301, { location: `${url.pathname}/${url.search}` }).end();
+      const redirect = redirectFor(rules().redirects, pathname);
+      if (redirect) {
+        res.writeHead(redirect.status, { location: `${redirect.to}${url.search}` }).end();
         return;
       }
+      const file = path.join(root, pathname);
+      if (!file.startsWith(root) || (HOST_FILES as readonly string[]).includes(pathname.slice(1))) return notFound(req, res);
+      if (pathname.endsWith('/')) {
+        const index = path.join(file, 'index.html');
+        return (await isFile(index)) ? send(req, res, pathname, index) : notFound(req, res);
+      }
+      if (await isFile(file)) return send(req, res, pathname, file);
       return notFound(req, res);
     })().catch((error: unknown) => {
       console.error(error);
@@ -94,5 +122,10 @@ export function createServer(root = DIST_DIR): http.Server {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 8080);
   const root = path.resolve(process.env.DIST_DIR ?? DIST_DIR);
-  createServer(root).listen(port, () => console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}/`));
+  try {
+    createServer(root).listen(port, () => console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}/`));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
 }

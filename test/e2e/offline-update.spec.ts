@@ -3,18 +3,21 @@
  * site of dist/ (the first deploy), then a second build of a copy of content/ whose Concepts page
  * has one more paragraph (the second deploy), served at the same origin while a tab is open.
  *
- * The second build also has an analytics measurement id, which dist/ has not: the analytics tests
- * at the end use the two builds as well, one with and one without (one build less for the suite).
+ * The second build also has an analytics measurement id and DocSearch, which dist/ has not: the
+ * analytics and Content-Security-Policy tests at the end use the two builds as well, one with and
+ * one without (one build less for the suite). Each build's policy names those hosts only if it
+ * uses them, and nothing either build does is blocked by it.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { docSearchOrigins, parsePolicy } from '../../src/node/host/csp';
 import { BUILD_MANIFEST, DIST_DIR } from '../../src/node/paths';
 import { createServer } from '../../src/node/serve';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, recordConsoleProblems, recordCspViolations, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
@@ -22,10 +25,11 @@ test.describe.configure({ mode: 'serial' });
 const FIRST = DIST_DIR;
 const MARKER = 'This paragraph is new in the second deploy.';
 const ANALYTICS_ID = 'G-TEST1234';
+const DOCSEARCH = { DOCSEARCH_APP_ID: 'TESTAPP1', DOCSEARCH_API_KEY: 'search-only-key', DOCSEARCH_INDEX_NAME: 'webpack-docs' };
 let work: string;
 let second: string;
 
-test.beforeAll(async () => {
+test.beforeAll(() => {
   test.setTimeout(600_000);
   // Inside the repository: the server bundle of the second build needs its node_modules.
   mkdirSync(path.resolve('.cache'), { recursive: true });
@@ -38,7 +42,7 @@ test.beforeAll(async () => {
   writeFileSync(page, `${readFileSync(page, 'utf8').trimEnd()}\n\n${MARKER}\n`);
   second = path.join(work, 'dist');
   const built = spawnSync(process.execPath, ['--import', 'tsx', 'src/node/build.ts'], {
-    env: { ...process.env, CONTENT_DIR: path.join(work, 'content'), DIST_DIR: second, SITE_DIR: path.join(work, '.site'), ANALYTICS_ID },
+    env: { ...process.env, CONTENT_DIR: path.join(work, 'content'), DIST_DIR: second, SITE_DIR: path.join(work, '.site'), ANALYTICS_ID, ...DOCSEARCH },
     encoding: 'utf8',
   });
   expect(built.status, `${built.stdout}${built.stderr}`).toBe(0);
@@ -99,7 +103,7 @@ async function returnToTab(page: Page): Promise<void> {
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 }
 
-test('a deploy while the tab is open: the notice, UPDATING, and a reload into the new content at the same place', async ({ page }) => {
+test('a deploy while the tab is open: the notice, UPDATING, and a reload into the new content at the same place', async ({ page, cspViolations }) => {
   await withDeploy(async (deploy) => {
     await page.goto(deploy.url('/concepts/'));
     await controlled(page);
@@ -136,6 +140,8 @@ test('a deploy while the tab is open: the notice, UPDATING, and a reload into th
     await expect(page.getByText(MARKER)).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
     await expect(notice).toHaveCount(0);
+    // Each build's page ran under its own policy, the worker in between, with nothing blocked.
+    expect(cspViolations).toEqual([]);
   });
 });
 
@@ -231,8 +237,10 @@ test.describe('analytics', () => {
   const pageViews = async (page: Page) =>
     (await calls(page)).filter((call) => call[0] === 'event' && call[1] === 'page_view').map((call) => call[2] as { page_location: string; page_title: string });
 
-  test('off in a build without a measurement id: no script, nothing queued, through client navigation', async ({ page, offsite }) => {
-    await page.goto('/concepts/');
+  test('off in a build without a measurement id: no script, nothing queued, through client navigation', async ({ page, offsite, cspViolations }) => {
+    const response = await page.goto('/concepts/');
+    // Nor does its policy name the provider's hosts.
+    expect(response?.headers()['content-security-policy']).not.toMatch(/google/);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     await page.locator('.sidebar__page > a[href="/concepts/why-webpack/"]').click();
@@ -243,9 +251,10 @@ test.describe('analytics', () => {
     for (const file of readdirSync(FIRST).filter((name) => name.endsWith('.js'))) {
       expect(readFileSync(path.join(FIRST, file), 'utf8'), file).not.toContain('googletagmanager');
     }
+    expect(cspViolations).toEqual([]);
   });
 
-  test('with one: the script loads once the page is interactive; every page view counts once, client navigations included', async ({ page, offsite }) => {
+  test('with one: the script loads once the page is interactive, allowed by the policy; every page view counts once, client navigations included', async ({ page, offsite, cspViolations }) => {
     await withDeploy(async (deploy) => {
       await deploy.serve(second);
       // When the provider's script is added, has the page hydrated and loaded?
@@ -261,8 +270,12 @@ test.describe('analytics', () => {
           }
         }).observe(document, { childList: true, subtree: true });
       });
-      const html = await (await page.request.get(deploy.url('/concepts/'))).text();
-      expect(html).not.toContain('googletagmanager');
+      const served = await page.request.get(deploy.url('/concepts/'));
+      // No script element for it in the HTML (its policy names the host, in the <meta> element).
+      expect(await served.text()).not.toMatch(/<script[^>]*googletagmanager/);
+      const policy = parsePolicy(served.headers()['content-security-policy'] ?? '');
+      expect(policy.get('script-src')).toContain('https://www.googletagmanager.com/gtag/js');
+      expect(policy.get('connect-src')).toEqual(expect.arrayContaining(['https://*.google-analytics.com']));
       await page.goto(deploy.url('/concepts/'));
       await hydrated(page);
       await expect.poll(() => offsite.filter((url) => url.includes('googletagmanager'))).toEqual([`https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_ID}`]);
@@ -287,6 +300,95 @@ test.describe('analytics', () => {
       expect((await pageViews(page))[2]?.page_location).toBe(deploy.url('/concepts/'));
       // The script was added once.
       expect(offsite.filter((url) => url.includes('googletagmanager'))).toHaveLength(1);
+      expect(cspViolations).toEqual([]);
+    });
+  });
+});
+
+/**
+ * Opens each url in one of `tabs` pages of the context at once; returns what went wrong, by url:
+ * what the policy blocked, what the console reported, and what `check` threw.
+ */
+async function visitAll(context: BrowserContext, urls: readonly string[], tabs: number, check: (page: Page, url: string) => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  await recordCspViolations(context, (line) => problems.push(`the policy: ${line}`));
+  const queue = [...urls];
+  await Promise.all(
+    Array.from({ length: tabs }, async () => {
+      const page = await context.newPage();
+      let current = '';
+      recordConsoleProblems(page, (line) => problems.push(`${current} logged ${line}`));
+      for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+        current = url;
+        await check(page, url).catch((error: unknown) => problems.push(`${url}: ${String(error).split('\n')[0]}`));
+      }
+      await page.close();
+    }),
+  );
+  return problems;
+}
+
+test.describe('every route of the build with analytics and DocSearch', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('hydrates under its policy with nothing blocked and nothing logged, and loads the provider script', async ({ context, offsite }) => {
+    test.setTimeout(900_000);
+    const manifest = JSON.parse(readFileSync(path.join(work, '.site', 'build-manifest.json'), 'utf8')) as { routes: { url: string }[] };
+    const unknown = '/no/such/page/';
+    const urls = manifest.routes.map((route) => (route.url === '404' ? unknown : route.url));
+    expect(urls.length).toBeGreaterThan(200);
+    await withDeploy(async (deploy) => {
+      await deploy.serve(second);
+      const gtag = 'https://www.googletagmanager.com/gtag/js';
+      const problems = await visitAll(context, urls, 2, async (page, url) => {
+        const script = page.waitForRequest((request) => request.url().startsWith(gtag), { timeout: 30_000 });
+        // Awaited below; where a check fails first, its timeout must not surface as an unhandled rejection.
+        script.catch(() => undefined);
+        const response = await page.goto(deploy.url(url));
+        expect(response?.status()).toBe(url === unknown ? 404 : 200);
+        expect(parsePolicy(response?.headers()['content-security-policy'] ?? '').get('script-src')).toContain(gtag);
+        await hydrated(page, 30_000);
+        if (url.endsWith('/printable/')) await expect(page.locator('[data-printable-part]')).toHaveCount(0, { timeout: 30_000 });
+        await script;
+      });
+      // The page itself answers 404 at the unknown path: the one line the console has for it.
+      const own404 = problems.findIndex((line) => line.startsWith(`${unknown} logged error: Failed to load resource: the server responded with a status of 404`));
+      expect(problems.filter((_, index) => index !== own404)).toEqual([]);
+      // Once per page (the last one's stub may still be on its way to the list).
+      await expect.poll(() => offsite.filter((url) => url.startsWith(gtag)).length).toBe(urls.length);
+    });
+  });
+});
+
+test.describe('DocSearch', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a build with DocSearch asks Algolia, allowed by its policy; a build without names no Algolia host', async ({ page, cspViolations, consoleProblems }) => {
+    const off = await page.request.get('/concepts/');
+    expect(off.headers()['content-security-policy']).not.toMatch(/algolia/);
+    await withDeploy(async (deploy) => {
+      await deploy.serve(second);
+      const [searchHost] = docSearchOrigins(DOCSEARCH.DOCSEARCH_APP_ID);
+      const asked: string[] = [];
+      // Algolia answers: no hits (the browser has no internet here).
+      await page.route(`${searchHost ?? ''}/**`, (route) => {
+        asked.push(route.request().url());
+        return route.fulfill({
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: JSON.stringify({ results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, exhaustiveNbHits: true, query: 'zzzz', params: '', index: DOCSEARCH.DOCSEARCH_INDEX_NAME, processingTimeMS: 1 }] }),
+        });
+      });
+      const response = await page.goto(deploy.url('/concepts/'));
+      expect(parsePolicy(response?.headers()['content-security-policy'] ?? '').get('connect-src')).toEqual(expect.arrayContaining(docSearchOrigins(DOCSEARCH.DOCSEARCH_APP_ID)));
+      await hydrated(page);
+      await page.keyboard.press('Control+k');
+      // The modal comes with its chunk: type once its field has the focus.
+      await expect(page.locator('.DocSearch-Modal input')).toBeFocused();
+      await page.keyboard.type('zzzz');
+      await expect(page.getByText('No results found for')).toBeVisible({ timeout: 15_000 });
+      expect(asked.length).toBeGreaterThan(0);
+      expect([...cspViolations, ...consoleProblems]).toEqual([]);
     });
   });
 });

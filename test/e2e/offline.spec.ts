@@ -1,7 +1,9 @@
 /**
  * Offline reading with the service worker (/sw.js): after a first visit, every docs page opens
  * with the network gone, by url, by reload and by client navigation, styled; an unknown page gets
- * the 404 page; the reader is told when the network goes and comes back.
+ * the 404 page; the reader is told when the network goes and comes back. All of it under the
+ * site's Content-Security-Policy (the worker's script is served with it too, and the pages it
+ * answers with keep theirs): nothing is blocked.
  */
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
@@ -22,7 +24,7 @@ async function expectStyled(page: Page): Promise<void> {
   expect(display).not.toBe('block');
 }
 
-test('after a first visit, pages open offline by url, by reload and by client navigation', async ({ page, context }) => {
+test('after a first visit, pages open offline by url, by reload and by client navigation', async ({ page, context, cspViolations }) => {
   test.setTimeout(180_000);
   await firstVisit(page, '/concepts/');
   await context.setOffline(true);
@@ -58,10 +60,12 @@ test('after a first visit, pages open offline by url, by reload and by client na
   const missing = await page.goto('/no/such/page/');
   expect(missing?.status()).toBe(404);
   await expect(page.locator('main h1')).toHaveText('Page Not Found');
-
+  // The worker answered with the page as saved, the policy's header included.
+  expect(missing?.headers()['content-security-policy']).toContain("worker-src 'self'");
+  expect(cspViolations).toEqual([]);
 });
 
-test('a printable page opens offline, styled, after a first visit elsewhere', async ({ page, context }) => {
+test('a printable page opens offline, styled, after a first visit elsewhere', async ({ page, context, cspViolations }) => {
   test.setTimeout(180_000);
   await firstVisit(page, '/concepts/');
   await context.setOffline(true);
@@ -73,6 +77,7 @@ test('a printable page opens offline, styled, after a first visit elsewhere', as
   await expect(page.locator('[data-printable-part]')).toHaveCount(0, { timeout: 30_000 });
   await expect(page.locator('.printable__status')).toHaveText(/^All \d+ pages of this section are on this page\.$/);
   await expectStyled(page);
+  expect(cspViolations).toEqual([]);
 });
 
 test('the offline support’s chunk is requested only after the page is interactive and loaded', async ({ page }) => {
