@@ -5,7 +5,7 @@ import { queryWords } from '../../src/shared/search/tokens';
 import { excerpt, SearchIndex } from '../../src/client/search/engine';
 
 function section(anchor: string, heading: string, text: string, level = 2, option = false) {
-  return { anchor, heading, level, text, option };
+  return { anchor, heading, level, text, option, links: [] };
 }
 
 const PAGES: IndexedPage[] = [
@@ -39,7 +39,23 @@ const PAGES: IndexedPage[] = [
     section: 'Concepts',
     description: 'Swap modules while the application runs.',
     links: [],
-    sections: [section('', 'Hot Module Replacement', 'Modules are exchanged in place without a reload.', 1)],
+    sections: [section('', 'Hot Module Replacement', 'HMR exchanges modules in place without a reload.', 1)],
+  },
+  {
+    url: '/guides/tree-shaking/',
+    title: 'Tree Shaking',
+    section: 'Guides',
+    description: 'Leave unused exports out of the bundle.',
+    links: [],
+    sections: [section('', 'Tree Shaking', 'A production build drops the exports nothing imports.', 1), section('side-effects', 'Side effects', 'Packages mark files that do nothing when imported.')],
+  },
+  {
+    url: '/migrate/5/',
+    title: 'To v5 from v4',
+    section: 'Migrate',
+    description: 'Upgrade a build step by step.',
+    links: [],
+    sections: [section('', 'To v5 from v4', 'Each breaking change with its fix.', 1)],
   },
 ];
 
@@ -47,12 +63,12 @@ function indexOf(pages: IndexedPage[] = PAGES) {
   const { files, meta } = buildSearchIndex(pages);
   const requested: string[] = [];
   let failing = false;
-  const index = new SearchIndex(`/search/${meta}`, async (url) => {
+  const index = new SearchIndex(`/search/${meta}`, (url) => {
     requested.push(url);
-    if (failing) throw new Error('offline');
+    if (failing) return Promise.reject(new Error('offline'));
     const text = files.get(url.replace('/search/', ''));
-    if (text === undefined) throw new Error(`no file ${url}`);
-    return JSON.parse(text) as unknown;
+    if (text === undefined) return Promise.reject(new Error(`no file ${url}`));
+    return Promise.resolve(JSON.parse(text) as unknown);
   });
   return { index, requested, fail: (value: boolean) => (failing = value) };
 }
@@ -102,6 +118,57 @@ describe('SearchIndex', () => {
     const { index } = indexOf();
     expect(await index.search('the')).toEqual([]);
     expect(await index.search('zzzzzz')).toEqual([]);
+  });
+
+  it('finds the heading a reader spells as camelCase, kebab-case or words apart', async () => {
+    const { index } = indexOf();
+    for (const query of ['chunkFilename', 'chunk-filename', 'chunk filename', 'output.chunkFilename']) {
+      expect((await index.search(query))[0]?.url, query).toBe('/configuration/output/#outputchunkfilename');
+    }
+    expect((await index.search('treeshaking'))[0]?.url).toBe('/guides/tree-shaking/');
+  });
+
+  it('puts the page whose title is the query before pages that mention its words', async () => {
+    const { index } = indexOf();
+    expect((await index.search('tree shaking'))[0]).toMatchObject({ url: '/guides/tree-shaking/', isPage: true });
+    expect((await index.search('output'))[0]?.url).toBe('/configuration/output/');
+  });
+
+  it('reads v5, 5 and webpack 5 alike, so versions meet', async () => {
+    const { index } = indexOf();
+    for (const query of ['v5', 'migrate 5', 'webpack 4 to 5']) expect((await index.search(query))[0]?.url, query).toBe('/migrate/5/');
+  });
+
+  it('finds the page a typo means, one or two edits away by the length of the word, reading the vocabulary only then', async () => {
+    const { index, requested } = indexOf();
+    expect((await index.search('cachng'))[0]?.url).toBe('/concepts/caching/');
+    expect(requested.filter((url) => url.includes('/v/'))).toHaveLength(1);
+    expect((await index.search('replacment'))[0]?.url).toBe('/concepts/hot-module-replacement/');
+    const before = requested.filter((url) => url.includes('/v/')).length;
+    await index.search('output');
+    expect(requested.filter((url) => url.includes('/v/'))).toHaveLength(before);
+    // Three letters are too few to guess from.
+    expect(await index.search('hmx')).toEqual([]);
+  });
+
+  it('counts every result, and lists them grouped by page, best page first', async () => {
+    const { index } = indexOf();
+    const answer = await index.answer('output', 2);
+    expect(answer.results).toHaveLength(2);
+    expect(answer.total).toBeGreaterThan(2);
+    const groups = await index.groups('output');
+    expect(groups.reduce((sum, group) => sum + group.results.length, 0)).toBe(answer.total);
+    expect(groups.length).toBe(answer.pages);
+    expect(groups[0]).toMatchObject({ url: '/configuration/output/', pageTitle: 'Output', section: 'Configuration' });
+    expect(new Set(groups.map((group) => group.url)).size).toBe(groups.length);
+    expect((await index.groups('output', 1, 1)).map((group) => group.url)).toEqual([groups[1]?.url]);
+  });
+
+  it('suggests the nearest words of the site when a query finds nothing', async () => {
+    const { index } = indexOf();
+    expect(await index.search('cqxhing')).toEqual([]);
+    expect(await index.suggestions('cqxhing')).toContain('caching');
+    expect(await index.suggestions('qqqqzzzz')).toEqual([]);
   });
 
   it('downloads the meta file once and then only the shards and fragments it needs', async () => {
