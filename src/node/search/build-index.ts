@@ -169,8 +169,10 @@ function strongTerms(text: string): { terms: [string, number, boolean][]; length
   const out: [string, number, boolean][] = found.map(([term, kind]) => [term, WEIGHT[kind], kind !== 'part']);
   const words = found.filter(([, kind]) => kind === 'word').map(([term]) => term);
   // Two neighbouring words written as one (`Tree Shaking` → `treeshak`), as readers also type them.
-  const plain = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => match[0].toLowerCase()).filter((word) => terms(word).length > 0);
+  // A version (`5.107`) is one word, which joins nothing: `Webpack 5.107` is not `webpack5`.
+  const plain = [...text.matchAll(/[\p{L}\p{N}]+(?:\.\d+)*/gu)].map((match) => match[0].toLowerCase()).filter((word) => terms(word).length > 0);
   for (let i = 0; i + 1 < plain.length; i++) {
+    if (plain[i]?.includes('.') || plain[i + 1]?.includes('.')) continue;
     for (const joined of new Set([compound([plain[i] ?? '', plain[i + 1] ?? '']), ...terms(`${plain[i] ?? ''}${plain[i + 1] ?? ''}`)])) {
       if (!words.includes(joined)) out.push([joined, 1, true]);
     }
@@ -232,8 +234,9 @@ function glossaryNames(pages: readonly IndexedPage[]): Map<string, string[]> {
   const names = new Map<string, string[]>();
   for (const section of pages.find((page) => page.url === GLOSSARY)?.sections ?? []) {
     if (section.level !== 2) continue;
-    for (const match of section.text.matchAll(/\b[Tt]he ([\p{L}][\p{L}\p{N}.]*) option\b/gu)) {
-      const key = exactKey(match[1] ?? '');
+    // Named as the option, or set in code (`watch: true`).
+    for (const match of section.text.matchAll(/\b[Tt]he ([\p{L}][\p{L}\p{N}.]*) option\b|(?<![\p{L}\p{N}_.-])(\p{Ll}[\p{L}\p{N}]*): (?:true|false)\b/gu)) {
+      const key = exactKey(match[1] ?? match[2] ?? '');
       if (key && key !== exactKey(section.heading)) names.set(key, [...(names.get(key) ?? []), section.heading]);
     }
   }
@@ -270,7 +273,9 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
   const glossary = glossaryNames(pages);
   const docs: Doc[] = [];
   pages.forEach((page, pageIndex) => {
-    const titleInitials = usedInitialisms(page.title, used);
+    // A page's title gives its initials even where the site never writes them (`mf` for Module
+    // Federation): a query of them finds nothing else. A heading's only where the site does.
+    const titleInitials = initialisms(page.title);
     const kindless = nameWithoutKind(page.title);
     const slug = page.url.split('/').filter(Boolean).join(' ').replace(/-/g, ' ');
     const lastSlug = page.url.split('/').filter(Boolean).pop()?.replace(/-/g, ' ') ?? '';

@@ -133,7 +133,8 @@ function collectToken(raw: string, call: boolean, collect: Collect): void {
   if (!cleaned) return;
   if (VERSION.test(cleaned)) {
     const numbers = cleaned.replace(/^v/i, '').split('.');
-    for (let end = 1; end <= numbers.length; end++) collect(numbers.slice(0, end).join('.'), 'word');
+    // `5.113` is a version of 5 but not what `webpack 5` asks for: the shorter numbers are parts.
+    for (let end = 1; end <= numbers.length; end++) collect(numbers.slice(0, end).join('.'), end === numbers.length ? 'word' : 'part');
     return;
   }
   const segments = cleaned.split('.');
