@@ -139,6 +139,26 @@ describe('SearchIndex', () => {
     for (const query of ['v5', 'migrate 5', 'webpack 4 to 5']) expect((await index.search(query))[0]?.url, query).toBe('/migrate/5/');
   });
 
+  it('puts the release of a major version before the releases of its minor versions for `webpack 5`', async () => {
+    const blog = (url: string, title: string): IndexedPage => ({ url, title, section: 'Blog', description: `What ${title} brings.`, links: [], sections: [section('', title, `${title} is out with webpack 5 changes.`, 1)] });
+    const { index } = indexOf([...PAGES, blog('/blog/webpack-5-107/', 'Webpack 5.107'), blog('/blog/webpack-5-112/', 'Webpack 5.112'), blog('/blog/webpack-5-release/', 'Webpack 5 release')]);
+    expect((await index.search('webpack 5'))[0]?.url).toBe('/blog/webpack-5-release/');
+    expect((await index.search('webpack 5.112'))[0]?.url).toBe('/blog/webpack-5-112/');
+  });
+
+  it('finds a page by the initials of its title even where the site never writes them', async () => {
+    const policy: IndexedPage = { url: '/guides/content-security-policy/', title: 'Content Security Policy', section: 'Guides', description: 'Scripts the browser may run.', links: [], sections: [section('', 'Content Security Policy', 'A nonce on every script tag.', 1)] };
+    const { index } = indexOf([...PAGES, policy]);
+    expect((await index.search('csp'))[0]?.url).toBe('/guides/content-security-policy/');
+  });
+
+  it('gives a glossary term whose definition sets an option in code (`watch: true`) to the option\'s heading', async () => {
+    const watch: IndexedPage = { url: '/configuration/watch/', title: 'Watch and WatchOptions', section: 'Configuration', description: 'Rebuild when files change.', links: [], sections: [section('', 'Watch and WatchOptions', 'Options for rebuilding.', 1), section('watch', 'watch', 'Turn on rebuilding when a file changes.', 2, true)] };
+    const glossary: IndexedPage = { url: '/glossary/', title: 'Glossary', section: '', description: 'Terms of webpack.', links: [], sections: [section('', 'Glossary', 'The words of webpack.', 1), section('watch-mode', 'Watch mode', 'Keeps webpack running and builds again on changes. Start it with watch: true in the configuration.')] };
+    const { index } = indexOf([...PAGES, watch, glossary]);
+    expect((await index.search('watch mode'))[0]?.url).toBe('/configuration/watch/#watch');
+  });
+
   it('finds the page a typo means, one or two edits away by the length of the word, reading the vocabulary only then', async () => {
     const { index, requested } = indexOf();
     expect((await index.search('cachng'))[0]?.url).toBe('/concepts/caching/');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, exactKey, exactKeys, initialisms, joinedTerm, queryWords, shardKey, stem, terms, typoBound } from './tokens';
+import { editDistance, exactKey, exactKeys, initialisms, joinedTerm, kindedTerms, queryWords, shardKey, stem, terms, typoBound } from './tokens';
 
 describe('stem', () => {
   it('joins plurals, -ing, -ed and -ation forms with their base', () => {
@@ -72,6 +72,11 @@ describe('terms', () => {
   it('gives a version number each of its prefixes, and reads v5 as 5', () => {
     expect(terms('webpack 5.112.2')).toEqual(['webpack', '5', '5.112', '5.112.2']);
     expect(terms('To v5 from v4')).toEqual(['5', '4']);
+  });
+
+  it('makes the shorter numbers of a version parts of it, so 5 is not a whole word of 5.112', () => {
+    expect(kindedTerms('5.112.2')).toEqual([['5', 'part'], ['5.112', 'part'], ['5.112.2', 'word']]);
+    expect(kindedTerms('v5')).toEqual([['5', 'word']]);
   });
 });
 
