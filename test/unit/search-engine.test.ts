@@ -159,6 +159,16 @@ describe('SearchIndex', () => {
     expect((await index.search('watch mode'))[0]?.url).toBe('/configuration/watch/#watch');
   });
 
+  it('puts the section that quotes an error message first when the message is pasted whole', async () => {
+    const guide: IndexedPage = { url: '/guides/dependencies/', title: 'Dependency Management', section: 'Guides', description: 'Requests that are expressions, and the dependency graph.', links: [], sections: [section('', 'Dependency Management', 'A request of a dependency can be an expression. The dependency graph holds every request of a dependency.', 1), section('expressions', 'Expressions in a request', 'A part of a request can be an expression, and a dependency then has a context.')] };
+    const option: IndexedPage = { url: '/configuration/module/', title: 'Module', section: 'Configuration', description: 'How modules are treated.', links: [], sections: [section('', 'Module', 'Options of modules.', 1), section('modulewrappedcontextcritical', 'module.wrappedContextCritical', 'Webpack prints Critical dependency: a part of the request of a dependency is an expression.', 2, true)] };
+    const { index } = indexOf([...PAGES, guide, option]);
+    const query = 'a part of the request of a dependency is an expression';
+    expect((await index.search(query))[0]?.url).toBe('/configuration/module/#modulewrappedcontextcritical');
+    // Fewer words are not a sentence: the ranking alone decides.
+    expect((await index.search('dependency expression'))[0]?.url).toBe('/guides/dependencies/');
+  });
+
   it('finds the page a typo means, one or two edits away by the length of the word, reading the vocabulary only then', async () => {
     const { index, requested } = indexOf();
     expect((await index.search('cachng'))[0]?.url).toBe('/concepts/caching/');

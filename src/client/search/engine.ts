@@ -113,6 +113,8 @@ const PAGE_WORD = 0.1;
 /** How much of what the other matching documents of its page score a document gets, counting the best PAGE_DOCS. */
 const PAGE_SHARE = 0.2;
 const PAGE_DOCS = 5;
+/** A query of this many words or more may be a sentence the site quotes (see `sentenceFirst`). */
+const SENTENCE = 4;
 /** At most this many suggestions when nothing matches. */
 const MAX_SUGGESTIONS = 3;
 
@@ -313,7 +315,7 @@ export class SearchIndex {
     const key = exactKey(query);
     if (!key) return factors;
     for (const [doc, match] of (await this.term(key)) ?? []) factors.set(doc, KEY_FACTOR[match.score] ?? 1);
-    if (prefix && key.length >= 4) {
+    if (prefix && key.length >= 5) {
       for (const expanded of await this.expansions(key, 10)) {
         for (const [doc] of expanded) if (!factors.has(doc)) factors.set(doc, KEY_PREFIX_FACTOR);
       }
@@ -458,7 +460,27 @@ export class SearchIndex {
     }
     const all = complete(ranked);
     const words = queryWords(query);
-    return { results: await Promise.all(chosen.map((item) => this.resultOf(meta, item, words))), total: all.length, pages: new Set(all.map((item) => pageOf(meta, item.doc))).size };
+    const results = await Promise.all(chosen.map((item) => this.resultOf(meta, item, words)));
+    return { results: await this.sentenceFirst(meta, chosen, results, query, words), total: all.length, pages: new Set(all.map((item) => pageOf(meta, item.doc))).size };
+  }
+
+  /**
+   * A query of SENTENCE words or more that a result's text holds as it is (an error message
+   * webpack prints, pasted) puts the results that hold it first, in their order: the section
+   * that quotes the message answers it. It reads only the fragments the results need anyway.
+   */
+  private async sentenceFirst(meta: SearchMeta, chosen: readonly Ranked[], results: SearchResult[], query: string, words: readonly QueryWord[]): Promise<SearchResult[]> {
+    const sentence = plain(query);
+    if (words.length < SENTENCE) return results;
+    const holds = await Promise.all(
+      chosen.map(async ({ doc }) => {
+        const [first, file] = meta.fragments[fragmentOf(meta, doc)] ?? [0, ''];
+        const [, , text] = (await this.file<SearchFragment>(file)).docs[doc - first] ?? ['', '', ''];
+        return plain(text).includes(sentence);
+      }),
+    );
+    if (!holds.some(Boolean)) return results;
+    return [...results.filter((_, i) => holds[i]), ...results.filter((_, i) => !holds[i])];
   }
 
   /**
@@ -517,6 +539,11 @@ export class SearchIndex {
  */
 function isCode(raw: string): boolean {
   return /[\p{L}\p{N}_$]\.[\p{L}_$]|^\p{Ll}[\p{Ll}\p{N}]*\p{Lu}|_|^\[|^-/u.test(raw);
+}
+
+/** Text as a sentence to compare: lower-cased, spaces collapsed, no punctuation at its ends. */
+function plain(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
 }
 
 /** The documents that have as much of the query as the best result does: what "every result" lists. */
