@@ -315,7 +315,7 @@ export class SearchIndex {
     const key = exactKey(query);
     if (!key) return factors;
     for (const [doc, match] of (await this.term(key)) ?? []) factors.set(doc, KEY_FACTOR[match.score] ?? 1);
-    if (prefix && key.length >= 5) {
+    if (prefix && key.length >= 4) {
       for (const expanded of await this.expansions(key, 10)) {
         for (const [doc] of expanded) if (!factors.has(doc)) factors.set(doc, KEY_PREFIX_FACTOR);
       }
