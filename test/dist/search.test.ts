@@ -99,14 +99,14 @@ describe('relevance: the evaluation set of test/dist/search-eval.ts', () => {
 
   // The issue's targets are 95% and 90%; these floors are what the ranking reaches now, so that
   // it does not get worse while it is brought to the targets.
-  it('puts an accepted answer first for at least 91% of the tuning set', async () => {
+  it('puts an accepted answer first for at least 93% of the tuning set', async () => {
     const { byKind, misses } = await evaluate(tuningQueries(), search);
-    expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.91);
+    expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.93);
   });
 
-  it('puts an accepted answer first for at least 84% of the held-out set', async () => {
+  it('puts an accepted answer first for at least 85% of the held-out set', async () => {
     const { byKind, misses } = await evaluate(heldOutQueries(), search);
-    expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.84);
+    expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.85);
   });
 });
 

@@ -169,6 +169,14 @@ describe('SearchIndex', () => {
     expect((await index.search('dependency expression'))[0]?.url).toBe('/guides/dependencies/');
   });
 
+  it('puts a title that holds neighbouring words of the query side by side before one that holds them apart', async () => {
+    const older: IndexedPage = { url: '/migrate/older/', title: 'To v4 from v3', section: 'Migrate', description: 'Upgrade from v3.', links: [], sections: [section('', 'To v4 from v3', 'Going from v3 to v4.', 1)] };
+    const { index } = indexOf([...PAGES, older]);
+    expect((await index.search('from v4'))[0]?.url).toBe('/migrate/5/');
+    // One word has no neighbour: the ranking alone decides.
+    expect((await index.search('v3'))[0]?.url).toBe('/migrate/older/');
+  });
+
   it('finds the page a typo means, one or two edits away by the length of the word, reading the vocabulary only then', async () => {
     const { index, requested } = indexOf();
     expect((await index.search('cachng'))[0]?.url).toBe('/concepts/caching/');

@@ -14,6 +14,8 @@
  *   every word, and most when the query is the whole title or heading (its exact key, or another
  *   name of it), times the square of the share of the query it has, where rare words weigh more
  *   than common ones (`webpack` is nearly nothing); a page shares in what its sections score.
+ * - Among the results shown, a title or heading that holds neighbouring words of the query side by
+ *   side (`from v4`, `a plugin`) counts more (see `phraseFirst`).
  * - The best results are listed at most PER_PAGE a page; every result, grouped by page, counts the
  *   documents that have as much of the query as the best does.
  */
@@ -115,6 +117,8 @@ const PAGE_SHARE = 0.2;
 const PAGE_DOCS = 5;
 /** A query of this many words or more may be a sentence the site quotes (see `sentenceFirst`). */
 const SENTENCE = 4;
+/** See `phraseFirst`. */
+const PHRASE = 1;
 /** At most this many suggestions when nothing matches. */
 const MAX_SUGGESTIONS = 3;
 
@@ -461,7 +465,7 @@ export class SearchIndex {
     const all = complete(ranked);
     const words = queryWords(query);
     const results = await Promise.all(chosen.map((item) => this.resultOf(meta, item, words)));
-    return { results: await this.sentenceFirst(meta, chosen, results, query, words), total: all.length, pages: new Set(all.map((item) => pageOf(meta, item.doc))).size };
+    return { results: await this.sentenceFirst(meta, chosen, phraseFirst(results, query), query, words), total: all.length, pages: new Set(all.map((item) => pageOf(meta, item.doc))).size };
   }
 
   /**
@@ -539,6 +543,28 @@ export class SearchIndex {
  */
 function isCode(raw: string): boolean {
   return /[\p{L}\p{N}_$]\.[\p{L}_$]|^\p{Ll}[\p{Ll}\p{N}]*\p{Lu}|_|^\[|^-/u.test(raw);
+}
+
+/**
+ * Results whose title or heading holds two neighbouring words of the query side by side (`from v4`
+ * in "To v5 from v4", `a plugin` in "Using a plugin") count PHRASE more for each such pair, as a
+ * share of the query's pairs; the results are sorted again. It reads only the headings the
+ * results have.
+ */
+function phraseFirst(results: SearchResult[], query: string): SearchResult[] {
+  const words = phraseWords(query);
+  const pairs = words.slice(1).map((word, i) => `${words[i] ?? ''} ${word}`);
+  if (pairs.length === 0) return results;
+  const scored = results.map((result) => {
+    const heading = ` ${phraseWords(result.heading).join(' ')} `;
+    const held = pairs.filter((pair) => heading.includes(` ${pair} `)).length;
+    return { ...result, score: result.score * (1 + (PHRASE * held) / pairs.length) };
+  });
+  return scored.sort((a, b) => b.score - a.score);
+}
+
+function phraseWords(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 }
 
 /** Text as a sentence to compare: lower-cased, spaces collapsed, no punctuation at its ends. */

@@ -86,7 +86,7 @@ export const KEY_WEIGHT = {
 const SECTION_FACTOR: Record<string, number> = {
   configuration: 1.15,
   // For plugin and loader authors: below the configuration, which most readers look for.
-  api: 0.85,
+  api: 0.95,
   plugins: 1.1,
   loaders: 1.1,
   concepts: 1.05,
