@@ -465,26 +465,14 @@ export class SearchIndex {
     const all = complete(ranked);
     const words = queryWords(query);
     const results = await Promise.all(chosen.map((item) => this.resultOf(meta, item, words)));
-    return { results: await this.sentenceFirst(meta, chosen, phraseFirst(results, query), query, words), total: all.length, pages: new Set(all.map((item) => pageOf(meta, item.doc))).size };
+    const texts = await Promise.all(chosen.map(({ doc }) => this.textOf(meta, doc)));
+    return { results: sentenceFirst(phraseFirst(results, texts, query), query, words), total: all.length, pages: new Set(all.map((item) => pageOf(meta, item.doc))).size };
   }
 
-  /**
-   * A query of SENTENCE words or more that a result's text holds as it is (an error message
-   * webpack prints, pasted) puts the results that hold it first, in their order: the section
-   * that quotes the message answers it. It reads only the fragments the results need anyway.
-   */
-  private async sentenceFirst(meta: SearchMeta, chosen: readonly Ranked[], results: SearchResult[], query: string, words: readonly QueryWord[]): Promise<SearchResult[]> {
-    const sentence = plain(query);
-    if (words.length < SENTENCE) return results;
-    const holds = await Promise.all(
-      chosen.map(async ({ doc }) => {
-        const [first, file] = meta.fragments[fragmentOf(meta, doc)] ?? [0, ''];
-        const [, , text] = (await this.file<SearchFragment>(file)).docs[doc - first] ?? ['', '', ''];
-        return plain(text).includes(sentence);
-      }),
-    );
-    if (!holds.some(Boolean)) return results;
-    return [...results.filter((_, i) => holds[i]), ...results.filter((_, i) => !holds[i])];
+  /** The text of a document, from the fragment its result reads anyway. */
+  private async textOf(meta: SearchMeta, doc: number): Promise<string> {
+    const [first, file] = meta.fragments[fragmentOf(meta, doc)] ?? [0, ''];
+    return (await this.file<SearchFragment>(file)).docs[doc - first]?.[2] ?? '';
   }
 
   /**
@@ -548,19 +536,34 @@ function isCode(raw: string): boolean {
 /**
  * Results whose title or heading holds two neighbouring words of the query side by side (`from v4`
  * in "To v5 from v4", `a plugin` in "Using a plugin") count PHRASE more for each such pair, as a
- * share of the query's pairs; the results are sorted again. It reads only the headings the
- * results have.
+ * share of the query's pairs; the results are sorted again, each with its text. It reads only
+ * what the results read anyway. (The same pairs in the text, tried, put fewer answers first.)
  */
-function phraseFirst(results: SearchResult[], query: string): SearchResult[] {
+function phraseFirst(results: SearchResult[], texts: readonly string[], query: string): { result: SearchResult; text: string }[] {
   const words = phraseWords(query);
   const pairs = words.slice(1).map((word, i) => `${words[i] ?? ''} ${word}`);
-  if (pairs.length === 0) return results;
-  const scored = results.map((result) => {
+  const items = results.map((result, i) => ({ result, text: texts[i] ?? '' }));
+  if (pairs.length === 0) return items;
+  const scored = items.map(({ result, text }) => {
     const heading = ` ${phraseWords(result.heading).join(' ')} `;
-    const held = pairs.filter((pair) => heading.includes(` ${pair} `)).length;
-    return { ...result, score: result.score * (1 + (PHRASE * held) / pairs.length) };
+    const inHeading = pairs.filter((pair) => heading.includes(` ${pair} `)).length;
+    return { result: { ...result, score: result.score * (1 + (PHRASE * inHeading) / pairs.length) }, text };
   });
-  return scored.sort((a, b) => b.score - a.score);
+  return scored.sort((a, b) => b.result.score - a.result.score);
+}
+
+/**
+ * A query of SENTENCE words or more that a result's text holds as it is (an error message
+ * webpack prints, pasted) puts the results that hold it first, in their order: the section
+ * that quotes the message answers it.
+ */
+function sentenceFirst(items: readonly { result: SearchResult; text: string }[], query: string, words: readonly QueryWord[]): SearchResult[] {
+  const results = items.map((item) => item.result);
+  if (words.length < SENTENCE) return results;
+  const sentence = plain(query);
+  const holds = items.map((item) => plain(item.text).includes(sentence));
+  if (!holds.some(Boolean)) return results;
+  return [...results.filter((_, i) => holds[i]), ...results.filter((_, i) => !holds[i])];
 }
 
 function phraseWords(text: string): string[] {
