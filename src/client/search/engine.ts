@@ -535,7 +535,8 @@ function isCode(raw: string): boolean {
 
 /**
  * Results whose title or heading holds two neighbouring words of the query side by side (`from v4`
- * in "To v5 from v4", `a plugin` in "Using a plugin") count PHRASE more for each such pair, as a
+ * in "To v5 from v4", `a plugin` in "Using a plugin", `stats presets` in Presets of the page Stats)
+ * count PHRASE more for each such pair, as a
  * share of the query's pairs; the results are sorted again, each with its text. It reads only
  * what the results read anyway. (The same pairs in the text, tried, put fewer answers first.)
  */
@@ -545,7 +546,8 @@ function phraseFirst(results: SearchResult[], texts: readonly string[], query: s
   const items = results.map((result, i) => ({ result, text: texts[i] ?? '' }));
   if (pairs.length === 0) return items;
   const scored = items.map(({ result, text }) => {
-    const heading = ` ${phraseWords(result.heading).join(' ')} `;
+    // A section's heading read after its page's title too: `stats presets` is Presets of Stats.
+    const heading = ` ${phraseWords(result.heading).join(' ')} ${result.isPage ? '' : `| ${phraseWords(`${result.pageTitle} ${result.heading}`).join(' ')} `}`;
     const inHeading = pairs.filter((pair) => heading.includes(` ${pair} `)).length;
     return { result: { ...result, score: result.score * (1 + (PHRASE * inHeading) / pairs.length) }, text };
   });
