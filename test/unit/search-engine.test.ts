@@ -177,6 +177,14 @@ describe('SearchIndex', () => {
     expect((await index.search('v3'))[0]?.url).toBe('/migrate/older/');
   });
 
+  it('reads a section\'s heading after its page\'s title for neighbouring words (`stats presets` is Presets of Stats)', async () => {
+    const stats: IndexedPage = { url: '/configuration/stats/', title: 'Stats', section: 'Configuration', description: 'What webpack prints.', links: [], sections: [section('', 'Stats', 'Options of the printed stats.', 1), section('presets', 'Presets', 'Named sets of options.')] };
+    const hooks: IndexedPage = { url: '/api/hooks/', title: 'Hooks', section: 'API', description: 'Hooks.', links: [], sections: [section('', 'Hooks', 'Hooks of the compilation.', 1), section('statspreset', 'statsPreset', 'Called for a preset of the stats.')] };
+    const { index } = indexOf([stats, hooks]);
+    expect((await index.search('stats presets'))[0]?.url).toBe('/configuration/stats/#presets');
+    expect((await index.search('statsPreset'))[0]?.url).toBe('/api/hooks/#statspreset');
+  });
+
   it('finds the page a typo means, one or two edits away by the length of the word, reading the vocabulary only then', async () => {
     const { index, requested } = indexOf();
     expect((await index.search('cachng'))[0]?.url).toBe('/concepts/caching/');
