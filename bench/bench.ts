@@ -16,9 +16,12 @@
  * 4. Client navigation between two docs pages: from the click to the new page painted, median of
  *    20.
  * 5. The dev server: from saving a content file to the open page showing it, median of five saves.
+ * 6. Search (bench/search-compare.ts): the evaluation set through the site's search, Pagefind and
+ *    MiniSearch, top-1, top-3 and MRR per kind of query, and what a first query downloads with
+ *    each. It reads the build in DIST_DIR, and builds the site there if it has none.
  *
  * Prints a table and writes bench/results/<timestamp>.json. Leaves dist/ built.
- * `BENCH_SKIP=build,pages,lighthouse,navigation,dev` skips parts (the pages need a build in
+ * `BENCH_SKIP=build,pages,lighthouse,navigation,dev,search` skips parts (the pages need a build in
  * dist/); `CONTENT_DIR` builds and serves another content folder, as `npm run build` does.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,6 +33,7 @@ import { chromium, type Browser, type Response } from 'playwright-core';
 import { ROOT } from '../src/node/paths';
 import { createServer } from '../src/node/serve';
 import { CHROMIUM_ARGS, unpackChromium } from '../test/support/browser';
+import { compareSearch, comparisonReport, type SearchComparison } from './search-compare';
 
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
@@ -85,6 +89,7 @@ const results: {
   lighthouse?: LighthouseRun[];
   navigation?: { medianMs: number; runsMs: number[] };
   devServer?: { updateMs: number; samples: number[] };
+  search?: SearchComparison;
   errors: string[];
 } = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, Node ${process.version}`, errors: [] };
 
@@ -375,6 +380,7 @@ function report(): string {
   }
   if (results.navigation) lines.push(`Client navigation, click to paint: median ${results.navigation.medianMs.toFixed(1)} ms of ${NAVIGATION.runs}`);
   if (results.devServer) lines.push(`Dev server, save to shown: median ${results.devServer.updateMs.toFixed(0)} ms of ${results.devServer.samples.length}`);
+  if (results.search) lines.push('', ...comparisonReport(results.search));
   if (results.errors.length) lines.push('', 'Failed parts:', ...results.errors.map((e) => `  ${e}`));
   return lines.join('\n');
 }
@@ -407,6 +413,8 @@ async function main(): Promise<void> {
     if (nav) results.navigation = nav;
     const dev = await part('dev', () => devServer(browser));
     if (dev) results.devServer = dev;
+    const search = await part('search', () => compareSearch(browser));
+    if (search) results.search = search;
   } finally {
     server.close();
     await browser.close();

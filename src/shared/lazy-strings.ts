@@ -9,7 +9,16 @@ export const searchDialogStrings = {
   close: 'Close',
   loading: 'Searching…',
   count: (count: number) => (count === 1 ? '1 result' : `${count} results`),
+  /** The best results of a query that has more. */
+  countOf: (shown: number, total: number) => `${shown} of ${total} results`,
+  /** Every result, grouped by page. */
+  countAll: (total: number, pages: number) => `${total} results on ${pages === 1 ? '1 page' : `${pages} pages`}`,
+  showAll: (total: number, pages: number) => `Show all ${total} results, by page (${pages === 1 ? '1 page' : `${pages} pages`})`,
+  showMore: (pages: number) => `Show ${pages === 1 ? '1 more page' : `${pages} more pages`}`,
+  showBest: 'Show the best results only',
   none: (query: string) => `No results for “${query}”.`,
+  /** Before the nearest queries that find something, when a query finds nothing. */
+  suggest: 'Did you mean:',
   hint: 'Arrow keys move, Enter opens, Escape closes.',
   start: 'Type to search pages, headings and options.',
 } as const;

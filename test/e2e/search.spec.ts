@@ -114,13 +114,91 @@ test('a click on a result leads to its heading', async ({ page }) => {
   await expect(page.locator('#resolvealias')).toBeInViewport();
 });
 
-test('says so when nothing matches', async ({ page }) => {
+test('says so when nothing matches, and offers no words when none of the site is near', async ({ page }) => {
   await page.goto('/concepts/');
   await hydrated(page);
   await page.keyboard.press('Control+k');
   await dialogInput(page).fill('qqqqzzzz');
   await expect(dialog(page).getByRole('status')).toHaveText('No results for “qqqqzzzz”.');
   await expect(dialog(page).getByRole('option')).toHaveCount(0);
+  await expect(dialog(page).getByText('Did you mean:')).toHaveCount(0);
+});
+
+test('when nothing matches, suggests the nearest words of the site, and a suggestion searches for it', async ({ page, consoleProblems }) => {
+  await page.goto('/concepts/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  // Two edits from webpack: more than a typo of six letters may be, so nothing matches.
+  await dialogInput(page).fill('wbpxck');
+  await expect(dialog(page).getByRole('status')).toHaveText('No results for “wbpxck”.');
+  await expect(dialog(page).getByText('Did you mean:')).toBeVisible();
+  const suggestion = dialog(page).getByRole('button', { name: 'webpack', exact: true });
+  await expect(suggestion).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await suggestion.click();
+  await expect(dialogInput(page)).toHaveValue('webpack');
+  await expect(dialogInput(page)).toBeFocused();
+  await expect(dialog(page).getByRole('option').first()).toBeVisible();
+  await expect(dialog(page).getByText('Did you mean:')).toHaveCount(0);
+  expect(consoleProblems).toEqual([]);
+});
+
+test('a typo still finds the page of the term it means', async ({ page }) => {
+  await page.goto('/concepts/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await dialogInput(page).fill('extenals');
+  await expect(dialog(page).getByRole('option').first()).toHaveAttribute('data-url', /^\/configuration\/externals\//);
+});
+
+test('past the best ten, every result shows grouped by page, a few pages at a time, and the keyboard still picks one', async ({ page, consoleProblems }) => {
+  await page.goto('/concepts/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await dialogInput(page).fill('loader');
+  const options = dialog(page).getByRole('option');
+  await expect(options).toHaveCount(10);
+  const status = dialog(page).getByRole('status');
+  await expect(status).toHaveText(/^10 of \d+ results$/);
+  const total = Number(/of (\d+)/.exec((await status.textContent()) ?? '')?.[1]);
+  expect(total).toBeGreaterThan(10);
+  await expect(dialog(page).getByRole('group')).toHaveCount(0);
+
+  await dialog(page).getByRole('button', { name: /^Show all \d+ results, by page/ }).click();
+  await expect(dialogInput(page)).toBeFocused();
+  await expect(status).toHaveText(new RegExp(`^${total} results on \\d+ pages$`));
+  const groups = dialog(page).getByRole('group');
+  await expect(groups).toHaveCount(10);
+  // Each group is named after its page, and its results show no page of their own.
+  const firstGroup = groups.first();
+  await expect(firstGroup).toHaveAccessibleName(/›/);
+  await expect(firstGroup.getByRole('option').first()).toBeVisible();
+  await expect(firstGroup.locator('.search-result__where')).toHaveCount(0);
+  expect(await options.count()).toBeGreaterThan(10);
+  const urls = await options.evaluateAll((items) => items.map((item) => item.getAttribute('data-url')?.split('#')[0]));
+  // One group per page: a page's results are together.
+  expect(urls.filter((url, index) => url !== urls[index - 1]).length).toBe(10);
+
+  const axe = await new AxeBuilder({ page }).include('dialog').analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+  const shown = await options.count();
+  await dialog(page).getByRole('button', { name: /^Show \d+ more pages?$/ }).click();
+  await expect(groups).toHaveCount(20);
+  expect(await options.count()).toBeGreaterThan(shown);
+
+  // The arrows go through every option, from one group into the next.
+  await dialogInput(page).focus();
+  const secondGroupFirst = groups.nth(1).getByRole('option').first();
+  const before = await firstGroup.getByRole('option').count();
+  for (let step = 0; step < before; step++) await page.keyboard.press('ArrowDown');
+  await expect(secondGroupFirst).toHaveAttribute('aria-selected', 'true');
+  const target = (await secondGroupFirst.getAttribute('data-url')) ?? 'missing';
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeHidden();
+  expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(target);
+  expect(consoleProblems).toEqual([]);
 });
 
 test('offline, searches already made still work and the others say why they fail', async ({ page, context, consoleProblems }) => {

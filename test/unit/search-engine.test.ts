@@ -5,7 +5,7 @@ import { queryWords } from '../../src/shared/search/tokens';
 import { excerpt, SearchIndex } from '../../src/client/search/engine';
 
 function section(anchor: string, heading: string, text: string, level = 2, option = false) {
-  return { anchor, heading, level, text, option };
+  return { anchor, heading, level, text, option, links: [] };
 }
 
 const PAGES: IndexedPage[] = [
@@ -39,7 +39,23 @@ const PAGES: IndexedPage[] = [
     section: 'Concepts',
     description: 'Swap modules while the application runs.',
     links: [],
-    sections: [section('', 'Hot Module Replacement', 'Modules are exchanged in place without a reload.', 1)],
+    sections: [section('', 'Hot Module Replacement', 'HMR exchanges modules in place without a reload.', 1)],
+  },
+  {
+    url: '/guides/tree-shaking/',
+    title: 'Tree Shaking',
+    section: 'Guides',
+    description: 'Leave unused exports out of the bundle.',
+    links: [],
+    sections: [section('', 'Tree Shaking', 'A production build drops the exports nothing imports.', 1), section('side-effects', 'Side effects', 'Packages mark files that do nothing when imported.')],
+  },
+  {
+    url: '/migrate/5/',
+    title: 'To v5 from v4',
+    section: 'Migrate',
+    description: 'Upgrade a build step by step.',
+    links: [],
+    sections: [section('', 'To v5 from v4', 'Each breaking change with its fix.', 1)],
   },
 ];
 
@@ -47,12 +63,12 @@ function indexOf(pages: IndexedPage[] = PAGES) {
   const { files, meta } = buildSearchIndex(pages);
   const requested: string[] = [];
   let failing = false;
-  const index = new SearchIndex(`/search/${meta}`, async (url) => {
+  const index = new SearchIndex(`/search/${meta}`, (url) => {
     requested.push(url);
-    if (failing) throw new Error('offline');
+    if (failing) return Promise.reject(new Error('offline'));
     const text = files.get(url.replace('/search/', ''));
-    if (text === undefined) throw new Error(`no file ${url}`);
-    return JSON.parse(text) as unknown;
+    if (text === undefined) return Promise.reject(new Error(`no file ${url}`));
+    return Promise.resolve(JSON.parse(text) as unknown);
   });
   return { index, requested, fail: (value: boolean) => (failing = value) };
 }
@@ -102,6 +118,103 @@ describe('SearchIndex', () => {
     const { index } = indexOf();
     expect(await index.search('the')).toEqual([]);
     expect(await index.search('zzzzzz')).toEqual([]);
+  });
+
+  it('finds the heading a reader spells as camelCase, kebab-case or words apart', async () => {
+    const { index } = indexOf();
+    for (const query of ['chunkFilename', 'chunk-filename', 'chunk filename', 'output.chunkFilename']) {
+      expect((await index.search(query))[0]?.url, query).toBe('/configuration/output/#outputchunkfilename');
+    }
+    expect((await index.search('treeshaking'))[0]?.url).toBe('/guides/tree-shaking/');
+  });
+
+  it('puts the page whose title is the query before pages that mention its words', async () => {
+    const { index } = indexOf();
+    expect((await index.search('tree shaking'))[0]).toMatchObject({ url: '/guides/tree-shaking/', isPage: true });
+    expect((await index.search('output'))[0]?.url).toBe('/configuration/output/');
+  });
+
+  it('reads v5, 5 and webpack 5 alike, so versions meet', async () => {
+    const { index } = indexOf();
+    for (const query of ['v5', 'migrate 5', 'webpack 4 to 5']) expect((await index.search(query))[0]?.url, query).toBe('/migrate/5/');
+  });
+
+  it('puts the release of a major version before the releases of its minor versions for `webpack 5`', async () => {
+    const blog = (url: string, title: string): IndexedPage => ({ url, title, section: 'Blog', description: `What ${title} brings.`, links: [], sections: [section('', title, `${title} is out with webpack 5 changes.`, 1)] });
+    const { index } = indexOf([...PAGES, blog('/blog/webpack-5-107/', 'Webpack 5.107'), blog('/blog/webpack-5-112/', 'Webpack 5.112'), blog('/blog/webpack-5-release/', 'Webpack 5 release')]);
+    expect((await index.search('webpack 5'))[0]?.url).toBe('/blog/webpack-5-release/');
+    expect((await index.search('webpack 5.112'))[0]?.url).toBe('/blog/webpack-5-112/');
+  });
+
+  it('finds a page by the initials of its title even where the site never writes them', async () => {
+    const policy: IndexedPage = { url: '/guides/content-security-policy/', title: 'Content Security Policy', section: 'Guides', description: 'Scripts the browser may run.', links: [], sections: [section('', 'Content Security Policy', 'A nonce on every script tag.', 1)] };
+    const { index } = indexOf([...PAGES, policy]);
+    expect((await index.search('csp'))[0]?.url).toBe('/guides/content-security-policy/');
+  });
+
+  it('gives a glossary term whose definition sets an option in code (`watch: true`) to the option\'s heading', async () => {
+    const watch: IndexedPage = { url: '/configuration/watch/', title: 'Watch and WatchOptions', section: 'Configuration', description: 'Rebuild when files change.', links: [], sections: [section('', 'Watch and WatchOptions', 'Options for rebuilding.', 1), section('watch', 'watch', 'Turn on rebuilding when a file changes.', 2, true)] };
+    const glossary: IndexedPage = { url: '/glossary/', title: 'Glossary', section: '', description: 'Terms of webpack.', links: [], sections: [section('', 'Glossary', 'The words of webpack.', 1), section('watch-mode', 'Watch mode', 'Keeps webpack running and builds again on changes. Start it with watch: true in the configuration.')] };
+    const { index } = indexOf([...PAGES, watch, glossary]);
+    expect((await index.search('watch mode'))[0]?.url).toBe('/configuration/watch/#watch');
+  });
+
+  it('puts the section that quotes an error message first when the message is pasted whole', async () => {
+    const guide: IndexedPage = { url: '/guides/dependencies/', title: 'Dependency Management', section: 'Guides', description: 'Requests that are expressions, and the dependency graph.', links: [], sections: [section('', 'Dependency Management', 'A request of a dependency can be an expression. The dependency graph holds every request of a dependency.', 1), section('expressions', 'Expressions in a request', 'A part of a request can be an expression, and a dependency then has a context.')] };
+    const option: IndexedPage = { url: '/configuration/module/', title: 'Module', section: 'Configuration', description: 'How modules are treated.', links: [], sections: [section('', 'Module', 'Options of modules.', 1), section('modulewrappedcontextcritical', 'module.wrappedContextCritical', 'Webpack prints Critical dependency: a part of the request of a dependency is an expression.', 2, true)] };
+    const { index } = indexOf([...PAGES, guide, option]);
+    const query = 'a part of the request of a dependency is an expression';
+    expect((await index.search(query))[0]?.url).toBe('/configuration/module/#modulewrappedcontextcritical');
+    // Fewer words are not a sentence: the ranking alone decides.
+    expect((await index.search('dependency expression'))[0]?.url).toBe('/guides/dependencies/');
+  });
+
+  it('puts a title that holds neighbouring words of the query side by side before one that holds them apart', async () => {
+    const older: IndexedPage = { url: '/migrate/older/', title: 'To v4 from v3', section: 'Migrate', description: 'Upgrade from v3.', links: [], sections: [section('', 'To v4 from v3', 'Going from v3 to v4.', 1)] };
+    const { index } = indexOf([...PAGES, older]);
+    expect((await index.search('from v4'))[0]?.url).toBe('/migrate/5/');
+    // One word has no neighbour: the ranking alone decides.
+    expect((await index.search('v3'))[0]?.url).toBe('/migrate/older/');
+  });
+
+  it('reads a section\'s heading after its page\'s title for neighbouring words (`stats presets` is Presets of Stats)', async () => {
+    const stats: IndexedPage = { url: '/configuration/stats/', title: 'Stats', section: 'Configuration', description: 'What webpack prints.', links: [], sections: [section('', 'Stats', 'Options of the printed stats.', 1), section('presets', 'Presets', 'Named sets of options.')] };
+    const hooks: IndexedPage = { url: '/api/hooks/', title: 'Hooks', section: 'API', description: 'Hooks.', links: [], sections: [section('', 'Hooks', 'Hooks of the compilation.', 1), section('statspreset', 'statsPreset', 'Called for a preset of the stats.')] };
+    const { index } = indexOf([stats, hooks]);
+    expect((await index.search('stats presets'))[0]?.url).toBe('/configuration/stats/#presets');
+    expect((await index.search('statsPreset'))[0]?.url).toBe('/api/hooks/#statspreset');
+  });
+
+  it('finds the page a typo means, one or two edits away by the length of the word, reading the vocabulary only then', async () => {
+    const { index, requested } = indexOf();
+    expect((await index.search('cachng'))[0]?.url).toBe('/concepts/caching/');
+    expect(requested.filter((url) => url.includes('/v/'))).toHaveLength(1);
+    expect((await index.search('replacment'))[0]?.url).toBe('/concepts/hot-module-replacement/');
+    const before = requested.filter((url) => url.includes('/v/')).length;
+    await index.search('output');
+    expect(requested.filter((url) => url.includes('/v/'))).toHaveLength(before);
+    // Three letters are too few to guess from.
+    expect(await index.search('hmx')).toEqual([]);
+  });
+
+  it('counts every result, and lists them grouped by page, best page first', async () => {
+    const { index } = indexOf();
+    const answer = await index.answer('output', 2);
+    expect(answer.results).toHaveLength(2);
+    expect(answer.total).toBeGreaterThan(2);
+    const groups = await index.groups('output');
+    expect(groups.reduce((sum, group) => sum + group.results.length, 0)).toBe(answer.total);
+    expect(groups.length).toBe(answer.pages);
+    expect(groups[0]).toMatchObject({ url: '/configuration/output/', pageTitle: 'Output', section: 'Configuration' });
+    expect(new Set(groups.map((group) => group.url)).size).toBe(groups.length);
+    expect((await index.groups('output', 1, 1)).map((group) => group.url)).toEqual([groups[1]?.url]);
+  });
+
+  it('suggests the nearest words of the site when a query finds nothing', async () => {
+    const { index } = indexOf();
+    expect(await index.search('cqxhing')).toEqual([]);
+    expect(await index.suggestions('cqxhing')).toContain('caching');
+    expect(await index.suggestions('qqqqzzzz')).toEqual([]);
   });
 
   it('downloads the meta file once and then only the shards and fragments it needs', async () => {

@@ -2,14 +2,17 @@
  * The search dialog: a native modal <dialog> with a combobox input and a listbox of results.
  * Results appear as you type; arrow keys move through them, Enter opens one (a client-side
  * navigation to the heading), Escape or the close button closes the dialog and the field that
- * opened it gets the focus back.
+ * opened it gets the focus back. Below the best results, a button shows every result, grouped by
+ * page; when nothing matches, the nearest queries that find something are offered.
  */
-import search from '@site/search.json';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { searchDialogStrings } from '../../shared/lazy-strings';
 import { strings } from '../../shared/strings';
 import { useRouter } from '../router/context';
-import { SearchIndex, type SearchResult } from './engine';
+import type { SearchResult } from './engine';
+import { SearchResults } from './SearchResults';
+import { Suggestions } from './Suggestions';
+import { PAGES_AT_A_TIME, useAllResults, useSearch, type AllResults, type SearchStatus } from './use-search';
 import './search.css';
 
 export interface SearchDialogProps {
@@ -18,45 +21,45 @@ export interface SearchDialogProps {
   onClose: (query: string) => void;
 }
 
-/** One index for the whole visit: what it downloaded serves every later query. */
-let sharedIndex: SearchIndex | undefined;
-function index(): SearchIndex {
-  sharedIndex ??= new SearchIndex(search.meta);
-  return sharedIndex;
+function statusText(status: SearchStatus, all: AllResults): string {
+  if (status.kind === 'empty') return searchDialogStrings.start;
+  if (status.kind === 'loading') return searchDialogStrings.loading;
+  if (status.kind === 'failed' || all.failed) return strings.search.failed;
+  const { results, total, pages } = status.answer;
+  if (results.length === 0) return searchDialogStrings.none(status.query);
+  if (all.groups) return searchDialogStrings.countAll(total, pages);
+  return total > results.length ? searchDialogStrings.countOf(results.length, total) : searchDialogStrings.count(results.length);
 }
 
-type Status = { kind: 'empty' } | { kind: 'loading' } | { kind: 'done'; results: SearchResult[]; query: string } | { kind: 'failed' };
-
-function useResults(query: string): Status {
-  const [status, setStatus] = useState<Status>({ kind: 'empty' });
-  const latest = useRef(0);
-  useEffect(() => {
-    const run = ++latest.current;
-    if (!query.trim()) {
-      setStatus({ kind: 'empty' });
-      return;
-    }
-    setStatus((previous) => (previous.kind === 'done' ? previous : { kind: 'loading' }));
-    index()
-      .search(query)
-      .then((results) => {
-        if (run === latest.current) setStatus({ kind: 'done', results, query });
-      })
-      .catch(() => {
-        if (run === latest.current) setStatus({ kind: 'failed' });
-      });
-  }, [query]);
-  return status;
+/** The button under the list: every result, more pages of them, or back to the best. */
+function MoreButton({ status, all, onShow }: { status: SearchStatus; all: AllResults; onShow: (show: () => void) => void }): React.JSX.Element | null {
+  if (status.kind !== 'done') return null;
+  const { results, total, pages } = status.answer;
+  const shown = all.groups?.length ?? 0;
+  const [label, action] = !all.groups
+    ? total > results.length
+      ? [searchDialogStrings.showAll(total, pages), all.showMore]
+      : [null, null]
+    : shown < pages
+      ? [searchDialogStrings.showMore(Math.min(pages - shown, PAGES_AT_A_TIME)), all.showMore]
+      : [searchDialogStrings.showBest, all.showBest];
+  if (!label || !action) return null;
+  return (
+    <button type="button" className="search-dialog__more" onClick={() => onShow(action)}>
+      {label}
+    </button>
+  );
 }
 
 export function SearchDialog({ initialQuery, onClose: close }: SearchDialogProps): React.JSX.Element {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLElement>(null);
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(0);
-  const status = useResults(query);
-  const results = status.kind === 'done' ? status.results : [];
+  const status = useSearch(query);
+  const all = useAllResults(query);
+  const results: SearchResult[] = all.groups ? all.groups.flatMap((group) => group.results) : status.kind === 'done' ? status.answer.results : [];
   const { navigate } = useRouter();
   const id = useId();
   const onClose = useCallback(() => close(query), [close, query]);
@@ -71,7 +74,8 @@ export function SearchDialog({ initialQuery, onClose: close }: SearchDialogProps
     return () => element.close();
   }, []);
 
-  useEffect(() => setActive(0), [status]);
+  const grouped = all.groups !== null;
+  useEffect(() => setActive(0), [status, grouped]);
 
   // A click on the backdrop lands on the dialog element itself, and closes it.
   useEffect(() => {
@@ -96,6 +100,12 @@ export function SearchDialog({ initialQuery, onClose: close }: SearchDialogProps
     [navigate, onClose],
   );
 
+  /** Runs a button's action, then gives the focus back to the field, where the arrow keys work. */
+  const fromButton = useCallback((action: () => void) => {
+    action();
+    input.current?.focus();
+  }, []);
+
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     // A search field would only clear itself on the first Escape; here Escape always closes.
     if (event.key === 'Escape') {
@@ -116,16 +126,7 @@ export function SearchDialog({ initialQuery, onClose: close }: SearchDialogProps
   };
 
   const optionId = (position: number) => `${id}-option-${position}`;
-  const message =
-    status.kind === 'empty'
-      ? searchDialogStrings.start
-      : status.kind === 'loading'
-        ? searchDialogStrings.loading
-        : status.kind === 'failed'
-          ? strings.search.failed
-          : status.results.length === 0
-            ? searchDialogStrings.none(status.query)
-            : searchDialogStrings.count(status.results.length);
+  const failed = status.kind === 'failed' || all.failed;
 
   return (
     <dialog
@@ -160,34 +161,21 @@ export function SearchDialog({ initialQuery, onClose: close }: SearchDialogProps
             {searchDialogStrings.close}
           </button>
         </div>
-        <p className={status.kind === 'failed' ? 'search-dialog__status search-dialog__status--error' : 'search-dialog__status'} role="status">
-          {message}
+        <p className={failed ? 'search-dialog__status search-dialog__status--error' : 'search-dialog__status'} role="status">
+          {statusText(status, all)}
         </p>
-        <ul ref={list} id={`${id}-results`} className="search-dialog__results" role="listbox" aria-label={searchDialogStrings.results}>
-          {results.map((result, position) => (
-            // An option holds no link (no control inside a control): a click chooses it, as Enter does;
-            // keys reach the options through the combobox (aria-activedescendant), not on them.
-            // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events
-            <li
-              key={result.url}
-              id={optionId(position)}
-              role="option"
-              aria-selected={position === active}
-              className="search-result"
-              data-url={result.url}
-              onClick={() => choose(result)}
-              onMouseMove={() => setActive(position)}
-            >
-              <span className="search-result__where">{result.section ? `${result.section} › ${result.pageTitle}` : result.pageTitle}</span>
-              <span className="search-result__heading">{result.heading}</span>
-              {result.excerpt.length > 0 ? (
-                <span className="search-result__excerpt">
-                  {result.excerpt.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        {status.kind === 'done' && status.suggestions.length > 0 ? <Suggestions suggestions={status.suggestions} onPick={(text) => fromButton(() => setQuery(text))} /> : null}
+        <SearchResults
+          id={`${id}-results`}
+          listRef={list}
+          results={results}
+          groups={all.groups}
+          active={active}
+          optionId={optionId}
+          onChoose={choose}
+          onHover={setActive}
+        />
+        <MoreButton status={status} all={all} onShow={fromButton} />
         <p className="search-dialog__hint">{searchDialogStrings.hint}</p>
       </div>
     </dialog>

@@ -1,10 +1,26 @@
 /**
  * Runs a query against the index in /search/ (see src/node/search/build-index.ts). It downloads
- * the meta file once, then only the shards of the query's words and the fragments of the results
- * it returns; everything downloaded stays in memory for the next query.
+ * the meta file once, then only the shards of the query's words, the fragments of the results it
+ * returns and, for a word the index does not have, the vocabulary file of its first letter;
+ * everything downloaded stays in memory for the next query.
+ *
+ * How a query is ranked:
+ * - Each word looks up its terms (the word, its parts, a dotted path). The word being typed also
+ *   matches longer terms that start with it. A word the index does not have stands for the words
+ *   of the site within `typoBound` edits of it.
+ * - Two neighbouring words also look up the word they make together (`chunk filename` finds
+ *   `chunkFilename`).
+ * - A document's score is the sum of its words' weights, raised when the title or heading holds
+ *   every word, and most when the query is the whole title or heading (its exact key, or another
+ *   name of it), times the square of the share of the query it has, where rare words weigh more
+ *   than common ones (`webpack` is nearly nothing); a page shares in what its sections score.
+ * - Among the results shown, a title or heading that holds neighbouring words of the query side by
+ *   side (`from v4`, `a plugin`) counts more (see `phraseFirst`).
+ * - The best results are listed at most PER_PAGE a page; every result, grouped by page, counts the
+ *   documents that have as much of the query as the best does.
  */
-import type { SearchFragment, SearchMeta, SearchShard } from '../../shared/search/format';
-import { queryWords, shardKey, type QueryWord } from '../../shared/search/tokens';
+import type { SearchFragment, SearchMeta, SearchShard, SearchVocabulary } from '../../shared/search/format';
+import { editDistance, exactKey, joinedTerm, queryWords, shardKey, tokenTerms, typoBound, vocabularyKey, type QueryWord } from '../../shared/search/tokens';
 
 export interface SearchResult {
   /** The page's url with the heading's hash, if the result is a section. */
@@ -25,6 +41,23 @@ export interface ExcerptPart {
   match: boolean;
 }
 
+/** The results of one page, for the list of every result. */
+export interface PageGroup {
+  /** The page's url. */
+  url: string;
+  pageTitle: string;
+  section: string;
+  results: SearchResult[];
+}
+
+export interface SearchAnswer {
+  /** The best results, at most `MAX_RESULTS`, at most `PER_PAGE` of one page. */
+  results: SearchResult[];
+  /** How many documents (pages and headings) match, on how many pages. */
+  total: number;
+  pages: number;
+}
+
 /** Reads a file of the index; tests in Node.js pass one that reads dist/. */
 export type Fetcher = (url: string) => Promise<unknown>;
 
@@ -41,14 +74,75 @@ const PER_PAGE = 3;
 const MAX_EXPANSIONS = 40;
 /** A term the word being typed only starts counts this much of a whole word. */
 const PREFIX_FACTOR = 0.6;
-/** A document whose title or heading holds every word of the query counts this much more. */
-const ALL_IN_HEADING = 1.5;
 /** The same, when the word typed is also a whole term of the index. */
 const COMPLETE_PREFIX_FACTOR = 0.3;
+/** A part of a query word (`chunk` of `chunkFilename`) counts this much of the word. */
+const PART_FACTOR = 0.3;
+/** A word the index does not have counts the words it is a typo of this much, by number of edits. */
+const TYPO_FACTOR = [1, 0.7, 0.5] as const;
+/** A document whose title or heading holds every word of the query counts this much more. */
+const ALL_IN_HEADING = 1.5;
+/** A document whose title or heading is the query counts this much more; by `KEY_WEIGHT`. */
+const KEY_ALIAS = 2;
+const KEY_HEADING = 2.5;
+const KEY_TITLE = 3;
+const KEY_FACTOR: Record<number, number> = { 1: KEY_ALIAS, 2: KEY_HEADING, 3: KEY_TITLE };
+/** The same, when the query is the start of a title or heading while its last word is typed. */
+const KEY_PREFIX_FACTOR = 1.3;
+/**
+ * A word that more than this share of the documents have (`webpack`) adds to a document's score
+ * but is not needed: documents without it still have every word of the query.
+ */
+const COMMON = 0.3;
+/** A word the index has in fewer documents than this, and in no heading, may still be a typo. */
+const RARE = 3;
+/**
+ * When the query names something as code (`chunkFilename`, `this.async`, `import()`, `--env`,
+ * `[name]`), the headings of the reference sections that hold it, which document names, count
+ * this much more.
+ */
+const REFERENCE = 1.3;
+const REFERENCE_SECTIONS = new Set(['api', 'configuration', 'plugins', 'loaders']);
+/** When the query is words of prose (two or more, none of them code), the guides and concepts, which explain tasks, count this much more. */
+const PROSE = 1.15;
+const PROSE_SECTIONS = new Set(['guides', 'concepts']);
+/**
+ * A page's own text stands for the whole page: a word that only its sections have counts as found
+ * in it, with this share of the best section's weight (`create a library` finds Authoring
+ * Libraries, whose text has no `create`).
+ */
+const PAGE_WORD = 0.1;
+/** How much of what the other matching documents of its page score a document gets, counting the best PAGE_DOCS. */
+const PAGE_SHARE = 0.2;
+const PAGE_DOCS = 5;
+/** A query of this many words or more may be a sentence the site quotes (see `sentenceFirst`). */
+const SENTENCE = 4;
+/** See `phraseFirst`. */
+const PHRASE = 1;
+/** At most this many suggestions when nothing matches. */
+const MAX_SUGGESTIONS = 3;
+
+/** How a term or a query word matches one document. */
+interface Match {
+  score: number;
+  /** In the document's title or heading. */
+  heading: boolean;
+  /** Whether the word itself matched, not only parts of it (`chunk` of `webpackChunkName`): only then is it found. */
+  whole?: boolean;
+}
+
+type Matches = Map<number, Match>;
+
+interface Ranked {
+  doc: number;
+  score: number;
+  /** The share of the query's information (rare words count more) the document has. */
+  covered: number;
+}
 
 export class SearchIndex {
   private meta: Promise<SearchMeta> | undefined;
-  /** Shards and fragments by file name, as they were downloaded. */
+  /** Shards, fragments and vocabularies by file name, as they were downloaded. */
   private readonly files = new Map<string, Promise<unknown>>();
 
   /** `metaUrl` is `/search/meta.<hash>.json`; the other files are relative to its folder. */
@@ -83,121 +177,436 @@ export class SearchIndex {
     return file;
   }
 
-  private async shard(key: string): Promise<SearchShard | null> {
-    const file = (await this.loadMeta()).shards[key];
+  private async shard(term: string): Promise<SearchShard | null> {
+    const file = (await this.loadMeta()).shards[shardKey(term)];
     return file ? this.file<SearchShard>(file) : null;
   }
 
-  /** Document id → score of one word: its exact terms, plus longer terms if it is being typed. */
-  private async wordScores(word: QueryWord): Promise<Map<number, Match>> {
-    const scores = new Map<number, Match>();
-    const add = (matches: Map<number, Match>, factor: number) => {
-      for (const [doc, match] of matches) {
-        const total = scores.get(doc) ?? { score: 0, heading: false };
-        scores.set(doc, { score: total.score + match.score * factor, heading: total.heading || match.heading });
-      }
-    };
+  private async vocabulary(word: string): Promise<SearchVocabulary> {
+    const file = (await this.loadMeta()).vocabulary[vocabularyKey(word)];
+    return file ? this.file<SearchVocabulary>(file) : [];
+  }
+
+  /** The postings of one term, or null when the index does not have it. */
+  private async term(term: string): Promise<Matches | null> {
+    const shard = await this.shard(term);
+    if (!shard) return null;
+    const index = binarySearch(shard.terms, term);
+    return index >= 0 ? decode(shard.postings[index] ?? []) : null;
+  }
+
+  /**
+   * Terms of the index that start with `start` (not `start` itself), the most common first; a
+   * dotted path only grows from a dotted start, so `entry` does not find `entry.{name}.worker`.
+   */
+  private async expansions(start: string, limit = MAX_EXPANSIONS): Promise<Matches[]> {
+    const shard = await this.shard(start);
+    if (!shard) return [];
+    const exact = binarySearch(shard.terms, start);
+    const dotted = start.includes('.');
+    const found: number[] = [];
+    for (let i = exact >= 0 ? exact + 1 : -exact - 1; i < shard.terms.length && shard.terms[i]?.startsWith(start); i++) {
+      if (dotted || !shard.terms[i]?.includes('.')) found.push(i);
+    }
+    return found
+      .sort((a, b) => (shard.postings[b]?.length ?? 0) - (shard.postings[a]?.length ?? 0))
+      .slice(0, limit)
+      .map((i) => decode(shard.postings[i] ?? []));
+  }
+
+  /** The words of the site nearest to `word`, within `bound` edits, nearest and most common first. */
+  private async nearestWords(word: string, bound: number, limit: number): Promise<{ word: string; distance: number }[]> {
+    if (!/^[\p{L}]/u.test(word)) return [];
+    const near: { word: string; distance: number; order: number }[] = [];
+    (await this.vocabulary(word)).forEach((candidate, order) => {
+      if (candidate === word) return;
+      const distance = editDistance(word, candidate, bound);
+      if (distance <= bound) near.push({ word: candidate, distance, order });
+    });
+    return near.sort((a, b) => a.distance - b.distance || a.order - b.order).slice(0, limit);
+  }
+
+  /** Document → match of the terms of one query word (as typed, or corrected), each term weighted by its kind. */
+  /**
+   * Document → match of the terms of one query word (as typed, or corrected), each term weighted
+   * by its kind, and whether the index surely has the word: as a word of a heading, of several
+   * documents, or the start of longer terms while it is typed.
+   */
+  private async termsMatches(word: QueryWord, factor: number): Promise<{ matches: Matches; known: boolean }> {
+    const matches: Matches = new Map();
+    let known = false;
     await Promise.all(
-      word.terms.map(async (term) => {
-        const shard = await this.shard(shardKey(term));
-        if (!shard) return;
-        const exact = binarySearch(shard.terms, term);
-        if (exact >= 0) add(decode(shard.postings[exact] ?? []), 1);
-        if (!word.prefix || !word.text.endsWith(term)) return;
-        // Longer terms that start with what is typed: `output.filen` → `output.filename`.
-        // A dotted path only grows from a dotted query: `entry` does not find `entry.{name}.worker` this way.
-        const dotted = term.includes('.');
-        let expansions: number[] = [];
-        for (let i = exact >= 0 ? exact + 1 : -exact - 1; i < shard.terms.length && shard.terms[i]?.startsWith(term); i++) {
-          if (dotted || !shard.terms[i]?.includes('.')) expansions.push(i);
+      word.terms.map(async (term, position) => {
+        const found = await this.term(term);
+        const whole = word.kinds[position] !== 'part';
+        const weight = (whole ? 1 : PART_FACTOR) * factor;
+        if (found) {
+          if (whole && (found.size >= RARE || [...found.values()].some((match) => match.heading))) known = true;
+          add(matches, found, weight, whole);
         }
-        if (expansions.length > MAX_EXPANSIONS) expansions = expansions.sort((a, b) => (shard.postings[b]?.length ?? 0) - (shard.postings[a]?.length ?? 0)).slice(0, MAX_EXPANSIONS);
-        // When the word is already a whole term, longer ones are only a guess at what comes next.
-        const factor = exact >= 0 ? COMPLETE_PREFIX_FACTOR : PREFIX_FACTOR;
-        // Each document counts its best expansion only, not the sum of all it has.
-        const best = new Map<number, Match>();
-        for (const i of expansions) {
-          for (const [doc, match] of decode(shard.postings[i] ?? [])) {
-            const previous = best.get(doc);
-            if (!previous || match.score > previous.score) best.set(doc, match);
-          }
-        }
-        add(best, factor);
-        // Shorter terms that what is typed goes past: `cachi` → `cach`, the stem of cache and caching.
-        if (exact < 0 && /^[a-z]+$/.test(term)) {
-          for (let length = term.length - 1; length >= Math.max(3, term.length - 3); length--) {
-            const stem = term.slice(0, length);
-            const index = binarySearch(shard.terms, stem);
-            if (index >= 0) {
-              add(decode(shard.postings[index] ?? []), PREFIX_FACTOR);
-              break;
-            }
-          }
-        }
+        if (!word.prefix || !whole || !word.text.endsWith(term.replace(/\(\)$/, ''))) return;
+        // Longer terms that start with what is typed: `output.filen` → `output.filename`; each
+        // document counts its best expansion only.
+        const expanded = await this.expansions(term);
+        if (expanded.length) known = true;
+        add(matches, best(expanded), weight * (found ? COMPLETE_PREFIX_FACTOR : PREFIX_FACTOR));
       }),
     );
-    return scores;
+    return { matches, known };
+  }
+
+  /** Shorter terms that a word being typed goes past: `cachi` → `cach`, the stem of cache and caching. */
+  private async shortened(word: QueryWord): Promise<Matches | null> {
+    const [term] = word.terms;
+    if (!word.prefix || !term || !/^[a-z]+$/.test(term)) return null;
+    for (let length = term.length - 1; length >= Math.max(4, term.length - 3); length--) {
+      const found = await this.term(term.slice(0, length));
+      if (found) return found;
+    }
+    return null;
+  }
+
+  /**
+   * The word as the reader meant it, when the index does not have it: each name of it (between
+   * dots) replaced by the nearest word of the site, if one is near enough. Null when nothing is.
+   */
+  private async corrected(word: QueryWord): Promise<{ word: QueryWord; distance: number } | null> {
+    let distance = 0;
+    const names = await Promise.all(
+      word.text.split('.').map(async (name) => {
+        const [own] = tokenTerms(name);
+        const found = own ? await this.term(own) : null;
+        if (!name || (found && (found.size >= RARE || [...found.values()].some((match) => match.heading)))) return name;
+        const [nearest] = await this.nearestWords(name, typoBound(name.length), 1);
+        if (!nearest) return name;
+        distance = Math.max(distance, nearest.distance);
+        return nearest.word;
+      }),
+    );
+    const text = names.join('.');
+    if (text === word.text) return null;
+    const [fixed] = queryWords(text);
+    return fixed ? { word: { ...fixed, prefix: false }, distance } : null;
+  }
+
+  /**
+   * Document → match of one query word, and the word as corrected when it was a typo: a word the
+   * index does not surely have also stands for the words of the site a few edits from it.
+   */
+  private async wordMatches(word: QueryWord): Promise<{ matches: Matches; word: QueryWord }> {
+    const typed = await this.termsMatches(word, 1);
+    if (typed.known) return { matches: typed.matches, word };
+    const fix = await this.corrected(word);
+    if (!fix) {
+      const shorter = typed.matches.size ? null : await this.shortened(word);
+      if (shorter) add(typed.matches, shorter, PREFIX_FACTOR);
+      return { matches: typed.matches, word };
+    }
+    const factor = TYPO_FACTOR[fix.distance] ?? 0.5;
+    const fixed = await this.termsMatches(fix.word, factor);
+    // The word as typed is rare (it may be a misspelling the site has too): it counts no more than the correction.
+    const matches: Matches = new Map([...typed.matches].map(([doc, match]) => [doc, { ...match, score: match.score * factor }]));
+    for (const [doc, match] of fixed.matches) {
+      const previous = matches.get(doc);
+      if (!previous || match.score > previous.score) matches.set(doc, match);
+    }
+    return { matches, word: fixed.matches.size ? fix.word : word };
+  }
+
+  /** Document → weight of the exact key the query is (or starts, while its last word is typed). */
+  private async keyMatches(query: string, prefix: boolean): Promise<Map<number, number>> {
+    const factors = new Map<number, number>();
+    const key = exactKey(query);
+    if (!key) return factors;
+    for (const [doc, match] of (await this.term(key)) ?? []) factors.set(doc, KEY_FACTOR[match.score] ?? 1);
+    if (prefix && key.length >= 4) {
+      for (const expanded of await this.expansions(key, 10)) {
+        for (const [doc] of expanded) if (!factors.has(doc)) factors.set(doc, KEY_PREFIX_FACTOR);
+      }
+    }
+    return factors;
+  }
+
+  /** Every document that matches the query, best first. */
+  private async rank(query: string): Promise<Ranked[]> {
+    const typed = queryWords(query);
+    if (typed.length === 0) return [];
+    const perWord = await Promise.all(typed.map((word) => this.wordMatches(word)));
+    const words = perWord.map((item) => item.word);
+    const joined = await Promise.all(
+      words.slice(1).map(async (second, index) => {
+        const first = words[index];
+        const term = first ? joinedTerm(first, second) : null;
+        if (!term) return null;
+        const found = await this.term(term);
+        if (found || !second.prefix) return found;
+        return best(await this.expansions(term, 10));
+      }),
+    );
+    const correctedQuery = words.map((word) => word.text).join(' ');
+    const keys = await this.keyMatches(correctedQuery === typed.map((word) => word.text).join(' ') ? query : correctedQuery, typed[typed.length - 1]?.prefix ?? false);
+
+    const meta = await this.loadMeta();
+    // Common words (`webpack`) count for the score but are not needed.
+    const common = perWord.map(({ matches }) => words.length > 1 && matches.size > COMMON * meta.documents);
+    const needed = Math.max(1, common.filter((item) => !item).length);
+    const code = typed.some((word) => isCode(word.raw) || word.terms.some((term) => term.endsWith('()')));
+    const prose = !code && needed >= 2;
+    const docs = new Set<number>();
+    for (const { matches } of perWord) for (const doc of matches.keys()) docs.add(doc);
+    for (const matches of joined) for (const doc of matches?.keys() ?? []) docs.add(doc);
+    const pageDocs = pageDocsOf(meta);
+    const onPage = perWord.map(({ matches }) => {
+      const bestByPage = new Map<number, number>();
+      for (const [doc, match] of matches) {
+        const page = pageOf(meta, doc);
+        bestByPage.set(page, Math.max(bestByPage.get(page) ?? 0, match.score));
+      }
+      return bestByPage;
+    });
+    for (const doc of [...docs]) {
+      const pageDoc = pageDocs.get(pageOf(meta, doc));
+      if (pageDoc !== undefined) docs.add(pageDoc);
+    }
+    // What finding each word is worth: rare words more than common ones.
+    const information = perWord.map(({ matches }) => Math.log(1 + meta.documents / Math.max(1, matches.size)));
+    const allInformation = information.reduce((sum, value) => sum + value, 0);
+    const scored: { doc: number; score: number; found: number; covered: number }[] = [];
+    for (const doc of docs) {
+      const page = pageOf(meta, doc);
+      const isPage = pageDocs.get(page) === doc;
+      const scores = perWord.map(({ matches }, i) => {
+        const own = matches.get(doc);
+        if (own || !isPage) return own;
+        const elsewhere = onPage[i]?.get(page);
+        return elsewhere === undefined ? undefined : { score: elsewhere * PAGE_WORD, heading: false };
+      });
+      let score = 0;
+      let found = 0;
+      let inHeading = 0;
+      let covered = 0;
+      for (let i = 0; i < scores.length; i++) {
+        const pair = joined[i]?.get(doc);
+        const here = scores[i];
+        const next = scores[i + 1];
+        if (pair && pair.score * 2 > (here?.score ?? 0) + (next?.score ?? 0)) {
+          score += pair.score * 2;
+          const counted = (common[i] ? 0 : 1) + (common[i + 1] ? 0 : 1);
+          found += counted;
+          covered += (information[i] ?? 0) + (information[i + 1] ?? 0);
+          if (pair.heading) inHeading += counted;
+          i++;
+          continue;
+        }
+        if (!here) continue;
+        score += here.score;
+        if (here.whole === false) continue;
+        covered += information[i] ?? 0;
+        if (common[i]) continue;
+        found += 1;
+        if (here.heading) inHeading += 1;
+      }
+      const key = keys.get(doc);
+      if (key) {
+        found = needed;
+        covered = allInformation;
+      }
+      const section = meta.pages[page]?.[0].split('/')[1] ?? '';
+      // The reference documents a name where its heading is the name, not where its text mentions it.
+      const prior = code && inHeading > 0 && REFERENCE_SECTIONS.has(section) ? REFERENCE : prose && PROSE_SECTIONS.has(section) ? PROSE : 1;
+      scored.push({ doc, score: score * (inHeading >= needed ? ALL_IN_HEADING : 1) * (key ?? 1) * prior, found, covered: covered / Math.max(allInformation, 1e-9) });
+    }
+    // A document that lacks words of the query counts less, the more so the rarer the words.
+    const kept = scored.map((item) => ({ ...item, score: item.score * item.covered ** 2 }));
+    // A page that many of its sections match is about the query: each of its documents gets a
+    // share of what the page's other matching documents score (the best PAGE_DOCS of them).
+    const byPage = new Map<number, number[]>();
+    for (const item of kept) {
+      const page = pageOf(meta, item.doc);
+      const list = byPage.get(page) ?? [];
+      list.push(item.score);
+      byPage.set(page, list);
+    }
+    const mass = new Map([...byPage].map(([page, list]) => [page, list.sort((a, b) => b - a).slice(0, PAGE_DOCS).reduce((sum, value) => sum + value, 0)]));
+    return kept
+      .map(({ doc, score, covered }) => {
+        const total = mass.get(pageOf(meta, doc)) ?? score;
+        return { doc, score: score + PAGE_SHARE * Math.max(0, total - score), covered };
+      })
+      .sort((a, b) => b.score - a.score || a.doc - b.doc);
+  }
+
+  private async resultOf(meta: SearchMeta, { doc, score }: Ranked, words: readonly QueryWord[]): Promise<SearchResult> {
+    const [first, file] = meta.fragments[fragmentOf(meta, doc)] ?? [0, ''];
+    const data = await this.file<SearchFragment>(file);
+    const [anchor, heading, text] = data.docs[doc - first] ?? ['', '', ''];
+    const [url, pageTitle, section] = meta.pages[data.page] ?? ['/', '', ''];
+    return { url: anchor ? `${url}#${anchor}` : url, pageTitle, section, heading, isPage: !anchor, excerpt: excerpt(text, words), score };
   }
 
   /** The best results for a query, best first, with their excerpts. */
   async search(query: string, limit = MAX_RESULTS): Promise<SearchResult[]> {
-    const words = queryWords(query);
-    if (words.length === 0) return [];
-    const meta = await this.loadMeta();
-    const perWord = await Promise.all(words.map((word) => this.wordScores(word)));
-    const totals = new Map<number, { score: number; words: number; inHeading: number }>();
-    for (const scores of perWord) {
-      for (const [doc, match] of scores) {
-        const total = totals.get(doc) ?? { score: 0, words: 0, inHeading: 0 };
-        total.score += match.score;
-        total.words += 1;
-        if (match.heading) total.inHeading += 1;
-        totals.set(doc, total);
-      }
-    }
-    // A document that has every word comes first; one whose title or heading has every word gets a
-    // boost; among the rest, the higher score.
-    const ranked = [...totals]
-      .map(([doc, { score, words: found, inHeading }]) => ({
-        doc,
-        score: score * (found / words.length) ** 2 * (inHeading === words.length ? ALL_IN_HEADING : 1),
-      }))
-      .sort((a, b) => b.score - a.score || a.doc - b.doc);
+    return (await this.answer(query, limit)).results;
+  }
 
-    const chosen: { doc: number; score: number; fragment: number }[] = [];
+  /** The best results for a query, and how many there are in all. */
+  async answer(query: string, limit = MAX_RESULTS): Promise<SearchAnswer> {
+    const ranked = await this.rank(query);
+    if (ranked.length === 0) return { results: [], total: 0, pages: 0 };
+    const meta = await this.loadMeta();
+    const chosen: Ranked[] = [];
     const perPage = new Map<number, number>();
     for (const item of ranked) {
-      if (chosen.length >= limit) break;
-      const fragment = fragmentOf(meta, item.doc);
-      const page = pageOfFragment(meta, fragment);
+      const page = pageOf(meta, item.doc);
       const count = perPage.get(page) ?? 0;
-      if (count >= PER_PAGE) continue;
       perPage.set(page, count + 1);
-      chosen.push({ ...item, fragment });
+      if (chosen.length < limit && count < PER_PAGE) chosen.push(item);
     }
+    const all = complete(ranked);
+    const words = queryWords(query);
+    const results = await Promise.all(chosen.map((item) => this.resultOf(meta, item, words)));
+    const texts = await Promise.all(chosen.map(({ doc }) => this.textOf(meta, doc)));
+    return { results: sentenceFirst(phraseFirst(results, texts, query), query, words), total: all.length, pages: new Set(all.map((item) => pageOf(meta, item.doc))).size };
+  }
 
+  /** The text of a document, from the fragment its result reads anyway. */
+  private async textOf(meta: SearchMeta, doc: number): Promise<string> {
+    const [first, file] = meta.fragments[fragmentOf(meta, doc)] ?? [0, ''];
+    return (await this.file<SearchFragment>(file)).docs[doc - first]?.[2] ?? '';
+  }
+
+  /**
+   * Every result of a query, grouped by page: the pages in the order of their best result, each
+   * page's results in their own order. `from` and `count` choose which pages to return (their
+   * excerpts are downloaded).
+   */
+  async groups(query: string, from = 0, count = Number.POSITIVE_INFINITY): Promise<PageGroup[]> {
+    const ranked = complete(await this.rank(query));
+    const meta = await this.loadMeta();
+    const byPage = new Map<number, Ranked[]>();
+    for (const item of ranked) {
+      const page = pageOf(meta, item.doc);
+      const list = byPage.get(page) ?? [];
+      list.push(item);
+      byPage.set(page, list);
+    }
+    const words = queryWords(query);
     return Promise.all(
-      chosen.map(async ({ doc, score, fragment }) => {
-        const [first, file] = meta.fragments[fragment] ?? [0, ''];
-        const data = await this.file<SearchFragment>(file);
-        const [anchor, heading, text] = data.docs[doc - first] ?? ['', '', ''];
-        const [url, pageTitle, section] = meta.pages[data.page] ?? ['/', '', ''];
-        return { url: anchor ? `${url}#${anchor}` : url, pageTitle, section, heading, isPage: !anchor, excerpt: excerpt(text, words), score };
+      [...byPage].slice(from, from + count).map(async ([page, items]) => {
+        const [url, pageTitle, section] = meta.pages[page] ?? ['/', '', ''];
+        return { url, pageTitle, section, results: await Promise.all(items.map((item) => this.resultOf(meta, item, words))) };
       }),
     );
   }
+
+  /**
+   * Queries like this one that would find something: each word the site does not have replaced by
+   * the nearest words it has (further than a typo may be), nearest first.
+   */
+  async suggestions(query: string): Promise<string[]> {
+    const words = queryWords(query);
+    const options = await Promise.all(
+      words.map(async (word) => {
+        const [own] = word.terms;
+        if (own && (await this.term(own))) return [word.text];
+        const near = await this.nearestWords(word.text, Math.max(2, Math.round(word.text.length * 0.4)), MAX_SUGGESTIONS);
+        return near.map((item) => item.word);
+      }),
+    );
+    const suggestions: string[] = [];
+    for (let choice = 0; choice < MAX_SUGGESTIONS; choice++) {
+      if (options.every((list) => list.length === 1) && choice > 0) break;
+      const picked = options.map((list) => list[Math.min(choice, list.length - 1)]);
+      if (picked.some((item) => item === undefined)) return [];
+      const text = picked.join(' ');
+      if (!suggestions.includes(text) && text !== words.map((word) => word.text).join(' ')) suggestions.push(text);
+    }
+    return suggestions;
+  }
 }
 
-/** How a term or a query word matches one document. */
-interface Match {
-  score: number;
-  /** In the document's title or heading. */
-  heading: boolean;
+/**
+ * Whether a word of a query names something as code: a dotted name, a lowerCamelCase or
+ * snake_case name, a call, a placeholder or a flag.
+ */
+function isCode(raw: string): boolean {
+  return /[\p{L}\p{N}_$]\.[\p{L}_$]|^\p{Ll}[\p{Ll}\p{N}]*\p{Lu}|_|^\[|^-/u.test(raw);
+}
+
+/**
+ * Results whose title or heading holds two neighbouring words of the query side by side (`from v4`
+ * in "To v5 from v4", `a plugin` in "Using a plugin", `stats presets` in Presets of the page Stats)
+ * count PHRASE more for each such pair, as a
+ * share of the query's pairs; the results are sorted again, each with its text. It reads only
+ * what the results read anyway. (The same pairs in the text, tried, put fewer answers first.)
+ */
+function phraseFirst(results: SearchResult[], texts: readonly string[], query: string): { result: SearchResult; text: string }[] {
+  const words = phraseWords(query);
+  const pairs = words.slice(1).map((word, i) => `${words[i] ?? ''} ${word}`);
+  const items = results.map((result, i) => ({ result, text: texts[i] ?? '' }));
+  if (pairs.length === 0) return items;
+  const scored = items.map(({ result, text }) => {
+    // A section's heading read after its page's title too: `stats presets` is Presets of Stats.
+    const heading = ` ${phraseWords(result.heading).join(' ')} ${result.isPage ? '' : `| ${phraseWords(`${result.pageTitle} ${result.heading}`).join(' ')} `}`;
+    const inHeading = pairs.filter((pair) => heading.includes(` ${pair} `)).length;
+    return { result: { ...result, score: result.score * (1 + (PHRASE * inHeading) / pairs.length) }, text };
+  });
+  return scored.sort((a, b) => b.result.score - a.result.score);
+}
+
+/**
+ * A query of SENTENCE words or more that a result's text holds as it is (an error message
+ * webpack prints, pasted) puts the results that hold it first, in their order: the section
+ * that quotes the message answers it.
+ */
+function sentenceFirst(items: readonly { result: SearchResult; text: string }[], query: string, words: readonly QueryWord[]): SearchResult[] {
+  const results = items.map((item) => item.result);
+  if (words.length < SENTENCE) return results;
+  const sentence = plain(query);
+  const holds = items.map((item) => plain(item.text).includes(sentence));
+  if (!holds.some(Boolean)) return results;
+  return [...results.filter((_, i) => holds[i]), ...results.filter((_, i) => !holds[i])];
+}
+
+function phraseWords(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** Text as a sentence to compare: lower-cased, spaces collapsed, no punctuation at its ends. */
+function plain(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
+}
+
+/** The documents that have as much of the query as the best result does: what "every result" lists. */
+function complete(ranked: readonly Ranked[]): Ranked[] {
+  const most = ranked.reduce((max, item) => Math.max(max, item.covered), 0);
+  return ranked.filter((item) => item.covered >= most - 1e-9);
+}
+
+/** Adds the matches of a term to a word's, weighted. */
+function add(into: Matches, matches: Matches, weight: number, whole = true): void {
+  for (const [doc, match] of matches) {
+    const total = into.get(doc) ?? { score: 0, heading: false, whole: false };
+    const counts = whole && match.whole !== false;
+    into.set(doc, { score: total.score + match.score * weight, heading: total.heading || (counts && match.heading), whole: total.whole || counts });
+  }
+}
+
+/** Each document's best match among several terms. */
+function best(list: readonly Matches[]): Matches {
+  const out: Matches = new Map();
+  for (const matches of list) {
+    for (const [doc, match] of matches) {
+      const previous = out.get(doc);
+      if (!previous || match.score > previous.score) out.set(doc, match);
+    }
+  }
+  return out;
 }
 
 /** Postings as stored (id deltas, and weights whose lowest bit marks a heading) → document id → match. */
-function decode(postings: readonly number[]): Map<number, Match> {
-  const matches = new Map<number, Match>();
+function decode(postings: readonly number[]): Matches {
+  const matches: Matches = new Map();
   let id = 0;
   for (let i = 0; i < postings.length; i += 2) {
     id += postings[i] ?? 0;
@@ -232,8 +641,21 @@ function fragmentOf(meta: SearchMeta, doc: number): number {
   return low;
 }
 
-function pageOfFragment(meta: SearchMeta, fragment: number): number {
-  return meta.fragments[fragment]?.[2] ?? -1;
+function pageOf(meta: SearchMeta, doc: number): number {
+  return meta.fragments[fragmentOf(meta, doc)]?.[2] ?? -1;
+}
+
+const pageDocsCache = new WeakMap<SearchMeta, Map<number, number>>();
+
+/** Page → the document of the page's own text: the first document of its first fragment. */
+function pageDocsOf(meta: SearchMeta): Map<number, number> {
+  let found = pageDocsCache.get(meta);
+  if (!found) {
+    found = new Map();
+    for (const [first, , page] of meta.fragments) if (!found.has(page)) found.set(page, first);
+    pageDocsCache.set(meta, found);
+  }
+  return found;
 }
 
 /** Characters of text around the first match. */

@@ -7,11 +7,13 @@
  *
  * Terms are split into shards by their first two characters; a query downloads the shards of its
  * words only. Documents are grouped into fragments of a few kilobytes in page order; a query
- * downloads the fragments of the results it shows.
+ * downloads the fragments of the results it shows. The words of the site, by their first letter,
+ * are in vocabulary files that a query downloads only when a word of it is not in the index (a
+ * typo) or finds nothing.
  */
 import { createHash } from 'node:crypto';
 import type { SearchFragment, SearchMeta, SearchShard } from '../../shared/search/format';
-import { shardKey, terms, weightedTerms } from '../../shared/search/tokens';
+import { compound, exactKey, exactKeys, initialisms, kindedTerms, shardKey, terms, vocabularyKey, wordParts, type TermKind } from '../../shared/search/tokens';
 import type { Section } from './extract';
 
 export interface IndexedPage {
@@ -24,43 +26,73 @@ export interface IndexedPage {
   sections: Section[];
   /** The page's links to pages of the site. */
   links: string[];
+  /** The links of the page's text, with their text: other pages' words for a page are searched with it. */
+  linkTexts?: { url: string; text: string }[];
 }
 
 /**
  * How a term's weight in a document is computed:
  *
- *   idf × (saturated body frequency + TITLE × title matches / √title length
- *          + HEADING × heading matches / √heading length) × section factor × level factor
+ *   idf × (saturated body frequency + strong + context) × prior
  *
- * The body counts as in BM25 (frequency saturates, long sections count less; the page's
- * description counts double in the page's own text). Title and heading matches add linearly, so a
- * word in a short heading beats the same word repeated in prose, and `devtool` finds the heading
- * that is only `devtool` before `output.devtoolNamespace`.
+ * - The body counts as in BM25 (frequency saturates, long sections count less; the page's
+ *   description counts double in the page's own text).
+ * - `strong` is the title (of the page's own text) or the heading (of a section): each match adds
+ *   TITLE or HEADING divided by the square root of the heading's number of words, so a word in a
+ *   short heading beats the same word repeated in prose, and `devtool` finds the heading that is
+ *   only `devtool` before `output.devtoolNamespace`. A part of a word (`chunk` of `splitChunks`)
+ *   counts PART of a word.
+ * - `context` is the page's title for its sections, and the section's name for the page itself,
+ *   so that `hmr accept` finds `accept` of the Hot Module Replacement API.
+ * - `prior` prefers reference sections, headings other pages link to, and higher headings.
  */
 const K1 = 1.2;
 const B = 0.5;
-const TITLE = 4;
+const TITLE = 5;
 const HEADING = 2.5;
-/** A part of a word in a title or heading (`chunk` of `splitChunks`) counts this much of a word. */
-const PART = 0.5;
+const CONTEXT = 1;
+const PART = 0.3;
+/** A word of the page's section or address, in the page's title. */
+const ADDRESS = 0.3;
 const DESCRIPTION = 2;
 /**
- * Added when the query names an option by its dotted path, or the end of it, and the heading
- * documents exactly that option (`resolve.alias` finds the option, not `resolve.alias[].name` or a
- * concept page's mention; `splitChunks.chunks` finds `optimization.splitChunks.chunks`).
+ * The words of the links other pages make to a document (`source maps` for the devtool page):
+ * each adds ANCHOR × ln(1 + the number of pages that link with it).
  */
-const OPTION = 4;
+const ANCHOR = 0.5;
+
+/**
+ * Exact keys (see `exactKey` in tokens.ts) are stored as terms `=<key>`; the weight of their
+ * postings says how the document has the key. The browser multiplies a document's score when the
+ * query's key is one of them.
+ */
+export const KEY_WEIGHT = {
+  /**
+   * Another name of the title or heading: its initials, the name of a plugin or loader without
+   * `Plugin` or `-loader`, an option's own name without its parents, the page's title and the
+   * heading together.
+   */
+  alias: 1,
+  /** The whole heading. */
+  heading: 2,
+  /**
+   * The page's title; the heading that documents an option (the build put the option's facts
+   * under it) and its tails; a term of the glossary whose definition names the option.
+   */
+  title: 3,
+} as const;
 
 /** Reference sections first when the same words match; news and history last. */
 const SECTION_FACTOR: Record<string, number> = {
   configuration: 1.15,
   // For plugin and loader authors: below the configuration, which most readers look for.
-  api: 0.85,
+  api: 0.95,
   plugins: 1.1,
   loaders: 1.1,
   concepts: 1.05,
   guides: 1.05,
-  glossary: 0.9,
+  // A few lines for each term, pointing to the page that explains it in full.
+  glossary: 0.7,
   migrate: 0.85,
   contribute: 0.95,
   blog: 0.7,
@@ -79,46 +111,38 @@ const PAGE_FACTOR: Record<string, number> = { '/api/cli/': 0.6 };
  */
 const LINKS = 0.15;
 
+/**
+ * A heading with (almost) no text of its own, only headings below it (`Watch mode` over the
+ * watch hooks), has nothing to show: it counts this much.
+ */
+const SHORT_TEXT = 40;
+const SHORT_FACTOR = 0.7;
+
 /** Each heading level below h2 weighs a little less: the option `output` beats one of its children's sections. */
 const LEVEL_FACTOR = [1, 1, 1, 0.97, 0.94, 0.92, 0.9] as const;
+
+const GLOSSARY = '/glossary/';
 
 /** Characters of a document's text kept for excerpts. */
 const EXCERPT_SOURCE = 1000;
 /** A fragment is closed once its documents hold this many characters. */
 const FRAGMENT_SIZE = 3000;
 
-/**
- * Abbreviations readers type, added to the title and headings that spell them out (and the other
- * way round), so `hmr` finds Hot Module Replacement.
- */
-export const SYNONYMS: readonly (readonly [added: string, present: string])[] = [
-  ['hmr', 'hot module replacement'],
-  ['cli', 'command line interface'],
-  ['esm', 'ecmascript module'],
-  ['esm', 'es module'],
-  ['pwa', 'progressive web application'],
-  ['csp', 'content security policy'],
-  ['env', 'environment variables'],
-  ['devserver', 'dev server'],
-  ['source maps sourcemap', 'devtool'],
-  ['sourcemap', 'source map'],
-];
-
-/** The text with the words of every synonym whose phrase it contains, unless it has them already. */
-function withSynonyms(text: string): string {
-  const lower = text.toLowerCase();
-  const added = SYNONYMS.flatMap(([words, phrase]) => (lower.includes(phrase) && !lower.includes(words) ? [words] : []));
-  return added.length ? `${text} ${added.join(' ')}` : text;
-}
-
 interface Doc {
   page: number;
   section: Section;
-  title: [string, number][];
-  heading: [string, number][];
+  /** The title (of the page's own text) or heading terms, with their weight and whether they are whole words. */
+  strong: [string, number, boolean][];
+  /** The number of whole words of the title or heading. */
+  strongLength: number;
+  strongFactor: number;
+  context: [string, number, boolean][];
+  /** Term → the number of other pages that link to the document with it. */
+  anchors: Map<string, number>;
   /** Body terms, then the description's, which count double. */
   body: string[];
   description: string[];
+  keys: [key: string, weight: number][];
 }
 
 function hash(text: string): string {
@@ -134,19 +158,161 @@ export interface SearchFiles {
   terms: number;
 }
 
+const WEIGHT: Record<TermKind, number> = { word: 1, path: 1, part: PART };
+
+/**
+ * The terms of a title or heading with their weights and whether each is a whole word (a part of a
+ * word does not make the heading hold the query's word), and its number of whole words.
+ */
+function strongTerms(text: string): { terms: [string, number, boolean][]; length: number } {
+  const found = kindedTerms(text);
+  const out: [string, number, boolean][] = found.map(([term, kind]) => [term, WEIGHT[kind], kind !== 'part']);
+  const words = found.filter(([, kind]) => kind === 'word').map(([term]) => term);
+  // Two neighbouring words written as one (`Tree Shaking` → `treeshak`), as readers also type them.
+  // A version (`5.107`) is one word, which joins nothing: `Webpack 5.107` is not `webpack5`.
+  const plain = [...text.matchAll(/[\p{L}\p{N}]+(?:\.\d+)*/gu)].map((match) => match[0].toLowerCase()).filter((word) => terms(word).length > 0);
+  for (let i = 0; i + 1 < plain.length; i++) {
+    if (plain[i]?.includes('.') || plain[i + 1]?.includes('.')) continue;
+    for (const joined of new Set([compound([plain[i] ?? '', plain[i + 1] ?? '']), ...terms(`${plain[i] ?? ''}${plain[i + 1] ?? ''}`)])) {
+      if (!words.includes(joined)) out.push([joined, 1, true]);
+    }
+  }
+  return { terms: out, length: Math.max(1, new Set(words).size) };
+}
+
+/** The first sentence of a text. */
+function firstSentence(text: string): string {
+  return /^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text.slice(0, 200);
+}
+
+/** The title of a plugin or loader page without its kind: `DllPlugin` → `Dll`, `terser-webpack-plugin` → `terser`. */
+function nameWithoutKind(title: string): string | null {
+  if (/\s/.test(title.trim())) return null;
+  const parts = wordParts(title);
+  let end = parts.length;
+  while (end > 1 && ['plugin', 'loader', 'webpack'].includes(parts[end - 1] ?? '')) end--;
+  return end < parts.length ? parts.slice(0, end).join('-') : null;
+}
+
+/** An option's own name: `devServer.historyApiFallback` → `historyApiFallback`. */
+function optionName(heading: string): string | null {
+  const trimmed = heading.trim();
+  if (/\s/.test(trimmed) || !trimmed.includes('.')) return null;
+  return trimmed.replace(/\[\]|[{}[\]]/g, '').split('.').pop() ?? null;
+}
+
+/**
+ * The initials of a title or heading that the site uses as a word somewhere (`hmr`, `csp`,
+ * `esm`): readers type them, and the pages that spell them out should answer.
+ */
+function usedInitialisms(text: string, words: ReadonlySet<string>): string[] {
+  return initialisms(text).filter((initials) => words.has(initials));
+}
+
+/** Every word of the site (lower-cased, as written) with the number of documents that have it. */
+function vocabularyOf(texts: readonly string[][]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const doc of texts) {
+    const words = new Set<string>();
+    for (const text of doc) {
+      for (const match of text.matchAll(/[\p{L}][\p{L}\p{N}_-]*[\p{L}\p{N}]/gu)) {
+        const word = match[0].toLowerCase();
+        if (word.length >= 3 && word.length <= 40) words.add(word);
+      }
+    }
+    for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * The terms of the glossary whose definition names an option (`Source map: … The devtool option
+ * decides which kind webpack writes`), by the exact key of the option: the option's page and
+ * heading are where such a term is explained in full.
+ */
+function glossaryNames(pages: readonly IndexedPage[]): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const section of pages.find((page) => page.url === GLOSSARY)?.sections ?? []) {
+    if (section.level !== 2) continue;
+    // Named as the option, or set in code (`watch: true`).
+    for (const match of section.text.matchAll(/\b[Tt]he ([\p{L}][\p{L}\p{N}.]*) option\b|(?<![\p{L}\p{N}_.-])(\p{Ll}[\p{L}\p{N}]*): (?:true|false)\b/gu)) {
+      const key = exactKey(match[1] ?? match[2] ?? '');
+      if (key && key !== exactKey(section.heading)) names.set(key, [...(names.get(key) ?? []), section.heading]);
+    }
+  }
+  return names;
+}
+
+/**
+ * The words other pages link to each target with: target url (with its hash) → term → the number
+ * of pages whose links to it hold the term.
+ */
+function anchorsByTarget(pages: readonly IndexedPage[]): Map<string, Map<string, number>> {
+  const byTarget = new Map<string, Map<string, Set<string>>>();
+  for (const page of pages) {
+    for (const { url, text } of page.linkTexts ?? []) {
+      if (url.split('#')[0] === page.url) continue;
+      let byTerm = byTarget.get(url);
+      if (!byTerm) byTarget.set(url, (byTerm = new Map<string, Set<string>>()));
+      for (const [term, kind] of kindedTerms(text)) {
+        if (kind === 'part') continue;
+        let sources = byTerm.get(term);
+        if (!sources) byTerm.set(term, (sources = new Set()));
+        sources.add(page.url);
+      }
+    }
+  }
+  return new Map([...byTarget].map(([url, byTerm]) => [url, new Map([...byTerm].map(([term, sources]) => [term, sources.size]))]));
+}
+
 export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
+  const vocabulary = vocabularyOf(pages.flatMap((page) => page.sections.map((section) => [section.heading, section.text, ...(section.level === 1 ? [page.title, page.description] : [])])));
+  // Every term of the site, for the initials it uses as words (`ts`, `hmr`).
+  const used = new Set(pages.flatMap((page) => page.sections.flatMap((section) => terms(section.text))));
+  const anchorTexts = anchorsByTarget(pages);
+  const glossary = glossaryNames(pages);
   const docs: Doc[] = [];
   pages.forEach((page, pageIndex) => {
+    // A page's title gives its initials even where the site never writes them (`mf` for Module
+    // Federation): a query of them finds nothing else. A heading's only where the site does.
+    const titleInitials = initialisms(page.title);
+    const kindless = nameWithoutKind(page.title);
+    const slug = page.url.split('/').filter(Boolean).join(' ').replace(/-/g, ' ');
+    const lastSlug = page.url.split('/').filter(Boolean).pop()?.replace(/-/g, ' ') ?? '';
     for (const section of page.sections) {
       const own = section.level === 1;
+      const text = own ? page.title : section.heading;
+      const strong = strongTerms(text);
+      const initials = own ? titleInitials : usedInitialisms(section.heading, used);
+      for (const initial of initials) strong.terms.push([initial, 1, true]);
+      // The section's title and the page's address count as part of the page's title: `migrate 5`
+      // finds "To v5 from v4" at /migrate/5/, `vagrant` the guide at /guides/development-vagrant/.
+      if (own) for (const [term] of strongTerms(`${page.section} ${slug}`).terms) strong.terms.push([term, ADDRESS, true]);
+      const exact = own || section.option ? KEY_WEIGHT.title : KEY_WEIGHT.heading;
+      const keys: [string, number][] = exactKeys(text).map((key) => [key, exact]);
+      if (section.option) keys.push([exactKey(optionName(section.heading) ?? ''), KEY_WEIGHT.alias]);
+      for (const term of glossary.get(own ? exactKey(page.title) : section.option ? exactKey(section.heading) : '') ?? []) {
+        keys.push([exactKey(term), KEY_WEIGHT.title]);
+        for (const [word, weight, whole] of strongTerms(term).terms) strong.terms.push([word, weight, whole]);
+      }
+      // The page's title and a heading together, also as a dotted name: `compiler.hooks.done` is
+      // `done` of Compiler Hooks.
+      const withTitle = own ? [] : [`${page.title} ${section.heading}`, `${page.title.split(/\s+/).join('.')}.${section.heading}`];
+      const aliases = [...initials, ...(own && kindless ? [kindless] : []), ...(own ? [slug, lastSlug] : withTitle)];
+      for (const alias of aliases) keys.push([exactKey(alias), KEY_WEIGHT.alias]);
+      const contextText = own ? '' : `${page.title} ${titleInitials.join(' ')} ${slug}`;
       docs.push({
         page: pageIndex,
         section,
-        // The section's title counts as part of the page's: `migrate 5` finds "To v5 from v4".
-        title: own ? [...weightedTerms(withSynonyms(page.title), PART), ...weightedTerms(page.section, PART).map(([term]): [string, number] => [term, PART])] : [],
-        heading: own ? [] : weightedTerms(withSynonyms(section.heading), PART),
+        strong: strong.terms,
+        strongLength: strong.length,
+        strongFactor: own ? TITLE : HEADING,
+        context: strongTerms(contextText).terms,
+        anchors: anchorTexts.get(section.anchor ? `${page.url}#${section.anchor}` : page.url) ?? new Map<string, number>(),
         body: terms(section.text),
-        description: own ? terms(page.description) : [],
+        // The description, and the page's first sentence, say what the page is about.
+        description: own ? terms(`${page.description} ${firstSentence(section.text)}`) : [],
+        keys: keys.filter(([key]) => key),
       });
     }
   });
@@ -154,21 +320,33 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
   const averageBody = docs.reduce((sum, doc) => sum + bodyLength(doc), 0) / Math.max(1, docs.length);
 
   /** term → doc id → the parts of its weight before idf */
-  const parts = new Map<string, Map<number, { body: number; boost: number }>>();
+  const parts = new Map<string, Map<number, { body: number; boost: number; strong: boolean }>>();
   const entry = (term: string, id: number) => {
     let byDoc = parts.get(term);
-    if (!byDoc) parts.set(term, (byDoc = new Map<number, { body: number; boost: number }>()));
+    if (!byDoc) parts.set(term, (byDoc = new Map<number, { body: number; boost: number; strong: boolean }>()));
     let item = byDoc.get(id);
-    if (!item) byDoc.set(id, (item = { body: 0, boost: 0 }));
+    if (!item) byDoc.set(id, (item = { body: 0, boost: 0, strong: false }));
     return item;
   };
+  /** exact key → doc id → KEY_WEIGHT */
+  const keys = new Map<string, Map<number, number>>();
   docs.forEach((doc, id) => {
     for (const term of doc.body) entry(term, id).body += 1;
     for (const term of doc.description) entry(term, id).body += DESCRIPTION;
-    for (const [term, weight] of doc.title) entry(term, id).boost += (weight * TITLE) / Math.sqrt(doc.title.length);
-    for (const [term, weight] of doc.heading) entry(term, id).boost += (weight * HEADING) / Math.sqrt(doc.heading.length);
-    // A dotted heading's path and its tails: `optimization.splitchunks.chunks`, `splitchunks.chunks`.
-    if (doc.section.option) for (const [term] of doc.heading) if (term.includes('.')) entry(term, id).boost += OPTION;
+    const strongNorm = doc.strongFactor / Math.sqrt(doc.strongLength);
+    for (const [term, weight, whole] of doc.strong) {
+      const item = entry(term, id);
+      item.boost += weight * strongNorm;
+      item.strong ||= whole;
+    }
+    const contextNorm = CONTEXT / Math.sqrt(Math.max(1, doc.context.filter(([, , whole]) => whole).length));
+    for (const [term, weight] of doc.context) entry(term, id).boost += weight * contextNorm;
+    for (const [term, count] of doc.anchors) entry(term, id).boost += ANCHOR * Math.log(1 + count);
+    for (const [key, weight] of doc.keys) {
+      let byDoc = keys.get(key);
+      if (!byDoc) keys.set(key, (byDoc = new Map<number, number>()));
+      byDoc.set(id, Math.max(byDoc.get(id) ?? 0, weight));
+    }
   });
   const inbound = new Map<string, number>();
   for (const page of pages) {
@@ -178,45 +356,77 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
       if (link.split('#')[0] === page.url || link.startsWith('/glossary/')) continue;
       inbound.set(link, (inbound.get(link) ?? 0) + 1);
     }
+    // Every page of a section links to the section's index page from its sidebar.
+    const index = page.url.match(/^\/[^/]+\//)?.[0];
+    if (index && index !== page.url && pages.some((other) => other.url === index)) inbound.set(index, (inbound.get(index) ?? 0) + 1);
   }
   const factor = docs.map((doc) => {
     const url = pages[doc.page]?.url ?? '';
     const section = url.split('/')[1] ?? '';
     const links = inbound.get(doc.section.anchor ? `${url}#${doc.section.anchor}` : url) ?? 0;
-    return (SECTION_FACTOR[section] ?? 1) * (PAGE_FACTOR[url] ?? 1) * (LEVEL_FACTOR[doc.section.level] ?? 1) * (1 + LINKS * Math.log(1 + links));
+    const empty = doc.section.level > 1 && doc.section.text.length < SHORT_TEXT ? SHORT_FACTOR : 1;
+    return (SECTION_FACTOR[section] ?? 1) * (PAGE_FACTOR[url] ?? 1) * (LEVEL_FACTOR[doc.section.level] ?? 1) * (1 + LINKS * Math.log(1 + links)) * empty;
   });
 
   const files = new Map<string, string>();
   const shards = new Map<string, SearchShard>();
-  const total = docs.length;
-  for (const term of [...parts.keys()].sort()) {
-    const byDoc = parts.get(term) ?? new Map<number, { body: number; boost: number }>();
-    const idf = Math.log(1 + (total - byDoc.size + 0.5) / (byDoc.size + 0.5));
-    const postings: number[] = [];
-    let previous = 0;
-    for (const id of [...byDoc.keys()].sort((a, b) => a - b)) {
-      const { body, boost } = byDoc.get(id) ?? { body: 0, boost: 0 };
-      const doc = docs[id];
-      const norm = 1 - B + (B * (doc ? bodyLength(doc) : averageBody)) / averageBody;
-      const saturated = body > 0 ? (body * (K1 + 1)) / (body + K1 * norm) : 0;
-      const score = idf * (saturated + boost) * (factor[id] ?? 1);
-      // The lowest bit says whether the term is in the title or heading.
-      postings.push(id - previous, Math.max(1, Math.round(score * 10)) * 2 + (boost > 0 ? 1 : 0));
-      previous = id;
-    }
+  const addTerm = (term: string, postings: number[]) => {
     const key = shardKey(term);
     let shard = shards.get(key);
     if (!shard) shards.set(key, (shard = { terms: [], postings: [] }));
     shard.terms.push(term);
     shard.postings.push(postings);
+  };
+  const total = docs.length;
+  const allTerms = [...new Set([...parts.keys(), ...keys.keys()])].sort();
+  for (const term of allTerms) {
+    const postings: number[] = [];
+    let previous = 0;
+    const byKey = keys.get(term);
+    if (byKey) {
+      for (const id of [...byKey.keys()].sort((a, b) => a - b)) {
+        postings.push(id - previous, (byKey.get(id) ?? 1) * 2 + 1);
+        previous = id;
+      }
+      addTerm(term, postings);
+      continue;
+    }
+    const byDoc = parts.get(term) ?? new Map<number, { body: number; boost: number; strong: boolean }>();
+    const idf = Math.log(1 + (total - byDoc.size + 0.5) / (byDoc.size + 0.5));
+    for (const id of [...byDoc.keys()].sort((a, b) => a - b)) {
+      const { body, boost, strong } = byDoc.get(id) ?? { body: 0, boost: 0, strong: false };
+      const doc = docs[id];
+      const norm = 1 - B + (B * (doc ? bodyLength(doc) : averageBody)) / averageBody;
+      const saturated = body > 0 ? (body * (K1 + 1)) / (body + K1 * norm) : 0;
+      const score = idf * (saturated + boost) * (factor[id] ?? 1);
+      // The lowest bit says whether the term is in the title or heading.
+      postings.push(id - previous, Math.max(1, Math.round(score * 10)) * 2 + (strong ? 1 : 0));
+      previous = id;
+    }
+    addTerm(term, postings);
   }
 
-  const meta: SearchMeta = { pages: pages.map((page) => [page.url, page.title, page.section]), fragments: [], shards: {} };
+  const meta: SearchMeta = { pages: pages.map((page) => [page.url, page.title, page.section]), documents: docs.length, fragments: [], shards: {}, vocabulary: {} };
   for (const [key, shard] of shards) {
     const json = JSON.stringify(shard);
     const name = `s/${key}.${hash(json)}.json`;
     files.set(name, json);
     meta.shards[key] = name;
+  }
+
+  // The words readers may mistype, by first letter, most common first.
+  const byLetter = new Map<string, string[]>();
+  for (const [word] of [...vocabulary].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
+    const key = vocabularyKey(word);
+    let list = byLetter.get(key);
+    if (!list) byLetter.set(key, (list = []));
+    list.push(word);
+  }
+  for (const [key, words] of [...byLetter].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const json = JSON.stringify(words);
+    const name = `v/${key}.${hash(json)}.json`;
+    files.set(name, json);
+    meta.vocabulary[key] = name;
   }
 
   let fragment: SearchFragment | null = null;

@@ -28,6 +28,14 @@ describe('extractSections', () => {
     expect(sections[1]?.text).toBe('The folder dist holds the output. one two');
   });
 
+  it('keeps the links of each section with their text', () => {
+    expect(sections[0]?.links).toEqual([{ href: '/concepts/output/', text: 'a link' }]);
+    expect(sections[2]?.links).toEqual([
+      { href: '/configuration/output/#outputfilename', text: 'output.filename' },
+      { href: 'https://example.com/', text: 'elsewhere' },
+    ]);
+  });
+
   it('marks the sections that document an option', () => {
     expect(sections.map((section) => section.option)).toEqual([false, true, false, false]);
   });

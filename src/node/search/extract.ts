@@ -23,6 +23,13 @@ export interface Section {
   text: string;
   /** Whether the heading names an option the section documents (the build put its facts under it). */
   option: boolean;
+  /** The links of the section's text: where each points (as written) and its text. */
+  links: SectionLink[];
+}
+
+export interface SectionLink {
+  href: string;
+  text: string;
 }
 
 const HEADING = /^h([2-6])$/;
@@ -45,16 +52,22 @@ function skipped(element: Element): boolean {
 /** Block elements end a run of words: their text is joined with a space. */
 const BLOCKS = new Set(['p', 'li', 'td', 'th', 'tr', 'dt', 'dd', 'div', 'blockquote', 'figcaption', 'table', 'ul', 'ol', 'br', 'aside', 'section']);
 
-function textOf(node: Node, out: string[]): void {
+function textOf(node: Node, out: string[], links?: SectionLink[]): void {
   if (node.nodeName === '#text') {
     out.push((node as DefaultTreeAdapterMap['textNode']).value);
     return;
   }
   if (!('childNodes' in node)) return;
   if ('tagName' in node && skipped(node)) return;
+  const href = 'tagName' in node && node.tagName === 'a' ? attr(node, 'href') : undefined;
+  if (href && links) {
+    const text: string[] = [];
+    textOf(node, text);
+    links.push({ href, text: collapse(text) });
+  }
   const block = 'tagName' in node && BLOCKS.has(node.tagName);
   if (block) out.push(' ');
-  for (const child of node.childNodes) textOf(child, out);
+  for (const child of node.childNodes) textOf(child, out, links);
   if (block) out.push(' ');
 }
 
@@ -66,7 +79,7 @@ function collapse(parts: string[]): string {
 export function extractSections(html: string, title: string): Section[] {
   const root = parseFragment(html);
   const sections: Section[] = [];
-  let current: Section = { anchor: '', heading: title, level: 1, text: '', option: false };
+  let current: Section = { anchor: '', heading: title, level: 1, text: '', option: false, links: [] };
   let parts: string[] = [];
   const flush = () => {
     current.text = collapse(parts);
@@ -80,14 +93,14 @@ export function extractSections(html: string, title: string): Section[] {
         flush();
         const heading: string[] = [];
         textOf(node, heading);
-        current = { anchor: attr(node, 'id') ?? '', heading: collapse(heading), level: Number(match[1]), text: '', option: false };
+        current = { anchor: attr(node, 'id') ?? '', heading: collapse(heading), level: Number(match[1]), text: '', option: false, links: [] };
         parts = [];
       } else if ('tagName' in node && !skipped(node) && (node.tagName === 'section' || node.tagName === 'div') && containsHeading(node)) {
         // Headings nested in a wrapper still split the page.
         walk(node.childNodes);
       } else {
         if ('tagName' in node && node.tagName === 'dl' && hasClass(node, 'option-facts')) current.option = true;
-        textOf(node, parts);
+        textOf(node, parts, current.links);
       }
     }
   };

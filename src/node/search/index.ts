@@ -14,26 +14,39 @@ import { extractSections } from './extract';
 /** The pages of the content, with their sections, in the order of the pipeline. */
 export function indexedPages(content: ContentResult): IndexedPage[] {
   const sectionTitles = new Map(content.pages.filter((page) => page.isIndex && page.section).map((page) => [page.section, page.frontMatter.title]));
-  return content.pages.map((page) => ({
-    url: page.file.url,
-    title: page.frontMatter.title,
-    section: page.section ? (sectionTitles.get(page.section) ?? page.section) : '',
-    description: page.frontMatter.description,
-    sections: extractSections(page.compiled.html, page.frontMatter.title),
-    links: siteLinks(page),
-  }));
+  return content.pages.map((page) => {
+    const sections = extractSections(page.compiled.html, page.frontMatter.title);
+    return {
+      url: page.file.url,
+      title: page.frontMatter.title,
+      section: page.section ? (sectionTitles.get(page.section) ?? page.section) : '',
+      description: page.frontMatter.description,
+      sections,
+      links: siteLinks(page),
+      linkTexts: sections.flatMap((section) => section.links.flatMap(({ href, text }) => {
+        const url = sitePath(href, page.file.url);
+        return url ? [{ url, text }] : [];
+      })),
+    };
+  });
+}
+
+/** An href of a page as an absolute path of the site (with its hash), or null when it leads elsewhere. */
+function sitePath(href: string, pageUrl: string): string | null {
+  const base = new URL(pageUrl, 'https://site.invalid');
+  try {
+    const resolved = new URL(href, base);
+    return resolved.origin === base.origin ? `${resolved.pathname}${resolved.hash}` : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The links the page's author wrote to pages of the site (the pipeline found and checked them), as absolute paths. */
 function siteLinks(page: Page): string[] {
-  const base = new URL(page.file.url, 'https://site.invalid');
   return page.compiled.links.flatMap(({ url }) => {
-    try {
-      const resolved = new URL(url, base);
-      return resolved.origin === base.origin ? [`${resolved.pathname}${resolved.hash}`] : [];
-    } catch {
-      return [];
-    }
+    const path = sitePath(url, page.file.url);
+    return path ? [path] : [];
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryWords, shardKey, stem, terms } from './tokens';
+import { editDistance, exactKey, exactKeys, initialisms, joinedTerm, kindedTerms, queryWords, shardKey, stem, terms, typoBound } from './tokens';
 
 describe('stem', () => {
   it('joins plurals, -ing, -ed and -ation forms with their base', () => {
@@ -10,6 +10,10 @@ describe('stem', () => {
     expect(stem('installation')).toBe('install');
     expect(stem('configuration')).toBe(stem('configure'));
     expect(stem('aliases')).toBe(stem('alias'));
+  });
+
+  it('leaves words that only look inflected alone', () => {
+    expect(stem('https')).toBe('https');
   });
 
   it('leaves short words, words with digits and words ending in ss alone', () => {
@@ -37,9 +41,27 @@ describe('terms', () => {
     expect(terms('entry.{name}.dependOn')).toContain('entry.name.dependon');
   });
 
-  it('splits camelCase and hyphenated words into parts as well', () => {
-    expect(terms('DefinePlugin')).toEqual(['defineplugin', stem('define'), 'plugin']);
-    expect(terms('webpack-dev-server')).toEqual(['webpack-dev-server', 'webpack', 'dev', 'server']);
+  it('gives camelCase and hyphenated words their parts joined, stemmed part by part and whole, and each part', () => {
+    expect(terms('DefinePlugin')).toEqual(['definplugin', 'defineplugin', stem('define'), 'plugin']);
+    expect(terms('webpack-dev-server')).toEqual(['webpackdevserver', 'webpack', 'dev', 'server']);
+  });
+
+  it('meets camelCase, kebab-case and words apart at the same term', () => {
+    const [camel] = terms('chunkFilename');
+    expect(terms('chunk-filename')[0]).toBe(camel);
+    const [first, second] = queryWords('chunk filename');
+    expect(first && second ? joinedTerm(first, second) : null).toBe(camel);
+    expect(terms('typescript')[0]).toBe(terms('TypeScript')[1]);
+  });
+
+  it('keeps snake_case names whole, with their parts', () => {
+    expect(terms('__webpack_public_path__')).toEqual(['__webpack_public_path__', 'webpack', 'public', 'path']);
+  });
+
+  it('gives calls, placeholders and flags a term of their own', () => {
+    expect(terms('import(request)')).toContain('import()');
+    expect(terms('the [name] placeholder')).toContain('[name]');
+    expect(terms('run with --env')).toContain('--env');
   });
 
   it('leaves out common words, one-letter words and sentence dots', () => {
@@ -47,8 +69,14 @@ describe('terms', () => {
     expect(terms('e.g. x')).toEqual([]);
   });
 
-  it('does not take version numbers for paths', () => {
-    expect(terms('webpack 5.112.2')).toEqual(['webpack', '112']);
+  it('gives a version number each of its prefixes, and reads v5 as 5', () => {
+    expect(terms('webpack 5.112.2')).toEqual(['webpack', '5', '5.112', '5.112.2']);
+    expect(terms('To v5 from v4')).toEqual(['5', '4']);
+  });
+
+  it('makes the shorter numbers of a version parts of it, so 5 is not a whole word of 5.112', () => {
+    expect(kindedTerms('5.112.2')).toEqual([['5', 'part'], ['5.112', 'part'], ['5.112.2', 'word']]);
+    expect(kindedTerms('v5')).toEqual([['5', 'word']]);
   });
 });
 
@@ -63,10 +91,55 @@ describe('queryWords', () => {
     const [word] = queryWords('splitChunks.chunks');
     expect(word?.text).toBe('splitchunks.chunks');
     expect(word?.terms).toEqual(['splitchunks.chunks', 'splitchunk', 'split', 'chunk']);
+    expect(word?.kinds).toEqual(['path', 'word', 'part', 'word']);
   });
 
   it('drops words that are only common words', () => {
     expect(queryWords('the')).toEqual([]);
+  });
+
+  it('never takes a number for the start of a longer one', () => {
+    expect(queryWords('webpack 5').map((word) => word.prefix)).toEqual([false, false]);
+  });
+});
+
+describe('exactKey', () => {
+  it('is the same for a heading however a reader spells it', () => {
+    expect(exactKey('Writing a Loader')).toBe(exactKey('write loaders'));
+    expect(exactKey('chunkFilename')).toBe(exactKey('chunk filename'));
+    expect(exactKey('import(request)')).toBe(exactKey('import()'));
+  });
+
+  it('keeps the dots of a dotted name', () => {
+    expect(exactKey('import.meta.url')).not.toBe(exactKey('importMeta.url'));
+  });
+
+  it('gives a dotted option its tails, and a word of parts its lower-case spelling', () => {
+    expect(exactKeys('optimization.splitChunks.chunks')).toContain(exactKey('splitChunks.chunks'));
+    expect(exactKeys('TypeScript')).toContain(exactKey('typescript'));
+  });
+});
+
+describe('initialisms', () => {
+  it('gives the initials of words, of camelCase parts and of upper-case words', () => {
+    expect(initialisms('Hot Module Replacement')).toContain('hmr');
+    expect(initialisms('ECMAScript Modules')).toContain('esm');
+    expect(initialisms('ES modules')).toContain('esm');
+    expect(initialisms('TypeScript')).toEqual(['ts']);
+    expect(initialisms('Loaders')).toEqual([]);
+  });
+});
+
+describe('editDistance', () => {
+  it('counts insertions, deletions, substitutions and swaps of neighbours, up to a bound', () => {
+    expect(editDistance('extenals', 'externals', 2)).toBe(1);
+    expect(editDistance('laoding', 'loading', 2)).toBe(1);
+    expect(editDistance('optimisation', 'optimization', 2)).toBe(1);
+    expect(editDistance('webpack', 'rollup', 2)).toBe(3);
+  });
+
+  it('bounds the edits by the length of the word', () => {
+    expect([3, 4, 7, 8].map(typoBound)).toEqual([0, 1, 1, 2]);
   });
 });
 
@@ -75,5 +148,6 @@ describe('shardKey', () => {
     expect(shardKey('output.path')).toBe('ou');
     expect(shardKey('$x')).toBe('_24x');
     expect(shardKey('__dirname')).toBe('_5f_5f');
+    expect(shardKey('=output.filenam')).toBe('ou');
   });
 });
