@@ -24,7 +24,8 @@ function Screen(): React.JSX.Element {
       return <DocScreen view={view} />;
     case 'home':
     case 'organization':
-    case 'vote': {
+    case 'vote':
+    case 'playground': {
       // The router and the entry load a screen's chunk before they show it.
       const Loaded = loadedScreen(view.kind);
       return Loaded ? <Loaded /> : <DocScreen view={{ kind: 'doc', status: 'loading' }} />;

@@ -21,6 +21,8 @@ export function headFor(route: RouteData): Head {
       return { title: `${SITE_NAME}: module bundler for JavaScript`, description: strings.homeDescription };
     case 'vote':
       return { title: `${strings.voteTitle} | ${SITE_NAME}`, description: strings.voteDescription };
+    case 'playground':
+      return { title: `${strings.playgroundTitle} | ${SITE_NAME}`, description: strings.playgroundDescription };
     case 'organization':
       return { title: `${strings.organizationTitle} | ${SITE_NAME}`, description: strings.organizationDescription };
     case 'app-shell':

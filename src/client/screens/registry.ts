@@ -1,5 +1,5 @@
 /**
- * Screens with code of their own (the home splash, the ecosystem list, the vote page) live in lazy chunks, so
+ * Screens with code of their own (the home splash, the ecosystem list, the vote page, the playground) live in lazy chunks, so
  * docs pages never download them. The prerendered page of such a screen loads its chunk next to
  * the shared app, and the browser waits for it before hydrating: the tree it hydrates is the one
  * the server rendered.
@@ -15,6 +15,7 @@ const LOADERS: Partial<Record<Kind, () => Promise<{ default: ScreenComponent }>>
   home: () => import(/* webpackChunkName: "screen-home" */ './home/HomeScreen'),
   organization: () => import(/* webpackChunkName: "screen-organization" */ './organization/OrganizationScreen'),
   vote: () => import(/* webpackChunkName: "screen-vote" */ './VoteScreen'),
+  playground: () => import(/* webpackChunkName: "screen-playground" */ './PlaygroundScreen'),
 };
 
 /**

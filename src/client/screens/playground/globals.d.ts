@@ -1,0 +1,2 @@
+/** The url of the playground's worker script, defined by the build (src/node/playground/worker-bundle.ts). */
+declare const __PLAYGROUND_WORKER__: string;
