@@ -73,7 +73,7 @@ export const strings = {
   voteTitle: 'Vote',
   voteDescription: 'Vote on which topics the webpack documentation should cover next.',
   playgroundTitle: 'Playground',
-  playgroundDescription: 'Edit a webpack project and see what webpack writes, in your browser.',
+  playgroundDescription: 'webpack in your browser: edit, build, see.',
   organizationTitle: 'Organization',
   organizationDescription: 'The projects of the webpack ecosystem: loaders, plugins, the dev server, the CLI and their maintainers.',
   appShellTitle: 'webpack',

@@ -23,7 +23,7 @@ const LOADERS: Partial<Record<Kind, () => Promise<{ default: ScreenComponent }>>
  * (screenChunkName in shared/site.ts): the build looks the chunk up by that name to list its
  * files in the screen's prerendered page, and stops if one is missing.
  */
-export const SCREENS_WITH_CHUNKS = Object.keys(LOADERS) as Kind[];
+export const SCREENS_WITH_CHUNKS = /* @__PURE__ */ Object.keys(LOADERS) as Kind[];
 
 const loaded = new Map<Kind, ScreenComponent>();
 const pending = new Map<Kind, Promise<void>>();

@@ -7,11 +7,13 @@
  * playground starts it from. In watch mode (the dev server) the worker rebuilds on its own changes.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpack, { type Compiler, type Configuration, type Stats } from 'webpack';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
+import { transform as transformCss } from 'lightningcss';
 import { MemoryFileSystem } from '../../playground/vfs';
 import { ROOT } from '../paths';
 
@@ -21,6 +23,20 @@ const SOURCE_DIR = path.join(ROOT, 'src/playground');
 const SHIMS = path.join(SOURCE_DIR, 'shims');
 /** Where the worker's file goes in dist/: a folder the full offline copy leaves out (src/node/outputs/offline.ts). */
 export const PLAYGROUND_ASSET_DIR = 'playground';
+/**
+ * The playground app's stylesheet, a file of its own that the screen links when the app loads:
+ * as a CSS chunk of the client build it would cost an entry in the runtime every page loads.
+ */
+const STYLESHEET = path.join(ROOT, 'src/client/screens/playground/playground.css');
+
+/** The app's stylesheet, minified in production, named by its content. */
+function stylesheet(mode: Mode): Built {
+  const code = readFileSync(STYLESHEET);
+  const production = mode === 'production';
+  const css = production ? Buffer.from(transformCss({ filename: STYLESHEET, code, minify: true }).code) : code;
+  const name = production ? `playground.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css` : 'playground.css';
+  return { file: `${PLAYGROUND_ASSET_DIR}/${name}`, source: new webpack.sources.RawSource(css) };
+}
 
 type Mode = 'production' | 'development';
 
@@ -133,7 +149,8 @@ export function workerConfig(mode: Mode): Configuration {
       // webpack reads process.env.NODE_ENV of its own process: here, the worker's empty one.
       nodeEnv: false,
       minimize: production,
-      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.esbuildMinify, minimizerOptions: { target: 'es2022', legalComments: 'none' } })],
+      // keepNames: webpack checks its own classes by name (`constructor.name !== 'Compilation'`).
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.esbuildMinify, minimizerOptions: { target: 'es2022', legalComments: 'none', keepNames: true } })],
     },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
@@ -166,15 +183,18 @@ export class PlaygroundWorkerPlugin {
 
   /** The worker's url from the site's root, for `__PLAYGROUND_WORKER__`. */
   private url = '';
+  private styles: Built | null = null;
 
   apply(compiler: Compiler): void {
     new webpack.DefinePlugin({
       __PLAYGROUND_WORKER__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(this.url), { version: () => this.url }),
+      __PLAYGROUND_CSS__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(`/${this.styles?.file ?? ''}`), { version: () => this.styles?.file ?? '' }),
     }).apply(compiler);
 
     compiler.hooks.beforeCompile.tapPromise(PLUGIN, async () => {
       const built = await this.build(compiler);
       this.url = `/${built.file}`;
+      this.styles = stylesheet(this.mode);
     });
 
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
@@ -182,6 +202,8 @@ export class PlaygroundWorkerPlugin {
         const built = await this.build(compiler);
         // Minified by its own build already.
         compilation.emitAsset(built.file, built.source, { minimized: true, immutable: this.mode === 'production' });
+        if (this.styles) compilation.emitAsset(this.styles.file, this.styles.source, { minimized: true, immutable: this.mode === 'production' });
+        compilation.fileDependencies.add(STYLESHEET);
       });
     });
   }

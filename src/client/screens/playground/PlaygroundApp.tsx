@@ -13,7 +13,6 @@ import { OutputPanel } from './OutputPanel';
 import { playgroundStrings as S } from './strings';
 import { useBuilder, type BuildState } from './useBuilder';
 import { useProjectSource } from './useProjectSource';
-import './playground.css';
 
 function demoFile(path: string): ProjectFile | undefined {
   const [, name, ...rest] = path.split('/');
