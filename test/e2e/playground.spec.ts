@@ -76,8 +76,9 @@ test('builds the default project: every file with its sizes, the chunks and the 
   await expect(page.getByRole('tabpanel')).toContainText('entry');
   await expect(page.getByRole('tabpanel')).toContainText('async');
   await page.getByRole('tab', { name: /^Modules/ }).click();
-  await expect(page.getByRole('tabpanel')).toContainText('./src/greet.js');
-  await expect(page.getByRole('tabpanel')).toContainText('./src/data.json');
+  // Production mode concatenates the entry's modules.
+  await expect(page.getByRole('tabpanel')).toContainText('./src/index.js + 2 modules');
+  await expect(page.getByRole('tabpanel')).toContainText('./src/lazy.js');
 });
 
 test('rebuilds as the reader types, once typing pauses, and keeps the project in the url', async ({ page }) => {
@@ -144,8 +145,11 @@ test('the mode switch rebuilds in another mode and the url keeps it', async ({ p
   await expect(page.locator('[data-output-view="dist/main.js"] .cm-content')).not.toContainText('webpackBootstrap');
   await mode.getByRole('radio', { name: 'development' }).check();
   await expect(page.locator('[data-output-view="dist/main.js"] .cm-content')).toContainText('webpackBootstrap', { timeout: BUILD_TIMEOUT });
-  // Development mode keeps farewell(), which production leaves out.
-  await expect(page.locator('[data-output-view="dist/main.js"] .cm-content')).toContainText('Goodbye');
+  // Development mode keeps each module apart, where production concatenates them.
+  await page.getByRole('tab', { name: /^Modules/ }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('./src/greet.js');
+  await expect(page.getByRole('tabpanel')).not.toContainText('+ 2 modules');
+  await page.getByRole('tab', { name: /^Files/ }).click();
   await expect(page).toHaveURL(/#p=/);
   await page.reload();
   await hydrated(page);

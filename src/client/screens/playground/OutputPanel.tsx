@@ -17,10 +17,12 @@ function FileView({ file }: { file: OutputFile }): React.JSX.Element {
   return <Editor path={file.path} text={file.text} label={S.editorLabel(file.path)} readOnly />;
 }
 
-function Files({ files }: { files: OutputFile[] }): React.JSX.Element {
+/** `entries`: the files of the entry chunks, the one shown first. */
+function Files({ files, entries }: { files: OutputFile[]; entries: string[] }): React.JSX.Element {
   const [shown, setShown] = useState<string | null>(null);
   if (!files.length) return <p className="playground__note">{S.noFiles}</p>;
-  const file = files.find((each) => each.path === shown) ?? files.find((each) => each.path.endsWith('.js')) ?? files[0];
+  const entry = files.find((each) => entries.some((name) => each.path === name || each.path.endsWith(`/${name}`)));
+  const file = files.find((each) => each.path === shown) ?? entry ?? files.find((each) => each.path.endsWith('.js')) ?? files[0];
   return (
     <>
       <table className="playground__table">
@@ -146,7 +148,7 @@ export function OutputPanel({ result, onReveal }: { result: BuildResult | null; 
           current={tab}
           onChange={setTab}
           tabs={[
-            { key: 'files', label: `${S.tabs.files}${count(result.files.length)}`, panel: <Files files={result.files} /> },
+            { key: 'files', label: `${S.tabs.files}${count(result.files.length)}`, panel: <Files files={result.files} entries={result.chunks.filter((chunk) => chunk.entry).flatMap((chunk) => chunk.files)} /> },
             { key: 'chunks', label: `${S.tabs.chunks}${count(result.chunks.length)}`, panel: <Chunks result={result} /> },
             { key: 'modules', label: `${S.tabs.modules}${count(result.modules.length)}`, panel: <Modules result={result} /> },
             { key: 'problems', label: <span data-errors={errors}>{`${S.tabs.problems}${count(problems.length)}`}</span>, panel: <Problems problems={problems} onReveal={onReveal} /> },
