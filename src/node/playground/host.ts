@@ -4,10 +4,13 @@
  * its output with the playground worker's.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
+import { PROJECT_DIR } from '../../playground/project';
 import type { RunnerHost } from '../../playground/run';
+import type { MemoryFileSystem } from '../../playground/vfs';
 
 const require = createRequire(import.meta.url);
 
@@ -37,9 +40,29 @@ interface MinimizerStatics {
   getAvailableNumberOfCores: (parallel: unknown) => number;
 }
 
-/** Set while a playground build runs in this thread. */
-const inPlayground = new AsyncLocalStorage<true>();
+/** Set while a playground build runs in this thread: the build's file system, once it has one. */
+const inPlayground = new AsyncLocalStorage<{ fs: MemoryFileSystem | null }>();
 let minimizerPatched = false;
+let fsPatched = false;
+
+/**
+ * A few of webpack's defaults read the project with Node.js's own `fs`, not the compiler's file
+ * system (the package.json that names output.uniqueName). In the worker, `fs` is the in-memory
+ * file system; here, during a playground build, reads under the project's folder go to it too.
+ */
+function projectReadsFromMemory(): void {
+  if (fsPatched) return;
+  fsPatched = true;
+  const memory = (file: unknown) => {
+    const store = inPlayground.getStore();
+    return store?.fs && typeof file === 'string' && file.startsWith(`${PROJECT_DIR}/`) ? store.fs : null;
+  };
+  const { readFileSync, statSync } = fs;
+  Object.assign(fs, {
+    readFileSync: (file: string, options?: unknown) => memory(file)?.readFileSync(file, options) ?? readFileSync(file, options as 'utf8'),
+    statSync: (file: string, options?: { throwIfNoEntry: false }) => memory(file)?.statSync(file, options) ?? statSync(file, options),
+  });
+}
 
 /**
  * The browser has no worker threads for minimizer-webpack-plugin, so there it minifies in the
@@ -57,8 +80,13 @@ function minifyInThread(): void {
 export function nodeHost(): RunnerHost {
   const parser = require('webpack/lib/javascript/syntax-parser') as SyntaxParser;
   minifyInThread();
+  projectReadsFromMemory();
   return {
-    scope: (build) => inPlayground.run(true, build),
+    scope: (build) => inPlayground.run({ fs: null }, build),
+    useFileSystem: (files) => {
+      const store = inPlayground.getStore();
+      if (store) store.fs = files;
+    },
     webpack: webpack as unknown as RunnerHost['webpack'],
     modules: { webpack, path: path.posix, 'node:path': path.posix, 'minimizer-webpack-plugin': require('minimizer-webpack-plugin') as unknown },
     syntaxErrorAt: (code) => syntaxErrorAt(parser, code),

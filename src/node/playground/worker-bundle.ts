@@ -89,7 +89,7 @@ export function workerConfig(mode: Mode): Configuration {
         'playground-build-state$': path.join(SHIMS, 'current.ts'),
         // Worker threads and file watching: the playground builds once, in this worker.
         'jest-worker': false,
-        watchpack: false,
+        watchpack$: path.join(SHIMS, 'watchpack.cjs'),
         // terser's command line reads files with acorn when asked; the minifier never does.
         acorn: false,
         // The minimizer plugin's minifiers that need Node.js or a native program.
