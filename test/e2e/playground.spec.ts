@@ -164,3 +164,38 @@ test('a link that cannot be read says so and opens the default project', async (
   await expect(outputFile(page, 'dist/main.js')).toBeVisible();
   expect(consoleProblems).toEqual([]);
 });
+
+test('opens a configuration example of the docs from its link, with stand-ins for the files it names', async ({ page }) => {
+  await page.goto('/configuration/output/');
+  await hydrated(page);
+  const link = page.getByRole('link', { name: 'Open in playground' }).first();
+  await expect(link).toHaveAttribute('href', '/playground/#ex=/configuration/output/:1');
+  const code = (await link.locator('xpath=ancestor::figure[1]').locator('pre code').textContent()) ?? '';
+  await link.click();
+  await expect(page).toHaveURL(/\/playground\/#ex=\/configuration\/output\/:1$/);
+  await expect(page.locator('[data-playground="app"]')).toBeVisible();
+  await built(page);
+  await expect(page.getByText('This example comes from')).toContainText('/configuration/output/');
+  const firstLine = code.split('\n').find((line) => line.trim()) ?? '';
+  await expect(page.getByRole('textbox', { name: 'Contents of webpack.config.js' })).toContainText(firstLine.trim());
+  await expect(status(page)).toContainText('0 errors');
+  // Its entry, which the page does not show, is a stand-in the reader can edit.
+  await expect(page.getByRole('navigation', { name: 'Project files' }).getByRole('button', { name: 'src/index.js', exact: true })).toBeVisible();
+});
+
+test('opens an example project of a guide with all its files', async ({ page }) => {
+  await page.goto('/guides/getting-started/');
+  await hydrated(page);
+  const link = page.locator('a.code__playground[href^="/playground/#p="]').first();
+  await expect(link).toHaveText('Open in playground');
+  await link.click();
+  await expect(page).toHaveURL(/\/playground\/#p=[\w-]+$/);
+  await expect(page.locator('[data-playground="app"]')).toBeVisible({ timeout: BUILD_TIMEOUT });
+  await built(page);
+  const files = page.getByRole('navigation', { name: 'Project files' });
+  await expect(files.getByRole('button', { name: 'webpack.config.js', exact: true })).toBeVisible();
+  await expect(files.getByRole('button', { name: 'package.json', exact: true })).toBeVisible();
+  await expect(files.getByRole('button', { name: /^src\// }).first()).toBeVisible();
+  await expect(status(page)).toContainText('0 errors');
+  await expect(page.locator('[data-output-file$=".js"]').first()).toBeVisible();
+});
