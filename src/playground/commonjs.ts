@@ -110,8 +110,8 @@ export class ModuleRunner {
         module.exports = JSON.parse(source);
       } else {
         // The source map comment names the file in stack traces: errors point at its lines.
-        // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the playground runs the reader's code; that is its purpose
         const names = Object.keys(this.globals);
+        // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the playground runs the reader's code; that is its purpose
         const run = new Function('exports', 'require', 'module', '__filename', '__dirname', ...names, `${source}\n//# sourceURL=${file}`) as (...args: unknown[]) => void;
         const require = Object.assign(this.requireFrom(dirname(file)), { resolve: (request: string) => this.resolve(request, dirname(file)) });
         run.call(module.exports, module.exports, require, module, file, dirname(file), ...names.map((name) => this.globals[name]));

@@ -210,7 +210,7 @@ async function buildOnce(host: RunnerHost, project: Project, detail: boolean): P
     each.intermediateFileSystem = fs as unknown as Compiler['intermediateFileSystem'];
     each.watchFileSystem = null;
   }
-  const mode = (compilers[0]?.options.mode ?? 'production') as Mode;
+  const mode = (compilers[0]?.options.mode ?? 'production');
   const { error, stats } = await compile(compiler);
   const problems: Problem[] = [];
   const chunks: ChunkSummary[] = [];

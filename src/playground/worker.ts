@@ -21,7 +21,7 @@ async function gzipSize(bytes: Uint8Array): Promise<number> {
 
 // The modules a configuration may require from the host: the ones this worker bundle has.
 const host: RunnerHost = {
-  webpack: webpack as unknown as RunnerHost['webpack'],
+  webpack: webpack,
   modules: { webpack, path, 'node:path': path, 'minimizer-webpack-plugin': MinimizerPlugin },
   syntaxErrorAt(code) {
     try {

@@ -87,7 +87,7 @@ export function nodeHost(): RunnerHost {
       const store = inPlayground.getStore();
       if (store) store.fs = files;
     },
-    webpack: webpack as unknown as RunnerHost['webpack'],
+    webpack: webpack,
     modules: { webpack, path: path.posix, 'node:path': path.posix, 'minimizer-webpack-plugin': require('minimizer-webpack-plugin') as unknown },
     syntaxErrorAt: (code) => syntaxErrorAt(parser, code),
     gzipSize,

@@ -238,7 +238,7 @@ export class PlaygroundWorkerPlugin {
           try {
             resolve(fileOf(stats as Stats, fs));
           } catch (failure) {
-            reject(failure as Error);
+            reject(failure instanceof Error ? failure : new Error(String(failure)));
           }
         });
       });

@@ -4,6 +4,7 @@
  * the playground's CommonJS runner instead of Node.js's require.
  */
 'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module of the worker bundle */
 
 const { currentModules } = require('playground-build-state');
 

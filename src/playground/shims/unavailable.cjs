@@ -4,6 +4,7 @@
  * package it stands for is the query of its request (`unavailable.cjs?esbuild`).
  */
 'use strict';
+/* global __resourceQuery -- webpack's, the query of this module's request */
 
 const name = __resourceQuery.slice(1);
 

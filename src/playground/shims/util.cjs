@@ -4,5 +4,6 @@
  * `require('util')` gets every function of the package as its own.
  */
 'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module of the worker bundle */
 
 module.exports = { ...require('util/util.js'), TextDecoder: globalThis.TextDecoder, TextEncoder: globalThis.TextEncoder };

@@ -10,7 +10,7 @@ export function createContext<T extends object>(context: T = {} as T): T {
 
 function run(code: string, filename?: string): unknown {
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- webpack evaluates this code; vm is how it asks for it
-  return new Function(`return (${code}\n)${filename ? `\n//# sourceURL=${filename}` : ''}`)() as unknown;
+  return (new Function(`return (${code}\n)${filename ? `\n//# sourceURL=${filename}` : ''}`) as () => unknown)();
 }
 
 export function runInContext(code: string): unknown {

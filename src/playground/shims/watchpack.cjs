@@ -3,6 +3,7 @@
  * matching (output.clean.keep, ...) uses watchpack's glob-to-regexp translation.
  */
 'use strict';
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module of the worker bundle */
 
 const globToRegExp = require('watchpack/lib/util/globToRegExp');
 

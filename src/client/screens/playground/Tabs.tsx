@@ -17,22 +17,19 @@ export function Tabs<K extends string>({ label, tabs, current, onChange }: { lab
     buttons.current.get(tab.key)?.focus();
   };
   const active = tabs.find((tab) => tab.key === current) ?? tabs[0];
+  // The arrow keys move between the tabs, Home and End to the first and the last.
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const at = tabs.findIndex((tab) => tab.key === current);
+    if (event.key === 'ArrowRight') move(at + 1);
+    else if (event.key === 'ArrowLeft') move(at - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(tabs.length - 1);
+    else return;
+    event.preventDefault();
+  };
   return (
     <div className="playground__tabs">
-      <div
-        role="tablist"
-        aria-label={label}
-        className="playground__tablist"
-        onKeyDown={(event) => {
-          const at = tabs.findIndex((tab) => tab.key === current);
-          if (event.key === 'ArrowRight') move(at + 1);
-          else if (event.key === 'ArrowLeft') move(at - 1);
-          else if (event.key === 'Home') move(0);
-          else if (event.key === 'End') move(tabs.length - 1);
-          else return;
-          event.preventDefault();
-        }}
-      >
+      <div role="tablist" aria-label={label} className="playground__tablist">
         {tabs.map((tab) => (
           <button
             key={tab.key}
@@ -47,6 +44,7 @@ export function Tabs<K extends string>({ label, tabs, current, onChange }: { lab
             aria-controls={`${id}-${tab.key}-panel`}
             tabIndex={tab.key === current ? 0 : -1}
             onClick={() => onChange(tab.key)}
+            onKeyDown={onKeyDown}
           >
             {tab.label}
           </button>
