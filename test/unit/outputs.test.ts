@@ -29,8 +29,8 @@ describe('side outputs', () => {
   it('gives the blog index its posts, newest first, with date and teaser', async () => {
     const { docs } = await fixture();
     expect(docs.get('/blog/')?.meta.posts).toEqual([
-      { title: 'A later post', url: '/blog/2021-03-01-later/', date: '2021-03-01', teaser: 'About A later post.' },
-      { title: 'webpack 5 released', url: '/blog/2020-10-10-webpack-5-release/', date: '2020-10-10', teaser: 'What is new & why.' },
+      { title: 'A later post', url: '/blog/2021-03-01-later/', date: '2021-03-01', shown: 'March 1, 2021', teaser: 'About A later post.' },
+      { title: 'webpack 5 released', url: '/blog/2020-10-10-webpack-5-release/', date: '2020-10-10', shown: 'October 10, 2020', teaser: 'What is new & why.' },
     ]);
     expect(docs.get('/blog/2021-03-01-later/')?.meta.posts).toBeUndefined();
   });

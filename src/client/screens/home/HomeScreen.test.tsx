@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('@site/module-diagram.json', () => ({ default: { svg: '<svg class="diagram"></svg>' } }));
+vi.mock('@site/home-code.json', () => ({ default: { index: '<figure class="code"></figure>', greet: '', run: '', html: '' } }));
 vi.mock('@site/sponsor-layout.json', () => ({ default: { latest: 0, platinum: 2, gold: 0, silver: 0, bronze: 0, backer: 3 } }));
 
 const { default: HomeScreen, HOME_MOTION } = await import('./HomeScreen');
