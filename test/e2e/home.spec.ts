@@ -4,6 +4,15 @@ import { expect, hydrated, test } from './fixtures';
 
 const SPONSOR_DATA = '**/data/sponsors.*.json';
 
+/**
+ * Where the fixture's logo is: on the site's own origin, which the Content-Security-Policy allows
+ * (a logo host is allowed only when the build's sponsor data names it; the committed data has no
+ * logos). Each test answers it.
+ */
+const LOGO = '/e2e-logos/big.svg';
+const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="20"><rect width="90" height="20" fill="#8ed6fb"/></svg>';
+const serveLogo = (route: Route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: LOGO_SVG });
+
 /** Sponsor data with amounts, in the shape of data/sponsors/<date>.json. */
 const WITH_AMOUNTS = {
   date: '2026-11-22',
@@ -11,7 +20,7 @@ const WITH_AMOUNTS = {
   currency: 'USD',
   sponsors: [
     { slug: 'steady', name: 'Steady Co', website: 'https://steady.example', image: null, tier: 'platinum', since: '2019-01-01', totalCents: 1_000_000, monthlyCents: 90_000 },
-    { slug: 'big-once', name: 'Big Once', website: 'https://big.example', image: 'https://logos.example/big.png', tier: 'platinum', since: '2018-01-01', totalCents: 5_000_000, monthlyCents: 0 },
+    { slug: 'big-once', name: 'Big Once', website: 'https://big.example', image: LOGO, tier: 'platinum', since: '2018-01-01', totalCents: 5_000_000, monthlyCents: 0 },
     { slug: 'fresh', name: 'Fresh Start', website: null, image: null, tier: 'gold', since: '2026-11-15', totalCents: 20_000, monthlyCents: 1_667 },
   ],
 };
@@ -78,6 +87,7 @@ test.describe('sponsors', () => {
 
   test('switch between total and monthly amounts with the checkbox', async ({ page }) => {
     await page.route(SPONSOR_DATA, serveSponsors(WITH_AMOUNTS));
+    await page.route(`**${LOGO}`, serveLogo);
     await fixRandom(page, 0.34);
     await page.goto('/');
     await hydrated(page);
@@ -109,7 +119,7 @@ test.describe('sponsors', () => {
 
   test('fall back to the name when a logo fails to load', async ({ page }) => {
     await page.route(SPONSOR_DATA, serveSponsors(WITH_AMOUNTS));
-    await page.route('https://logos.example/**', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: 'not a png' }));
+    await page.route(`**${LOGO}`, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: 'not a png' }));
     await page.goto('/');
     await hydrated(page);
     await expect(page.locator('[data-sponsor="big-once"] .sponsor__name')).toHaveText('Big Once');

@@ -355,7 +355,7 @@ test.describe('every route of the build with analytics and DocSearch', () => {
       const own404 = problems.findIndex((line) => line.startsWith(`${unknown} logged error: Failed to load resource: the server responded with a status of 404`));
       expect(problems.filter((_, index) => index !== own404)).toEqual([]);
       // Once per page (the last one's stub may still be on its way to the list).
-      await expect.poll(() => offsite.filter((url) => url.startsWith(gtag)).length).toBe(urls.length);
+      await expect.poll(() => offsite.filter((url) => url.startsWith(gtag)).length, { timeout: 30_000 }).toBe(urls.length);
     });
   });
 });
