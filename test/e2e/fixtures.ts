@@ -78,3 +78,18 @@ export function recordConsoleProblems(page: Page, record: (line: string) => void
 export async function hydrated(page: Page, timeout?: number): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout });
 }
+
+/**
+ * Follows a link to `href` from inside the page's body, as a reader clicking a link of the page
+ * would: the router takes it as a client navigation.
+ */
+export async function followLinkInPage(page: Page, href: string): Promise<void> {
+  await page.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    link.textContent = 'go';
+    link.id = 'test-link';
+    document.querySelector('[data-page-body]')?.prepend(link);
+  }, href);
+  await page.locator('#test-link').click();
+}

@@ -1,6 +1,6 @@
 import { contentTree } from '../support/dist';
 import type { DirectoryNode, FileNode } from '../../src/node/content/tree';
-import { expect, hydrated, test } from './fixtures';
+import { expect, followLinkInPage, hydrated, test } from './fixtures';
 
 const concepts = contentTree().children.find((c) => c.name === 'concepts') as DirectoryNode;
 const pages = concepts.children.filter((c): c is FileNode => c.type === 'file');
@@ -86,14 +86,7 @@ test('a hash in the url scrolls to that heading, on load and on client navigatio
 
   await page.goto(index.url);
   await hydrated(page);
-  await page.evaluate(({ url, id }) => {
-    const a = document.createElement('a');
-    a.href = `${url}#${id}`;
-    a.textContent = 'jump';
-    a.id = 'test-jump';
-    document.querySelector('[data-page-body]')?.prepend(a);
-  }, { url: longest.url, id: deepAnchor.id });
-  await page.click('#test-jump');
+  await followLinkInPage(page, `${longest.url}#${deepAnchor.id}`);
   await expect(page.locator('main h1')).toHaveText(longest.title);
   await expect(page.locator(`[id="${deepAnchor.id}"]`)).toBeInViewport();
 });

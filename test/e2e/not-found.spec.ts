@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures';
+import { expect, followLinkInPage, hydrated, test } from './fixtures';
 
 test('an unknown path gets the Not Found screen with status 404', async ({ page }) => {
   const response = await page.goto('/no/such/page/');
@@ -14,14 +14,7 @@ test('an unknown path gets the Not Found screen with status 404', async ({ page 
 test('a client navigation to an unknown path shows the Not Found screen', async ({ page }) => {
   await page.goto('/concepts/');
   await hydrated(page);
-  await page.evaluate(() => {
-    const a = document.createElement('a');
-    a.href = '/concepts/not-a-page/';
-    a.id = 'test-missing';
-    a.textContent = 'missing';
-    document.querySelector('[data-page-body]')?.prepend(a);
-  });
-  await page.click('#test-missing');
+  await followLinkInPage(page, '/concepts/not-a-page/');
   await expect(page.locator('main h1')).toHaveText('Page Not Found');
   await expect(page).toHaveTitle('Page Not Found | webpack');
 });

@@ -6,7 +6,7 @@
  * the code; blog posts show their date and author.
  */
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, followLinkInPage, hydrated, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -57,14 +57,7 @@ test.describe('a heading reached', () => {
   test('by a link from another page (client navigation)', async ({ page }) => {
     await page.goto('/concepts/output/');
     await hydrated(page);
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/configuration/output/#outputpublicpath';
-      link.textContent = 'go';
-      link.id = 'test-link';
-      document.querySelector('[data-page-body]')?.prepend(link);
-    });
-    await page.locator('#test-link').click();
+    await followLinkInPage(page, '/configuration/output/#outputpublicpath');
     await expect(page).toHaveURL(/\/configuration\/output\/#outputpublicpath$/);
     await expectLanded(page, 'outputpublicpath');
   });
