@@ -19,9 +19,11 @@
  * 6. Search (bench/search-compare.ts): the evaluation set through the site's search, Pagefind and
  *    MiniSearch, top-1, top-3 and MRR per kind of query, and what a first query downloads with
  *    each. It reads the build in DIST_DIR, and builds the site there if it has none.
+ * 7. The playground: what /playground/ downloads of its own (webpack's worker the most of it) and
+ *    the time of its first build of the default project.
  *
  * Prints a table and writes bench/results/<timestamp>.json. Leaves dist/ built.
- * `BENCH_SKIP=build,pages,lighthouse,navigation,dev,search` skips parts (the pages need a build in
+ * `BENCH_SKIP=build,pages,lighthouse,navigation,dev,search,playground` skips parts (the pages need a build in
  * dist/); `CONTENT_DIR` builds and serves another content folder, as `npm run build` does.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -29,6 +31,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
 import { ROOT } from '../src/node/paths';
 import { createServer } from '../src/node/serve';
@@ -80,6 +83,16 @@ interface LighthouseRun {
   domElements: number;
 }
 
+interface PlaygroundRun {
+  /** What /playground/ downloads beyond a docs page until its first build is shown: its own chunks, stylesheet and webpack's worker. */
+  own: { raw: number; sent: number };
+  /** webpack's worker alone. */
+  worker: { raw: number; sent: number };
+  /** The first build of the default project in the worker, as it reports it, and from navigation to its output shown. */
+  firstBuildMs: number;
+  shownMs: number;
+}
+
 const results: {
   date: string;
   machine: string;
@@ -90,6 +103,7 @@ const results: {
   navigation?: { medianMs: number; runsMs: number[] };
   devServer?: { updateMs: number; samples: number[] };
   search?: SearchComparison;
+  playground?: PlaygroundRun;
   errors: string[];
 } = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, Node ${process.version}`, errors: [] };
 
@@ -327,6 +341,38 @@ async function devServer(browser: Browser): Promise<{ updateMs: number; samples:
   }
 }
 
+/** /playground/ on a cold cache: what it downloads of its own, and its first build of the default project. */
+async function playground(browser: Browser, origin: string): Promise<PlaygroundRun> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const tab = await context.newPage();
+  const shared = new Set<string>();
+  tab.on('response', (response) => shared.add(new URL(response.url()).pathname));
+  await tab.goto(`${origin}/concepts/`);
+  await tab.waitForLoadState('networkidle');
+  const responses: Response[] = [];
+  tab.removeAllListeners('response');
+  tab.on('response', (response) => responses.push(response));
+  await tab.goto(`${origin}/playground/`);
+  await tab.locator('[data-build-state="done"]').waitFor({ timeout: 120_000 });
+  const shownMs = await tab.evaluate(() => performance.now());
+  const status = (await tab.locator('[data-build-state="done"]').textContent()) ?? '';
+  const firstBuildMs = Number(/Built in (\d+) ms/.exec(status)?.[1] ?? Number.NaN);
+  const own = { raw: 0, sent: 0 };
+  const worker = { raw: 0, sent: 0 };
+  for (const response of responses) {
+    const file = new URL(response.url()).pathname;
+    if (shared.has(file) || file === '/playground/') continue;
+    const raw = (await response.body().catch(() => Buffer.alloc(0))).byteLength;
+    // Chromium reports no sizes for a Web Worker's script: the server gzips it (src/node/serve.ts).
+    const sent = (await response.request().sizes()).responseBodySize || gzipSync(await response.body().catch(() => Buffer.alloc(0))).byteLength;
+    own.raw += raw;
+    own.sent += sent;
+    if (/^\/playground\/worker\./.test(file)) Object.assign(worker, { raw, sent });
+  }
+  await context.close();
+  return { own, worker, firstBuildMs, shownMs };
+}
+
 async function part<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
   if (SKIP.has(name)) return undefined;
   process.stdout.write(`${name}...\n`);
@@ -381,6 +427,12 @@ function report(): string {
   if (results.navigation) lines.push(`Client navigation, click to paint: median ${results.navigation.medianMs.toFixed(1)} ms of ${NAVIGATION.runs}`);
   if (results.devServer) lines.push(`Dev server, save to shown: median ${results.devServer.updateMs.toFixed(0)} ms of ${results.devServer.samples.length}`);
   if (results.search) lines.push('', ...comparisonReport(results.search));
+  if (results.playground) {
+    const { own, worker, firstBuildMs, shownMs } = results.playground;
+    lines.push(
+      `Playground: downloads ${kib(own.raw)} / ${kib(own.sent)} sent of its own (webpack's worker ${kib(worker.raw)} / ${kib(worker.sent)}); first build of the default project ${firstBuildMs} ms, shown ${shownMs.toFixed(0)} ms after navigation`,
+    );
+  }
   if (results.errors.length) lines.push('', 'Failed parts:', ...results.errors.map((e) => `  ${e}`));
   return lines.join('\n');
 }
@@ -415,6 +467,8 @@ async function main(): Promise<void> {
     if (dev) results.devServer = dev;
     const search = await part('search', () => compareSearch(browser));
     if (search) results.search = search;
+    const play = await part('playground', () => playground(browser, origin));
+    if (play) results.playground = play;
   } finally {
     server.close();
     await browser.close();

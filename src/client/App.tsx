@@ -22,17 +22,16 @@ function Screen(): React.JSX.Element {
   switch (view.kind) {
     case 'doc':
       return <DocScreen view={view} />;
-    case 'home':
-    case 'organization':
-    case 'vote': {
-      // The router and the entry load a screen's chunk before they show it.
-      const Loaded = loadedScreen(view.kind);
-      return Loaded ? <Loaded /> : <DocScreen view={{ kind: 'doc', status: 'loading' }} />;
-    }
     case 'app-shell':
       return <AppShellScreen />;
     case 'not-found':
       return <NotFoundScreen />;
+    default: {
+      // The screens with a chunk of their own (home, organization, vote, playground): the router
+      // and the entry load a screen's chunk before they show it.
+      const Loaded = loadedScreen(view.kind);
+      return Loaded ? <Loaded /> : <DocScreen view={{ kind: 'doc', status: 'loading' }} />;
+    }
   }
 }
 

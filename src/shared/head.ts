@@ -19,13 +19,12 @@ export function headFor(route: RouteData): Head {
     }
     case 'home':
       return { title: `${SITE_NAME}: module bundler for JavaScript`, description: strings.homeDescription };
-    case 'vote':
-      return { title: `${strings.voteTitle} | ${SITE_NAME}`, description: strings.voteDescription };
-    case 'organization':
-      return { title: `${strings.organizationTitle} | ${SITE_NAME}`, description: strings.organizationDescription };
     case 'app-shell':
       return { title: strings.appShellTitle, description: strings.appShellDescription };
     case 'not-found':
       return { title: `${strings.notFoundTitle} | ${SITE_NAME}`, description: strings.notFoundDescription };
+    default:
+      // The other screens (vote, organization, playground): a title and a description in the strings, by their kind.
+      return { title: `${strings[`${route.kind}Title`]} | ${SITE_NAME}`, description: strings[`${route.kind}Description`] };
   }
 }

@@ -17,6 +17,7 @@ export const SCREEN_ROUTES = {
   '/vote/': 'vote',
   '/organization/': 'organization',
   '/app-shell/': 'app-shell',
+  '/playground/': 'playground',
 } as const;
 export type ScreenKind = (typeof SCREEN_ROUTES)[keyof typeof SCREEN_ROUTES];
 

@@ -75,6 +75,8 @@ export const strings = {
   homeDescription: 'webpack is a module bundler: it takes your JavaScript, styles, images and other assets and bundles them for the browser.',
   voteTitle: 'Vote',
   voteDescription: 'Vote on which topics the webpack documentation should cover next.',
+  playgroundTitle: 'Playground',
+  playgroundDescription: 'webpack in your browser: edit, build, see.',
   organizationTitle: 'Organization',
   organizationDescription: 'The projects of the webpack ecosystem: loaders, plugins, the dev server, the CLI and their maintainers.',
   appShellTitle: 'webpack',
@@ -83,6 +85,8 @@ export const strings = {
 } as const;
 
 export const contentStrings = {
+  /** After a configuration example or an example project's configuration that the playground runs. */
+  openInPlayground: 'Open in playground',
   optionDetails: (path: string) => `Details of ${path}`,
   optionReadMore: (path: string) => `Read more about ${path}`,
   copyCodeLabel: 'Copy code',

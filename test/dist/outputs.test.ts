@@ -1,5 +1,5 @@
 /** Over the whole build: head tags, side outputs, and what each page loads. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(DIST_DIR, fi
 describe('prerendered routes', () => {
   it('writes every url of the content tree, the screens and the 404 page', () => {
     const built = new Set(routes.map((r) => r.url));
-    for (const url of [...urls, '/', '/vote/', '/organization/', '/app-shell/', '404']) expect(built, url).toContain(url);
+    for (const url of [...urls, '/', '/vote/', '/organization/', '/app-shell/', '/playground/', '404']) expect(built, url).toContain(url);
     expect(routes.find((r) => r.url === '404')?.file).toBe('404.html');
   });
 
@@ -45,7 +45,7 @@ describe('prerendered routes', () => {
   });
 
   /** Screens with code of their own (src/client/screens/registry.ts) add their chunk to their page. */
-  const SCREENS_WITH_CHUNKS = ['/', '/vote/', '/organization/'];
+  const SCREENS_WITH_CHUNKS = ['/', '/vote/', '/organization/', '/playground/'];
   const SHARED_SCRIPTS = ['/framework', '/main'];
 
   it('references only the shared app, plus a screen’s own chunk on its own page', () => {
@@ -82,6 +82,38 @@ describe('prerendered routes', () => {
       if (html >= 60 * 1024) over.push(`${route.url}: ${html} bytes of gzip HTML, ${html - 60 * 1024 + 1} over`);
     }
     expect(over).toEqual([]);
+  });
+
+  /**
+   * The playground's own files: its screen chunk (in the test above), the app's chunks it loads
+   * (CodeMirror and the app), its stylesheet, and webpack bundled for its Web Worker.
+   */
+  it('keeps the playground’s chunks within their budget, and no other page references them', () => {
+    const page = readDist('playground/index.html');
+    const screen = htmlFacts(page).scripts[SHARED_SCRIPTS.length] ?? '';
+    const app = [...readDist(screen).matchAll(/\.e\("(c[0-9a-f]{10})"\)/g)].map((m) => `/${m[1]}.js`);
+    expect(app.length).toBeGreaterThan(0);
+    const worker = readdirSync(path.join(DIST_DIR, 'playground')).filter((file) => /^worker\.[0-9a-f]{10}\.js$/.test(file));
+    const styles = readdirSync(path.join(DIST_DIR, 'playground')).filter((file) => /^playground\.[0-9a-f]{10}\.css$/.test(file));
+    expect(worker).toHaveLength(1);
+    expect(styles).toHaveLength(1);
+    const appBytes = app.reduce((sum, file) => sum + gzipBytes(file), 0);
+    expect(appBytes, 'the app and CodeMirror, gzip').toBeLessThanOrEqual(190 * 1024);
+    expect(gzipBytes(`playground/${worker[0]}`), 'webpack in the worker, gzip').toBeLessThanOrEqual(2100 * 1024);
+    expect(gzipBytes(`playground/${styles[0]}`), 'the app’s stylesheet, gzip').toBeLessThanOrEqual(2 * 1024);
+    // The screen chunk names the worker and the stylesheet; nothing else does.
+    const own = [screen, ...app];
+    expect(own.map((file) => readDist(file)).join('\n')).toContain(`/playground/${worker[0]}`);
+    for (const route of routes) {
+      if (route.url === '/playground/') continue;
+      const html = readDist(route.file);
+      for (const file of [...own, `/playground/${worker[0]}`, `/playground/${styles[0]}`]) expect(html, route.url).not.toContain(file);
+    }
+    for (const file of readdirSync(DIST_DIR).filter((name) => /^(main|framework|runtime)\..*\.js$/.test(name))) {
+      const code = readDist(file);
+      expect(code, file).not.toContain(`playground/${worker[0]}`);
+      expect(code, file).not.toContain(`playground/${styles[0]}`);
+    }
   });
 
   it('gives each printable page every page of its section in sidebar order: the first in full, then a heading and a link for each of the others', () => {

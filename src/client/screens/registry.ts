@@ -1,5 +1,5 @@
 /**
- * Screens with code of their own (the home splash, the ecosystem list, the vote page) live in lazy chunks, so
+ * Screens with code of their own (the home splash, the ecosystem list, the vote page, the playground) live in lazy chunks, so
  * docs pages never download them. The prerendered page of such a screen loads its chunk next to
  * the shared app, and the browser waits for it before hydrating: the tree it hydrates is the one
  * the server rendered.
@@ -15,6 +15,7 @@ const LOADERS: Partial<Record<Kind, () => Promise<{ default: ScreenComponent }>>
   home: () => import(/* webpackChunkName: "screen-home" */ './home/HomeScreen'),
   organization: () => import(/* webpackChunkName: "screen-organization" */ './organization/OrganizationScreen'),
   vote: () => import(/* webpackChunkName: "screen-vote" */ './VoteScreen'),
+  playground: () => import(/* webpackChunkName: "screen-playground" */ './PlaygroundScreen'),
 };
 
 /**
@@ -22,7 +23,7 @@ const LOADERS: Partial<Record<Kind, () => Promise<{ default: ScreenComponent }>>
  * (screenChunkName in shared/site.ts): the build looks the chunk up by that name to list its
  * files in the screen's prerendered page, and stops if one is missing.
  */
-export const SCREENS_WITH_CHUNKS = Object.keys(LOADERS) as Kind[];
+export const SCREENS_WITH_CHUNKS = /* @__PURE__ */ Object.keys(LOADERS) as Kind[];
 
 const loaded = new Map<Kind, ScreenComponent>();
 const pending = new Map<Kind, Promise<void>>();

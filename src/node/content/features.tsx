@@ -8,6 +8,7 @@ import { configReference } from './config-reference';
 import type { ContentFeature } from './feature';
 import type { Page } from './page';
 import { createMarkdownCompiler, type CompilePage } from './markdown';
+import { playgroundLinks } from '../playground/links';
 
 /** A short label, such as the webpack version an option appeared in: <Badge>5.20.0+</Badge>. */
 function Badge({ children }: { children: ReactNode }): React.JSX.Element {
@@ -18,7 +19,8 @@ function Badge({ children }: { children: ReactNode }): React.JSX.Element {
 export const commonComponents = { Badge } as const;
 
 // The configuration reference first: it sets option headings' ids before anything reads them.
-export const FEATURES: readonly ContentFeature[] = [configReference, apiReference];
+// The playground's links last: they run each example, and add a link after the option popups.
+export const FEATURES: readonly ContentFeature[] = [configReference, apiReference, playgroundLinks];
 
 /** The Markdown compiler with every feature's components, plugins and annotators. */
 export function siteCompiler(features: readonly ContentFeature[] = FEATURES): CompilePage {

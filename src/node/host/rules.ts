@@ -49,9 +49,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * Content-hashed files, by the names the build gives them: async chunks `c<hash>.js` (the route
  * table among them), the entries `main.<hash>.js` and `framework.<hash>.js` and every stylesheet
  * (src/node/webpack/config.ts), data files and the search index's files (src/node/search/), the
- * images the components use (icons/).
+ * images the components use (icons/) and the playground's worker and stylesheet
+ * (src/node/playground/worker-bundle.ts).
  */
-export const HASHED_PATTERNS = ['/c*.js', '/main.*.js', '/framework.*.js', '/*.css', '/data/*.json', '/search/*.json', '/icons/*.svg'] as const;
+export const HASHED_PATTERNS = ['/c*.js', '/main.*.js', '/framework.*.js', '/*.css', '/data/*.json', '/search/*.json', '/icons/*.svg', '/playground/*.js'] as const;
 
 /** Cloudflare Pages reads at most 100 header rules and 2,000 static redirects. */
 const MAX_HEADER_RULES = 100;

@@ -7,8 +7,11 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { OFFLINE_MANIFEST_URL, type OfflineManifest } from '../../shared/offline';
 
-/** Files a reader never needs offline: other formats of the pages, and the worker's own files. */
-const SKIPPED = /(\.html|\.md|\.map|\.txt|\.xml|^sw\.js|^offline\.json|\.pf_meta|\.wasm)$/;
+/**
+ * Files a reader never needs offline: other formats of the pages, and the worker's own files. Also
+ * the playground's webpack (playground/): a few MiB that only /playground/ loads, kept once visited.
+ */
+const SKIPPED = /(\.html|\.md|\.map|\.txt|\.xml|^sw\.js|^offline\.json|\.pf_meta|\.wasm)$|^playground\//;
 
 export interface OfflineCost {
   pages: number;

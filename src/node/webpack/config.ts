@@ -14,6 +14,7 @@ import { DIST_DIR, ROOT, SERVER_BUNDLE, SITE_DIR } from '../paths';
 import { analyticsId } from '../analytics';
 import { docSearchConfig } from '../search/docsearch';
 import { ContentHashChunkIdsPlugin } from './content-hash-chunk-ids';
+import { PlaygroundWorkerPlugin } from '../playground/worker-bundle';
 
 const CONFIG_FILE = fileURLToPath(import.meta.url);
 
@@ -116,6 +117,8 @@ export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Confi
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
       }),
       new webpack.DefinePlugin(defines(production)),
+      // The playground's Web Worker: webpack itself, bundled for the browser by a build of its own.
+      new PlaygroundWorkerPlugin(mode),
       ...(hot ? [new ReactRefreshPlugin({ overlay: false })] : []),
       ...(production ? [new ContentHashChunkIdsPlugin([CONFIG_FILE, path.join(ROOT, 'package-lock.json')]), serviceWorker()] : []),
     ],

@@ -1,0 +1,64 @@
+/**
+ * The playground's Web Worker: the installed webpack, bundled for the browser, building the
+ * projects the page sends. Builds run one at a time; while one runs, only the newest request
+ * waits (the reader typed on), and the ones it replaced are answered by its result.
+ */
+/// <reference lib="webworker" />
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import path from 'path-browserify';
+import webpack from 'webpack';
+import * as syntaxParser from 'webpack/lib/javascript/syntax-parser';
+import type { FromPlaygroundWorker, ToPlaygroundWorker } from './result';
+import { runProject, type RunnerHost } from './run';
+import { useBuild } from './shims/current';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+async function gzipSize(bytes: Uint8Array): Promise<number> {
+  const stream = new Blob([new Uint8Array(bytes)]).stream().pipeThrough(new CompressionStream('gzip'));
+  return (await new Response(stream).arrayBuffer()).byteLength;
+}
+
+// The modules a configuration may require from the host: the ones this worker bundle has.
+const host: RunnerHost = {
+  webpack: webpack,
+  modules: { webpack, path, 'node:path': path, 'minimizer-webpack-plugin': MinimizerPlugin },
+  syntaxErrorAt(code) {
+    try {
+      syntaxParser.parseProgram(code, 0, { sourceType: 'script' });
+      syntaxParser.takeParsedTree()?.release();
+      return null;
+    } catch (error) {
+      const loc = (error as { loc?: { line: number; column: number } }).loc;
+      return loc ? { line: loc.line, column: loc.column + 1 } : null;
+    }
+  },
+  gzipSize,
+  useFileSystem: useBuild,
+};
+
+let running = false;
+let waiting: ToPlaygroundWorker | null = null;
+
+async function drain(): Promise<void> {
+  running = true;
+  while (waiting) {
+    const message = waiting;
+    waiting = null;
+    let reply: FromPlaygroundWorker;
+    try {
+      reply = { type: 'result', id: message.id, result: await runProject(host, message.project, { fillMissing: message.fillMissing }) };
+    } catch (error) {
+      reply = { type: 'crashed', id: message.id, message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    }
+    self.postMessage(reply);
+  }
+  running = false;
+}
+
+self.addEventListener('message', (event: MessageEvent<ToPlaygroundWorker>) => {
+  if ((event.data as { type: string }).type === 'debug') (globalThis as { __PLAYGROUND_DEBUG__?: boolean }).__PLAYGROUND_DEBUG__ = true;
+  if (event.data.type !== 'build') return;
+  waiting = event.data;
+  if (!running) void drain();
+});
