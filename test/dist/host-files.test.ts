@@ -9,7 +9,7 @@ import vm from 'node:vm';
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { bodyScript, headScript } from '../../src/node/head-script';
-import { ANALYTICS_SOURCES, hashSource, inlineScripts, parsePolicy } from '../../src/node/host/csp';
+import { ANALYTICS_SOURCES, hashSource, inlineScripts, parsePolicy, serializePolicy, WORKER_POLICY } from '../../src/node/host/csp';
 import { docSearchInlineStyles } from '../../src/node/host/sources';
 import { HEADERS_FILE, parseHeadersFile, parseRedirectsFile, REDIRECTS_FILE, VERCEL_FILE, type VercelConfig } from '../../src/node/host/formats';
 import { headersFor, IMMUTABLE, redirectFor, REVALIDATE, SECURITY_HEADERS } from '../../src/node/host/rules';
@@ -85,6 +85,17 @@ describe('the host files of the build', () => {
         expect(headersFor(headerRules, pathname, 'netlify'), `${pathname} on Netlify`).toEqual(headers);
       }
     }
+  });
+
+  it("send the playground's worker its own policy, the one file that may evaluate code", () => {
+    const worker = `/playground/${readdirSync(path.join(DIST_DIR, 'playground')).find((file) => /^worker\.[0-9a-f]{10}\.js$/.test(file)) ?? 'worker.js'}`;
+    for (const reading of ['cloudflare', 'netlify'] as const) {
+      const headers = headersFor(headerRules, worker, reading);
+      expect(headers['Content-Security-Policy'], `${worker} (${reading})`).toBe(serializePolicy(WORKER_POLICY, 'header'));
+      expect(headers['Cache-Control'], `${worker} (${reading})`).toBe(IMMUTABLE);
+      expect(vercelHeaders(worker), worker).toEqual(headers);
+    }
+    expect(headersFor(headerRules, '/playground/')['Content-Security-Policy']).toBe(headerPolicy);
   });
 
   it('redirect every page without its slash to it with 301, in _redirects and vercel.json', () => {

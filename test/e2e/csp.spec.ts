@@ -98,3 +98,17 @@ test('no other site may show a page in a frame', async ({ page, baseURL }) => {
     other.close();
   }
 });
+
+test("the playground builds under the policy: its worker alone may evaluate code, and the editor's styles need no inline <style>", async ({ page, cspViolations }) => {
+  test.setTimeout(120_000);
+  const worker = page.waitForResponse((response) => /\/playground\/worker\.[0-9a-f]{10}\.js$/.test(response.url()));
+  const document = await page.goto('/playground/');
+  expect(document?.headers()['content-security-policy']).not.toMatch(/unsafe-eval/);
+  expect(document?.headers()['content-security-policy']).toMatch(/style-src 'self'[^;]*;/);
+  expect((await worker).headers()['content-security-policy']).toMatch(/script-src 'self' 'unsafe-eval'/);
+  await expect(page.locator('[data-build-state="done"]')).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('[data-output-view="dist/main.js"] .cm-content')).toContainText('Hello, webpack!');
+  // CodeMirror's styles are in force: the editor's gutter has its theme's border.
+  await expect(page.locator('[data-editor-path] .cm-gutters').first()).toHaveCSS('border-right-style', 'solid');
+  expect(cspViolations).toEqual([]);
+});

@@ -117,6 +117,8 @@ test('rebuilds as the reader types, once typing pauses, and keeps the project in
 test('shows errors as webpack prints them and points at the line in the editor', async ({ page }) => {
   await open(page);
   await typeAtEnd(page, 'src/index.js', '\nimport missing from "./nowhere.js";\n');
+  // The "/" typed into the editor (in its shadow root) is text, not the search shortcut.
+  await expect(page.getByRole('dialog', { name: 'Search the documentation' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: /^Problems \(1\)/ })).toBeVisible({ timeout: BUILD_TIMEOUT });
   await expect(status(page)).toContainText('1 error');
   // The line webpack names is underlined where the reader is typing.

@@ -6,7 +6,7 @@
  * Animations stop, the clock stands still and images from other sites are stubbed (fixtures.ts),
  * so the same build gives the same pictures.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
 const THEMES = ['light', 'dark'] as const;
@@ -19,7 +19,14 @@ async function open(page: Page, url: string, theme: (typeof THEMES)[number]): Pr
   await page.evaluate(() => document.fonts.ready);
 }
 
-const SCREENS: { name: string; url: string; viewport?: { width: number; height: number }; then?: (page: Page) => Promise<void> }[] = [
+const SCREENS: {
+  name: string;
+  url: string;
+  viewport?: { width: number; height: number };
+  then?: (page: Page) => Promise<void>;
+  /** What changes from one run to the next, covered in the picture. */
+  mask?: (page: Page) => Locator[];
+}[] = [
   { name: 'home', url: '/' },
   { name: 'short-docs-page', url: '/concepts/why-webpack/' },
   { name: 'long-docs-page', url: '/configuration/output/' },
@@ -45,6 +52,15 @@ const SCREENS: { name: string; url: string; viewport?: { width: number; height: 
   { name: 'not-found', url: '/no/such/page/' },
   { name: 'organization', url: '/organization/' },
   { name: 'vote', url: '/vote/' },
+  {
+    name: 'playground',
+    url: '/playground/',
+    then: async (page) => {
+      await expect(page.locator('[data-build-state="done"]')).toBeVisible({ timeout: 60_000 });
+    },
+    // "Built in N ms".
+    mask: (page) => [page.locator('.playground__toolbar [role="status"]')],
+  },
 ];
 
 for (const screen of SCREENS) {
@@ -53,7 +69,7 @@ for (const screen of SCREENS) {
       await page.setViewportSize(screen.viewport ?? { width: 1280, height: 800 });
       await open(page, screen.url, theme);
       await screen.then?.(page);
-      await expect(page).toHaveScreenshot(`${screen.name}-${theme}.png`, { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01 });
+      await expect(page).toHaveScreenshot(`${screen.name}-${theme}.png`, { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01, mask: screen.mask?.(page) });
     });
   }
 }

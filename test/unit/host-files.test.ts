@@ -8,13 +8,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, serializePolicy } from '../../src/node/host/csp';
+import { contentSecurityPolicy, parsePolicy, serializePolicy, WORKER_POLICY } from '../../src/node/host/csp';
 import { HEADERS_FILE, parseHeadersFile, parseRedirectsFile, REDIRECTS_FILE, VERCEL_FILE, type VercelConfig } from '../../src/node/host/formats';
 import { checkRules, headersFor, hostRules, IMMUTABLE, redirectFor, REVALIDATE, SECURITY_HEADERS, type HeaderRule, type Redirect } from '../../src/node/host/rules';
 import { siteFiles, writeHostFiles } from '../../src/node/host/write';
 import { createServer } from '../../src/node/serve';
 
-const PAGES = ['/', '/concepts/', '/concepts/entry-points/', '/app-shell/'];
+const PAGES = ['/', '/concepts/', '/concepts/entry-points/', '/app-shell/', '/playground/'];
 const FILES = [
   ...PAGES.map((url) => `${url}index.html`),
   '/concepts/index.md',
@@ -31,15 +31,18 @@ const FILES = [
   '/data/sponsors.0123456789.json',
   '/search/meta.0123456789.json',
   '/search/s/ab.0123456789.json',
+  '/playground/worker.0123456789.js',
+  '/playground/playground.0123456789.css',
   '/favicon.svg',
   '/assets/branding/logo.png',
   '/sitemap.xml',
   '/robots.txt',
 ];
 
-const HASHED = ['/main.0a1b2c3d4e.js', '/framework.5f6a7b8c9d.js', '/main.0a1b2c3d4e.css', '/c0123456789.js', '/data/sponsors.0123456789.json', '/search/s/ab.0123456789.json'];
+const WORKER = '/playground/worker.0123456789.js';
+const HASHED = ['/main.0a1b2c3d4e.js', '/framework.5f6a7b8c9d.js', '/main.0a1b2c3d4e.css', '/c0123456789.js', '/data/sponsors.0123456789.json', '/search/s/ab.0123456789.json', WORKER, '/playground/playground.0123456789.css'];
 /** Pages, files that are not content-hashed, and an unknown path in a folder of pages. */
-const REVALIDATED = ['/', '/concepts/', '/concepts/index.html', '/sw.js', '/offline.json', '/404.html', '/concepts/no-such-page/', '/concepts/index.md', '/favicon.svg', '/framework.5f6a7b8c9d.js.LICENSE.txt', '/assets/branding/logo.png'];
+const REVALIDATED = ['/', '/concepts/', '/concepts/index.html', '/playground/', '/playground/index.html', '/sw.js', '/offline.json', '/404.html', '/concepts/no-such-page/', '/concepts/index.md', '/favicon.svg', '/framework.5f6a7b8c9d.js.LICENSE.txt', '/assets/branding/logo.png'];
 
 const policy = contentSecurityPolicy({ pages: ['<script>a()</script>'], imageOrigins: [], analytics: false, docSearch: null });
 let dist: string;
@@ -113,10 +116,30 @@ describe('the host files', () => {
     for (const host of await hosts()) {
       for (const file of [...HASHED, ...REVALIDATED]) {
         const headers = host.headers(file);
-        expect(headers['Content-Security-Policy'], `${host.name}: ${file}`).toBe(serializePolicy(policy, 'header'));
+        expect(headers['Content-Security-Policy'], `${host.name}: ${file}`).toBe(serializePolicy(file === WORKER ? WORKER_POLICY : policy, 'header'));
         for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], `${host.name}: ${file} ${name}`).toBe(value);
       }
     }
+  });
+
+  it("let the playground's worker alone evaluate code", async () => {
+    for (const host of await hosts()) {
+      const worker = parsePolicy(host.headers(WORKER)['Content-Security-Policy'] ?? '');
+      expect(worker.get('script-src'), host.name).toEqual(["'self'", "'unsafe-eval'"]);
+      for (const file of [...HASHED, ...REVALIDATED].filter((path) => path !== WORKER)) {
+        expect(host.headers(file)['Content-Security-Policy'], `${host.name}: ${file}`).not.toMatch(/unsafe-eval/);
+      }
+    }
+  });
+
+  it('refuse rules that give a file no policy or two', () => {
+    const facts = { files: ['/index.html', WORKER], pages: ['/'], policy: 'p', workerPolicy: 'w' };
+    const rules = hostRules(facts);
+    expect(() => checkRules(rules, facts)).not.toThrow();
+    const twice = { ...rules, headers: [{ path: '/*', headers: { 'Content-Security-Policy': 'p' } }, ...rules.headers] };
+    expect(() => checkRules(twice, facts)).toThrow(`${WORKER} gets Content-Security-Policy from 2 rules (/*, /playground/*.js), not 1`);
+    const same = { ...rules, headers: rules.headers.map((rule) => ('Content-Security-Policy' in rule.headers ? { ...rule, headers: { ...rule.headers, 'Content-Security-Policy': 'p' } } : rule)) };
+    expect(() => checkRules(same, facts)).toThrow(`${WORKER} would be served with Content-Security-Policy "p", not "w"`);
   });
 
   it('redirect a page without its slash to the page, with 301, and nothing else', async () => {
@@ -128,7 +151,7 @@ describe('the host files', () => {
   });
 
   it('refuse a build whose file names the cache rules would get wrong', () => {
-    const facts = (files: string[]) => ({ files, pages: ['/'], policy: '' });
+    const facts = (files: string[]) => ({ files, pages: ['/'], policy: '', workerPolicy: '' });
     // Looks like a chunk, but has no hash: it would be kept a year.
     expect(() => checkRules(hostRules(facts(['/index.html', '/cookies.js'])), facts(['/index.html', '/cookies.js']))).toThrow(/\/cookies\.js would be served with Cache-Control "public, max-age=31536000, immutable", not "no-cache"/);
     // Content-hashed, but no rule knows it: it would be asked for again on every visit.
@@ -137,7 +160,7 @@ describe('the host files', () => {
 
   it('list a folder page by page where its pattern would also match a file beside it on Netlify', () => {
     const files = ['/index.html', '/vote/index.html', '/vote-app.0123456789.css', '/concepts/index.html'];
-    const facts = { files, pages: ['/', '/vote/', '/concepts/'], policy: '' };
+    const facts = { files, pages: ['/', '/vote/', '/concepts/'], policy: '', workerPolicy: '' };
     const rules = hostRules(facts);
     const paths = rules.headers.map((rule) => rule.path);
     expect(paths).toEqual(expect.arrayContaining(['/vote/', '/vote/index.html', '/concepts/*']));
@@ -147,7 +170,7 @@ describe('the host files', () => {
   });
 
   it('refuse a pattern Netlify reads as every path', () => {
-    const facts = { files: ['/index.html', '/concepts/index.html', '/main.0a1b2c3d4e.js'], pages: ['/', '/concepts/'], policy: '' };
+    const facts = { files: ['/index.html', '/concepts/index.html', '/main.0a1b2c3d4e.js'], pages: ['/', '/concepts/'], policy: '', workerPolicy: '' };
     const rules = hostRules(facts);
     expect(rules.headers.map((rule) => rule.path)).toContain('/concepts/*');
     expect(() => checkRules(rules, facts)).not.toThrow();

@@ -9,7 +9,13 @@ import { strings } from '../../shared/strings';
 import { announce } from '../components/LiveRegion';
 import type { SearchDialogProps } from './SearchDialog';
 
-function isEditable(target: EventTarget | null): boolean {
+/**
+ * Whether a key goes into something the reader types in. The event's own first target, not
+ * `event.target`: from inside a shadow root (the playground's editor) the document sees the
+ * root's host element as the target.
+ */
+function isEditable(event: KeyboardEvent): boolean {
+  const target = event.composedPath()[0] ?? event.target;
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
 
@@ -25,7 +31,10 @@ export function SearchField(): React.JSX.Element {
   const open = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : input.current;
+    // The focused element itself, also inside a shadow root (the playground's editor).
+    let active = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    returnFocus.current = active instanceof HTMLElement ? active : input.current;
     // __DOCSEARCH__ is set at build time: the branch not taken, and its chunk, are left out.
     const dialog: Promise<ComponentType<SearchDialogProps>> = __DOCSEARCH__
       ? import(/* webpackChunkName: "docsearch" */ './DocSearchDialog').then((module) => module.DocSearchDialog)
@@ -63,7 +72,7 @@ export function SearchField(): React.JSX.Element {
     const onKey = (event: KeyboardEvent) => {
       if (query !== null) return;
       const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event.target);
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event);
       if (!shortcut && !slash) return;
       event.preventDefault();
       open();

@@ -131,6 +131,20 @@ export function contentSecurityPolicy({ pages, imageOrigins: runtimeImages, styl
   ];
 }
 
+/**
+ * The policy of the playground's Web Worker (/playground/worker.<hash>.js), sent as the header of
+ * its own file: a dedicated worker runs under the policy of the response that delivered its
+ * script, not the page's. webpack compiles code while it runs (tapable builds each hook's call
+ * function with `new Function`, and the reader's webpack.config.js is evaluated as code) and hashes
+ * with WebAssembly, so this one file may evaluate code: 'unsafe-eval', which no page has. A worker
+ * has no document to write into, and it may load or ask nothing but this site's own files.
+ */
+export const WORKER_POLICY: Directives = [
+  ['default-src', ["'none'"]],
+  ['script-src', ["'self'", "'unsafe-eval'"]],
+  ['connect-src', ["'self'"]],
+];
+
 /** The policy as a header's value, or as a <meta> element's (without the header-only directives). */
 export function serializePolicy(directives: Directives, where: 'header' | 'meta'): string {
   return directives

@@ -10,8 +10,9 @@
  * two slashes would be every path on Netlify: the rules never use one. Both hosts apply every rule
  * that matches a path and join (or override) the values of a header set twice, so no two rules
  * that match one path set the same header: the security headers come from `/*` alone, and each
- * path gets its Cache-Control from exactly one rule, as each host reads them (checkRules proves it
- * over every file and page of the build).
+ * path gets its Cache-Control and its Content-Security-Policy from exactly one rule, as each host
+ * reads them (checkRules proves it over every file and page of the build). The policy goes with
+ * the cache rules, not `/*`, because one file needs another: the playground's worker (csp.ts).
  */
 import { HASHED_FILE } from '../../shared/offline';
 
@@ -53,6 +54,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * (src/node/playground/worker-bundle.ts).
  */
 export const HASHED_PATTERNS = ['/c*.js', '/main.*.js', '/framework.*.js', '/*.css', '/data/*.json', '/search/*.json', '/icons/*.svg', '/playground/*.js'] as const;
+
+/** The playground's worker script, which runs under a policy of its own (csp.ts: WORKER_POLICY). */
+export const WORKER_PATTERN = '/playground/*.js';
+const isWorkerScript = (path: string) => path.startsWith('/playground/') && path.endsWith('.js');
 
 /** Cloudflare Pages reads at most 100 header rules and 2,000 static redirects. */
 const MAX_HEADER_RULES = 100;
@@ -152,31 +157,40 @@ export interface SiteFacts {
   pages: readonly string[];
   /** The Content-Security-Policy header's value. */
   policy: string;
+  /** The playground worker's Content-Security-Policy (csp.ts: WORKER_POLICY). */
+  workerPolicy: string;
 }
 
-export function hostRules({ files, pages, policy }: SiteFacts): HostRules {
-  const cache = (paths: readonly string[], value: string): HeaderRule[] => paths.map((path) => ({ path, headers: { 'Cache-Control': value } }));
+export function hostRules({ files, pages, policy, workerPolicy }: SiteFacts): HostRules {
+  const cache = (paths: readonly string[], value: string): HeaderRule[] =>
+    paths.map((path) => ({ path, headers: { 'Cache-Control': value, 'Content-Security-Policy': path === WORKER_PATTERN ? workerPolicy : policy } }));
   return {
-    headers: [{ path: '/*', headers: { 'Content-Security-Policy': policy, ...SECURITY_HEADERS } }, ...cache(HASHED_PATTERNS, IMMUTABLE), ...cache(revalidatedPatterns(files), REVALIDATE)],
+    headers: [{ path: '/*', headers: { ...SECURITY_HEADERS } }, ...cache(HASHED_PATTERNS, IMMUTABLE), ...cache(revalidatedPatterns(files), REVALIDATE)],
     redirects: pages.filter((url) => url !== '/' && url.endsWith('/')).map((url) => ({ from: url.slice(0, -1), to: url, status: 301 })),
   };
 }
 
 /**
  * Every file and page gets exactly one Cache-Control, immutable exactly for the content-hashed
- * names (the service worker's test, src/shared/offline.ts); every page is reached without its
- * slash; the rules fit Cloudflare Pages' limits. Throws with every problem.
+ * names (the service worker's test, src/shared/offline.ts), and exactly one policy, the site's
+ * but for the playground's worker; every page is reached without its slash; the rules fit
+ * Cloudflare Pages' limits. Throws with every problem.
  */
-export function checkRules(rules: HostRules, { files, pages }: Omit<SiteFacts, 'policy'>): void {
+export function checkRules(rules: HostRules, { files, pages, policy, workerPolicy }: SiteFacts): void {
   const problems: string[] = [];
   for (const reading of ['cloudflare', 'netlify'] as const) {
     const on = reading === 'netlify' ? ' on Netlify' : '';
     for (const path of [...files, ...pages]) {
-      const values = rules.headers.filter((rule) => matchesPath(rule.path, path, reading) && 'Cache-Control' in rule.headers).map((rule) => rule.path);
-      if (values.length !== 1) problems.push(`${path} gets Cache-Control from ${values.length} rules${on} (${values.join(', ') || 'none'}), not 1`);
-      const want = pages.includes(path) || !HASHED_FILE.test(path) ? REVALIDATE : IMMUTABLE;
-      const got = headersFor(rules.headers, path, reading)['Cache-Control'];
-      if (values.length === 1 && got !== want) problems.push(`${path} would be served${on} with Cache-Control "${got}", not "${want}"`);
+      const headers = headersFor(rules.headers, path, reading);
+      const wants: Record<string, string> = {
+        'Cache-Control': pages.includes(path) || !HASHED_FILE.test(path) ? REVALIDATE : IMMUTABLE,
+        'Content-Security-Policy': isWorkerScript(path) ? workerPolicy : policy,
+      };
+      for (const [name, want] of Object.entries(wants)) {
+        const from = rules.headers.filter((rule) => matchesPath(rule.path, path, reading) && name in rule.headers).map((rule) => rule.path);
+        if (from.length !== 1) problems.push(`${path} gets ${name} from ${from.length} rules${on} (${from.join(', ') || 'none'}), not 1`);
+        else if (headers[name] !== want) problems.push(`${path} would be served${on} with ${name} "${headers[name]}", not "${want}"`);
+      }
     }
   }
   for (const url of pages.filter((page) => page !== '/')) {

@@ -1,7 +1,7 @@
 /** Writes the host files into dist/, last in the build: the rules are checked against every file written. */
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { serializePolicy, type Directives } from './csp';
+import { serializePolicy, WORKER_POLICY, type Directives } from './csp';
 import { HEADERS_FILE, headersFile, HOST_FILES, REDIRECTS_FILE, redirectsFile, VERCEL_FILE, vercelConfig } from './formats';
 import { checkRules, hostRules, type HostRules } from './rules';
 
@@ -17,8 +17,9 @@ export async function siteFiles(distDir: string): Promise<string[]> {
 
 export async function writeHostFiles(distDir: string, pages: readonly string[], policy: Directives): Promise<HostRules> {
   const files = await siteFiles(distDir);
-  const rules = hostRules({ files, pages, policy: serializePolicy(policy, 'header') });
-  checkRules(rules, { files, pages });
+  const facts = { files, pages, policy: serializePolicy(policy, 'header'), workerPolicy: serializePolicy(WORKER_POLICY, 'header') };
+  const rules = hostRules(facts);
+  checkRules(rules, facts);
   await writeFile(path.join(distDir, HEADERS_FILE), headersFile(rules.headers));
   await writeFile(path.join(distDir, REDIRECTS_FILE), redirectsFile(rules.redirects));
   await writeFile(path.join(distDir, VERCEL_FILE), `${JSON.stringify(vercelConfig(rules), null, 2)}\n`);

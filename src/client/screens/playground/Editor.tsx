@@ -49,11 +49,15 @@ export function Editor({ path, text, label, readOnly = false, problems = [], rev
   const change = useRef(onChange);
   change.current = onChange;
 
-  // One view; a state per file.
+  // One view; a state per file. The view lives in a shadow root of its element: CodeMirror's
+  // styles then go into a constructed style sheet of that root instead of the <style> elements it
+  // adds to a document, which the site's Content-Security-Policy refuses (style-src has no
+  // 'unsafe-inline'). Its theme reads the site's custom properties, which cross the boundary.
   useEffect(() => {
-    const parent = host.current;
-    if (!parent) return;
-    const created = new EditorView({ parent });
+    const element = host.current;
+    if (!element) return;
+    const root = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+    const created = new EditorView({ parent: root, root });
     view.current = created;
     return () => {
       created.destroy();
