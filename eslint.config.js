@@ -14,7 +14,19 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', 'dist/', '.site/', '.cache/', 'examples/', 'test-results/', 'playwright-report/', 'bench/results/', 'test/fixtures/', 'src/node/webpack/*.cjs', 'src/node/webpack/*.js'],
+    ignores: [
+      'node_modules/',
+      'dist/',
+      '.site/',
+      '.cache/',
+      'examples/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+      'test/fixtures/',
+      'src/node/webpack/*.cjs',
+      'src/node/webpack/*.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -26,8 +38,14 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // `typeof import('./x')` stays allowed: it types a lazy chunk without loading it.
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // Promises left on purpose are marked `void`; a forgotten one is an error.
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/only-throw-error': 'error',
@@ -79,7 +97,10 @@ export default tseslint.config(
       'jsx-a11y-x/no-noninteractive-tabindex': ['error', { tags: ['pre', 'table'], roles: ['tabpanel'] }],
       // A container may listen for keys that bubble from the controls inside it (Escape closes a
       // menu); clicks on something that is not a control are still errors.
-      'jsx-a11y-x/no-static-element-interactions': ['error', { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress'] }],
+      'jsx-a11y-x/no-static-element-interactions': [
+        'error',
+        { handlers: ['onClick', 'onMouseDown', 'onMouseUp', 'onKeyPress'] },
+      ],
     },
   },
   {
@@ -103,10 +124,19 @@ export default tseslint.config(
               target: './src/node/content/markdown',
               from: './src/node/content',
               except: ['./markdown'],
-              message: 'src/node/content/markdown/ is the Markdown engine: give it what it needs through MarkdownExtensions (src/node/content/features.tsx).',
+              message:
+                'src/node/content/markdown/ is the Markdown engine: give it what it needs through MarkdownExtensions (src/node/content/features.tsx).',
             },
-            { target: './src/client', from: './src/node', message: 'browser code cannot use build-time code; share it through src/shared/' },
-            { target: './src/shared', from: ['./src/node', './src/client', './src/sw'], message: 'src/shared/ is what both sides use: it imports neither side' },
+            {
+              target: './src/client',
+              from: './src/node',
+              message: 'browser code cannot use build-time code; share it through src/shared/',
+            },
+            {
+              target: './src/shared',
+              from: ['./src/node', './src/client', './src/sw'],
+              message: 'src/shared/ is what both sides use: it imports neither side',
+            },
           ],
         },
       ],

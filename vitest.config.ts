@@ -7,7 +7,14 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const OWN_PROCESS = ['test/content/api/compilation-hooks.test.ts', 'test/content/api/compilation-object.test.ts'];
 
-const ALL = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/unit/**/*.test.ts', 'test/content/**/*.test.ts', 'test/dev/**/*.test.ts', 'test/dist/**/*.test.ts'];
+const ALL = [
+  'src/**/*.test.ts',
+  'src/**/*.test.tsx',
+  'test/unit/**/*.test.ts',
+  'test/content/**/*.test.ts',
+  'test/dev/**/*.test.ts',
+  'test/dist/**/*.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -105,12 +105,21 @@ const results: {
   search?: SearchComparison;
   playground?: PlaygroundRun;
   errors: string[];
-} = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, Node ${process.version}`, errors: [] };
+} = {
+  date: new Date().toISOString(),
+  machine: `${process.platform} ${process.arch}, Node ${process.version}`,
+  errors: [],
+};
 
 /** Runs the production build in a child process; its peak memory is that process's maxRSS. */
 function build(env: NodeJS.ProcessEnv = {}): BuildRun {
   const started = performance.now();
-  const run = spawnSync(process.execPath, [TSX, path.join(ROOT, 'bench', 'build-once.ts')], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } });
+  const run = spawnSync(process.execPath, [TSX, path.join(ROOT, 'bench', 'build-once.ts')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, ...env },
+  });
   const seconds = (performance.now() - started) / 1000;
   const line = /^BENCH (.+)$/m.exec(run.stdout)?.[1];
   if (run.status !== 0 || !line) throw new Error(`the build failed:\n${run.stdout}${run.stderr}`);
@@ -121,7 +130,8 @@ function build(env: NodeJS.ProcessEnv = {}): BuildRun {
 
 /** Every cache a build keeps: what a cold build starts without. */
 function clearCaches(): void {
-  for (const dir of ['babel', 'content', 'webpack']) rmSync(path.join(ROOT, '.cache', dir), { recursive: true, force: true });
+  for (const dir of ['babel', 'content', 'webpack'])
+    rmSync(path.join(ROOT, '.cache', dir), { recursive: true, force: true });
 }
 
 /** The content folder the bench builds (CONTENT_DIR, as for `npm run build`). */
@@ -144,7 +154,10 @@ function builds(): NonNullable<typeof results.build> {
   // Back to the content as it is, so dist/ is the site's.
   build();
   const started = performance.now();
-  const check = spawnSync(process.execPath, [TSX, path.join(ROOT, 'src/node/content/check.ts')], { cwd: ROOT, encoding: 'utf8' });
+  const check = spawnSync(process.execPath, [TSX, path.join(ROOT, 'src/node/content/check.ts')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (check.status !== 0) throw new Error(`check:content failed:\n${check.stdout}${check.stderr}`);
   return { cold, warm, onePageChanged, checkContentWarmSeconds: (performance.now() - started) / 1000 };
 }
@@ -152,8 +165,14 @@ function builds(): NonNullable<typeof results.build> {
 /** The scales to build, from `--scale 1,2,4`; none without the flag. */
 function scales(): number[] {
   const at = process.argv.indexOf('--scale');
-  const given = at >= 0 ? process.argv[at + 1] : process.argv.find((arg) => arg.startsWith('--scale='))?.slice('--scale='.length);
-  return given ? given.split(',').map(Number).filter((n) => Number.isInteger(n) && n >= 1) : [];
+  const given =
+    at >= 0 ? process.argv[at + 1] : process.argv.find((arg) => arg.startsWith('--scale='))?.slice('--scale='.length);
+  return given
+    ? given
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n >= 1)
+    : [];
 }
 
 /**
@@ -168,8 +187,10 @@ function scaledContent(scale: number, dir: string): { contentDir: string; pages:
   for (let copy = 2; copy <= scale; copy += 1) {
     for (const entry of readdirSync(CONTENT, { withFileTypes: true })) {
       // The blog's posts take their order from their dates in a folder named blog: not copied.
-      if (entry.isDirectory() && entry.name !== 'blog') cpSync(path.join(CONTENT, entry.name), path.join(contentDir, `${entry.name}-${copy}`), { recursive: true });
-      else if (/\.mdx?$/.test(entry.name)) cpSync(path.join(CONTENT, entry.name), path.join(contentDir, entry.name.replace(/(\.mdx?)$/, `-${copy}$1`)));
+      if (entry.isDirectory() && entry.name !== 'blog')
+        cpSync(path.join(CONTENT, entry.name), path.join(contentDir, `${entry.name}-${copy}`), { recursive: true });
+      else if (/\.mdx?$/.test(entry.name))
+        cpSync(path.join(CONTENT, entry.name), path.join(contentDir, entry.name.replace(/(\.mdx?)$/, `-${copy}$1`)));
     }
   }
   const pages = readdirSync(contentDir, { recursive: true }).filter((file) => /\.mdx?$/.test(String(file))).length;
@@ -188,7 +209,9 @@ function scaleRuns(): ScaleRun[] {
       const cold = build(env);
       const warm = build(env);
       runs.push({ scale, pages, cold, warm });
-      process.stdout.write(`  scale ${scale}: ${pages} pages, cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s\n`);
+      process.stdout.write(
+        `  scale ${scale}: ${pages} pages, cold ${cold.seconds.toFixed(1)} s, warm ${warm.seconds.toFixed(1)} s\n`,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -216,13 +239,21 @@ async function pageLoad(browser: Browser, origin: string, page: { name: string; 
   // The app marks the moment it became interactive (src/client/interactive.ts); what was requested
   // before it counts. Comparing request times, not arrival at this process, keeps a request that
   // starts just after the mark out.
-  const hydratedAt = await tab.evaluate(() => performance.timeOrigin + (performance.getEntriesByName('hydrated')[0]?.startTime ?? Number.NaN));
+  const hydratedAt = await tab.evaluate(
+    () => performance.timeOrigin + (performance.getEntriesByName('hydrated')[0]?.startTime ?? Number.NaN),
+  );
   if (Number.isNaN(hydratedAt)) throw new Error(`${page.url}: the page set no "hydrated" performance mark`);
   await tab.waitForLoadState('networkidle');
   for (const response of responses) {
     if (response.request().timing().startTime > hydratedAt) continue;
     const type = response.headers()['content-type'] ?? '';
-    const kind = type.includes('html') ? 'html' : type.includes('css') ? 'css' : type.includes('javascript') ? 'js' : null;
+    const kind = type.includes('html')
+      ? 'html'
+      : type.includes('css')
+        ? 'css'
+        : type.includes('javascript')
+          ? 'js'
+          : null;
     if (!kind) continue;
     const raw = (await response.body().catch(() => Buffer.alloc(0))).byteLength;
     const sizes = await response.request().sizes();
@@ -235,18 +266,28 @@ async function pageLoad(browser: Browser, origin: string, page: { name: string; 
   return { page: page.name, url: page.url, bytes, mainThreadScriptMs: script * 1000 };
 }
 
-async function lighthouseRun(origin: string, page: { name: string; url: string }, executablePath: string): Promise<LighthouseRun> {
+async function lighthouseRun(
+  origin: string,
+  page: { name: string; url: string },
+  executablePath: string,
+): Promise<LighthouseRun> {
   const { launch } = await import('chrome-launcher');
   const lighthouse = (await import('lighthouse')).default;
   const chrome = await launch({ chromePath: executablePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
-    const result = await lighthouse(origin + (LIGHTHOUSE_URL[page.url] ?? page.url), { port: chrome.port, output: 'json', logLevel: 'error' });
+    const result = await lighthouse(origin + (LIGHTHOUSE_URL[page.url] ?? page.url), {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
     if (!result) throw new Error('Lighthouse returned nothing');
     const { categories, audits } = result.lhr;
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
       page: page.name,
-      scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
+      scores: Object.fromEntries(
+        Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+      ),
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
@@ -308,14 +349,23 @@ async function devServer(browser: Browser): Promise<{ updateMs: number; samples:
   cpSync(path.join(content, '..', 'public'), path.join(work, 'public'), { recursive: true });
   const port = 4190;
   // Its generated modules go beside the copy: in .site/ they would replace the build's.
-  const server = spawn(process.execPath, [TSX, 'src/node/dev.ts'], { cwd: ROOT, env: { ...process.env, CONTENT_DIR: path.join(work, 'content'), SITE_DIR: path.join(work, '.site'), PORT: String(port) } });
+  const server = spawn(process.execPath, [TSX, 'src/node/dev.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      CONTENT_DIR: path.join(work, 'content'),
+      SITE_DIR: path.join(work, '.site'),
+      PORT: String(port),
+    },
+  });
   let output = '';
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
     const started = Date.now();
     while (!/compiled successfully/.test(output)) {
-      if (Date.now() - started > 300_000 || server.exitCode !== null) throw new Error(`the dev server did not start:\n${output.slice(-2000)}`);
+      if (Date.now() - started > 300_000 || server.exitCode !== null)
+        throw new Error(`the dev server did not start:\n${output.slice(-2000)}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const tab = await browser.newPage();
@@ -326,7 +376,11 @@ async function devServer(browser: Browser): Promise<{ updateMs: number; samples:
     const times: number[] = [];
     for (let save = 1; save <= DEV_SAVES; save += 1) {
       const marker = `Saved at ${Date.now()}, save ${save}.`;
-      const waiting = tab.waitForFunction((text) => document.querySelector('[data-page-body]')?.textContent?.includes(text), marker, { timeout: 60_000, polling: 'raf' });
+      const waiting = tab.waitForFunction(
+        (text) => document.querySelector('[data-page-body]')?.textContent?.includes(text),
+        marker,
+        { timeout: 60_000, polling: 'raf' },
+      );
       const saved = performance.now();
       writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n\n${marker}\n`);
       await waiting;
@@ -364,7 +418,9 @@ async function playground(browser: Browser, origin: string): Promise<PlaygroundR
     if (shared.has(file) || file === '/playground/') continue;
     const raw = (await response.body().catch(() => Buffer.alloc(0))).byteLength;
     // Chromium reports no sizes for a Web Worker's script: the server gzips it (src/node/serve.ts).
-    const sent = (await response.request().sizes()).responseBodySize || gzipSync(await response.body().catch(() => Buffer.alloc(0))).byteLength;
+    const sent =
+      (await response.request().sizes()).responseBodySize ||
+      gzipSync(await response.body().catch(() => Buffer.alloc(0))).byteLength;
     own.raw += raw;
     own.sent += sent;
     if (/^\/playground\/worker\./.test(file)) Object.assign(worker, { raw, sent });
@@ -391,8 +447,14 @@ function report(): string {
   if (results.build) {
     const { cold, warm, onePageChanged, checkContentWarmSeconds } = results.build;
     lines.push('Production build of the whole site');
-    for (const [name, run] of [['cold', cold], ['warm', warm], ['one page changed', onePageChanged]] as const) {
-      lines.push(`  ${name.padEnd(17)} ${run.seconds.toFixed(1).padStart(6)} s   peak memory ${run.peakMemoryMiB.toFixed(0)} MiB   ${run.compiled} pages compiled`);
+    for (const [name, run] of [
+      ['cold', cold],
+      ['warm', warm],
+      ['one page changed', onePageChanged],
+    ] as const) {
+      lines.push(
+        `  ${name.padEnd(17)} ${run.seconds.toFixed(1).padStart(6)} s   peak memory ${run.peakMemoryMiB.toFixed(0)} MiB   ${run.compiled} pages compiled`,
+      );
     }
     lines.push(`  check:content, warm ${checkContentWarmSeconds.toFixed(1)} s`, '');
   }
@@ -407,15 +469,21 @@ function report(): string {
     lines.push('');
   }
   if (results.pages) {
-    lines.push('Before interactive (raw / as sent)        HTML                  CSS                   JS                    main-thread JS');
+    lines.push(
+      'Before interactive (raw / as sent)        HTML                  CSS                   JS                    main-thread JS',
+    );
     for (const p of results.pages) {
       const cell = (kind: 'html' | 'css' | 'js') => `${kib(p.bytes[kind].raw)} / ${kib(p.bytes[kind].sent)}`.padEnd(22);
-      lines.push(`  ${p.page.padEnd(40)}${cell('html')}${cell('css')}${cell('js')}${p.mainThreadScriptMs.toFixed(0)} ms`);
+      lines.push(
+        `  ${p.page.padEnd(40)}${cell('html')}${cell('css')}${cell('js')}${p.mainThreadScriptMs.toFixed(0)} ms`,
+      );
     }
     lines.push('');
   }
   if (results.lighthouse) {
-    lines.push('Lighthouse (mobile)      perf  a11y  best  seo   LCP       TBT      CLS     bytes       main thread  DOM elements');
+    lines.push(
+      'Lighthouse (mobile)      perf  a11y  best  seo   LCP       TBT      CLS     bytes       main thread  DOM elements',
+    );
     for (const l of results.lighthouse) {
       const s = (id: string) => String(l.scores[id] ?? '-').padStart(4);
       lines.push(
@@ -424,8 +492,14 @@ function report(): string {
     }
     lines.push('');
   }
-  if (results.navigation) lines.push(`Client navigation, click to paint: median ${results.navigation.medianMs.toFixed(1)} ms of ${NAVIGATION.runs}`);
-  if (results.devServer) lines.push(`Dev server, save to shown: median ${results.devServer.updateMs.toFixed(0)} ms of ${results.devServer.samples.length}`);
+  if (results.navigation)
+    lines.push(
+      `Client navigation, click to paint: median ${results.navigation.medianMs.toFixed(1)} ms of ${NAVIGATION.runs}`,
+    );
+  if (results.devServer)
+    lines.push(
+      `Dev server, save to shown: median ${results.devServer.updateMs.toFixed(0)} ms of ${results.devServer.samples.length}`,
+    );
   if (results.search) lines.push('', ...comparisonReport(results.search));
   if (results.playground) {
     const { own, worker, firstBuildMs, shownMs } = results.playground;

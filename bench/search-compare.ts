@@ -48,7 +48,10 @@ type Search = (query: string) => Promise<readonly string[]>;
 const sent = (body: Buffer) => Math.min(body.byteLength, gzipSync(body).byteLength);
 
 async function scoresOf(search: Search): Promise<{ tuning: Evaluation['byKind']; heldOut: Evaluation['byKind'] }> {
-  return { tuning: (await evaluate(tuningQueries(), search)).byKind, heldOut: (await evaluate(heldOutQueries(), search)).byKind };
+  return {
+    tuning: (await evaluate(tuningQueries(), search)).byKind,
+    heldOut: (await evaluate(heldOutQueries(), search)).byKind,
+  };
 }
 
 /** Builds the site into DIST_DIR when it has no search index yet. */
@@ -61,7 +64,9 @@ function oursInNode(): Search {
   const dir = path.join(DIST_DIR, 'search');
   const meta = readdirSync(dir).find((name) => name.startsWith('meta.'));
   if (!meta) throw new Error(`no search index in ${dir}`);
-  const index = new SearchIndex(`/search/${meta}`, (url) => Promise.resolve(JSON.parse(readFileSync(path.join(DIST_DIR, url), 'utf8')) as unknown));
+  const index = new SearchIndex(`/search/${meta}`, (url) =>
+    Promise.resolve(JSON.parse(readFileSync(path.join(DIST_DIR, url), 'utf8')) as unknown),
+  );
   return async (query) => (await index.search(query)).map((result) => result.url);
 }
 
@@ -84,7 +89,13 @@ function miniSearch(pages: readonly IndexedPage[]): { search: Search; indexBytes
   const options = { boost: { heading: 3, title: 2 }, prefix: true, fuzzy: 0.2 };
   const code = readFileSync(path.join(ROOT, 'node_modules/minisearch/dist/umd/index.js'));
   return {
-    search: (query) => Promise.resolve(index.search(query, options).slice(0, 10).map((result) => String(result.url))),
+    search: (query) =>
+      Promise.resolve(
+        index
+          .search(query, options)
+          .slice(0, 10)
+          .map((result) => String(result.url)),
+      ),
     indexBytes: gzipSync(JSON.stringify(index)).byteLength,
     codeBytes: gzipSync(code).byteLength,
   };
@@ -105,13 +116,19 @@ async function writePagefind(pages: readonly IndexedPage[], dir: string): Promis
           : `<h${section.level} id="${escape(section.anchor)}">${escape(section.heading)}</h${section.level}><p>${escape(section.text)}</p>`,
       )
       .join('\n');
-    const added = await index.addHTMLFile({ url: page.url, content: `<!doctype html><html lang="en"><head><title>${escape(page.title)}</title></head><body><main data-pagefind-body>${body}</main></body></html>` });
+    const added = await index.addHTMLFile({
+      url: page.url,
+      content: `<!doctype html><html lang="en"><head><title>${escape(page.title)}</title></head><body><main data-pagefind-body>${body}</main></body></html>`,
+    });
     if (added.errors.length) throw new Error(`pagefind: ${page.url}: ${added.errors.join(', ')}`);
   }
   const written = await index.writeFiles({ outputPath: path.join(dir, 'pagefind') });
   if (written.errors.length) throw new Error(`pagefind: ${written.errors.join(', ')}`);
   await pagefind.close();
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><head><title>Pagefind</title></head><body></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Pagefind</title></head><body></body></html>',
+  );
 }
 
 /** In the page: Pagefind's results for a query, each page as its sub-result with the most matches. */
@@ -132,7 +149,12 @@ async function serve(root: string) {
 }
 
 /** Opens `url` in a fresh context, waits for `before`, then adds up what `act` downloads. */
-async function downloads(browser: Browser, url: string, before: (tab: import('playwright-core').Page) => Promise<void>, act: (tab: import('playwright-core').Page) => Promise<void>) {
+async function downloads(
+  browser: Browser,
+  url: string,
+  before: (tab: import('playwright-core').Page) => Promise<void>,
+  act: (tab: import('playwright-core').Page) => Promise<void>,
+) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const tab = await context.newPage();
   await tab.goto(url);
@@ -167,24 +189,36 @@ export async function compareSearch(browser: Browser): Promise<SearchComparison>
       const context = await browser.newContext({ serviceWorkers: 'block' });
       const tab = await context.newPage();
       await tab.goto(`${pagefindSite.origin}/`);
-      const pagefind = await scoresOf((query) => tab.evaluate<string[]>(`(${PAGEFIND_SEARCH})(${JSON.stringify(query)})`));
+      const pagefind = await scoresOf((query) =>
+        tab.evaluate<string[]>(`(${PAGEFIND_SEARCH})(${JSON.stringify(query)})`),
+      );
       await context.close();
       const oursBytes = await downloads(
         browser,
         `${site.origin}/guides/getting-started/`,
-        (page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true').then(() => undefined),
+        (page) =>
+          page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true').then(() => undefined),
         async (page) => {
           await page.keyboard.press('Control+k');
           await page.getByRole('dialog').getByRole('combobox').fill(FIRST_QUERY);
           await page.getByRole('dialog').getByRole('option').first().waitFor();
         },
       );
-      const pagefindBytes = await downloads(browser, `${pagefindSite.origin}/`, () => Promise.resolve(), async (page) => {
-        await page.evaluate(`(${PAGEFIND_SEARCH})(${JSON.stringify(FIRST_QUERY)})`);
-      });
+      const pagefindBytes = await downloads(
+        browser,
+        `${pagefindSite.origin}/`,
+        () => Promise.resolve(),
+        async (page) => {
+          await page.evaluate(`(${PAGEFIND_SEARCH})(${JSON.stringify(FIRST_QUERY)})`);
+        },
+      );
       return {
         scores: { ours, pagefind, minisearch },
-        firstQueryBytes: { ours: oursBytes, pagefind: pagefindBytes, minisearch: { code: mini.codeBytes, index: mini.indexBytes } },
+        firstQueryBytes: {
+          ours: oursBytes,
+          pagefind: pagefindBytes,
+          minisearch: { code: mini.codeBytes, index: mini.indexBytes },
+        },
       };
     } finally {
       pagefindSite.server.close();

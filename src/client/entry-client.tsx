@@ -17,7 +17,9 @@ const { hash } = window.location;
 const pathname = withTrailingSlash(window.location.pathname);
 
 // The service worker answers a page it has not saved with the app shell: render that page here.
-const shell = pathname !== '/app-shell/' && (data?.textContent ? (JSON.parse(data.textContent) as RouteData).kind === 'app-shell' : false);
+const shell =
+  pathname !== '/app-shell/' &&
+  (data?.textContent ? (JSON.parse(data.textContent) as RouteData).kind === 'app-shell' : false);
 
 if (container && data?.textContent && !shell) {
   const route = JSON.parse(data.textContent) as RouteData;
@@ -34,7 +36,8 @@ if (container && data?.textContent && !shell) {
   // The dev server (and, offline, the service worker) sends an empty shell: load the page's
   // chunk, then render.
   if (shell) container.replaceChildren();
-  const render = (route: RouteData, html = '') => createRoot(container).render(<App initial={initialState(route, pathname, hash, html)} />);
+  const render = (route: RouteData, html = '') =>
+    createRoot(container).render(<App initial={initialState(route, pathname, hash, html)} />);
   resolve(pathname, loadScreen)
     .then(async (target) => {
       if (target.kind !== 'doc') return render(target);
@@ -43,7 +46,12 @@ if (container && data?.textContent && !shell) {
     })
     .catch((error: unknown) => {
       console.error(error);
-      if (shell) createRoot(container).render(<App initial={{ pathname, hash, view: { kind: 'doc', status: 'error', error }, navigation: 0, cause: 'load' }} />);
+      if (shell)
+        createRoot(container).render(
+          <App
+            initial={{ pathname, hash, view: { kind: 'doc', status: 'error', error }, navigation: 0, cause: 'load' }}
+          />,
+        );
       else render({ kind: 'not-found' });
     });
   if (shell) startOfflineSupport();

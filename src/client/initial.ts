@@ -3,6 +3,7 @@ import type { RouteData } from '../shared/types';
 import type { RouterState, View } from './router/state';
 
 export function initialState(route: RouteData, pathname: string, hash: string, html: string): RouterState {
-  const view: View = route.kind === 'doc' ? { kind: 'doc', status: 'ready', page: { meta: route.meta, html } } : { kind: route.kind };
+  const view: View =
+    route.kind === 'doc' ? { kind: 'doc', status: 'ready', page: { meta: route.meta, html } } : { kind: route.kind };
   return { pathname, hash, view, navigation: 0, cause: 'load' };
 }

@@ -25,10 +25,15 @@ export interface BuildOptions {
 
 export async function build(options: BuildOptions = {}): Promise<void> {
   const started = performance.now();
-  const step = (label: string) => console.log(`  ${label.padEnd(28)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const step = (label: string) =>
+    console.log(`  ${label.padEnd(28)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await rm(DIST_DIR, { recursive: true, force: true });
 
-  const content = await runContentPipeline({ rootDir: ROOT, contentDir: options.contentDir, extraUrls: SIDE_OUTPUT_URLS });
+  const content = await runContentPipeline({
+    rootDir: ROOT,
+    contentDir: options.contentDir,
+    extraUrls: SIDE_OUTPUT_URLS,
+  });
   // Before webpack: the search chunk imports the url of the index's meta file.
   const modules = await writeContentModules(content, { siteDir: SITE_DIR, searchDir: DIST_DIR });
   const { misses } = contentCache().stats;
@@ -42,22 +47,37 @@ export async function build(options: BuildOptions = {}): Promise<void> {
   if (!client) throw new Error('the client build is missing from the stats');
   step('webpack');
 
-  const { routes, policy } = await prerender(content, entryAssets(client), namedChunkFiles(client), await policySources());
+  const { routes, policy } = await prerender(
+    content,
+    entryAssets(client),
+    namedChunkFiles(client),
+    await policySources(),
+  );
   await writeSideOutputs(content, DIST_DIR);
   await cp(path.join(ROOT, 'public'), DIST_DIR, { recursive: true });
   // Last: it lists the files written above.
-  const offline = await writeOfflineManifest(routes.map((r) => r.url), DIST_DIR);
+  const offline = await writeOfflineManifest(
+    routes.map((r) => r.url),
+    DIST_DIR,
+  );
   const pwa = namedChunkFiles(client)('pwa');
   const app = entryAssets(client);
   const extra = await firstVisitExtra(DIST_DIR, [...pwa.scripts, ...pwa.styles], [...app.scripts, ...app.styles]);
   const cost = await offlineCost(offline, DIST_DIR);
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
-  console.log(`  offline: the worker adds ${kib(extra.gzip)} gzip to a first visit; the full copy is ${cost.pages} pages and ${cost.files} files, ${kib(cost.gzip)} gzip (${kib(cost.bytes)} on disk)`);
+  console.log(
+    `  offline: the worker adds ${kib(extra.gzip)} gzip to a first visit; the full copy is ${cost.pages} pages and ${cost.files} files, ${kib(cost.gzip)} gzip (${kib(cost.bytes)} on disk)`,
+  );
   // After every other file: the cache rules are checked against all of them.
   const host = await writeHostFiles(DIST_DIR, offline.routes, policy);
-  console.log(`  host files: _headers (${host.headers.length} rules), _redirects (${host.redirects.length}), vercel.json`);
+  console.log(
+    `  host files: _headers (${host.headers.length} rules), _redirects (${host.redirects.length}), vercel.json`,
+  );
   // What was built, for the checks over dist/ and the browser tests.
-  const manifest = { contentDir: path.resolve(options.contentDir ?? CONTENT_DIR), routes: routes.map((r) => ({ url: r.url, file: path.relative(DIST_DIR, r.file) })) };
+  const manifest = {
+    contentDir: path.resolve(options.contentDir ?? CONTENT_DIR),
+    routes: routes.map((r) => ({ url: r.url, file: path.relative(DIST_DIR, r.file) })),
+  };
   await writeFile(BUILD_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
   step(`prerender (${routes.length} routes)`);
 }

@@ -25,7 +25,10 @@ let searching: Promise<unknown> = Promise.resolve();
  * Writes the content's modules, then queues the search index: a saved page needs only its own
  * module, and the dev server lets search catch up after it.
  */
-export async function writeContentModules(content: ContentResult, dirs: { siteDir: string; searchDir: string }): Promise<ContentModules> {
+export async function writeContentModules(
+  content: ContentResult,
+  dirs: { siteDir: string; searchDir: string },
+): Promise<ContentModules> {
   await emitContentModules(content, dirs.siteDir);
   const search = searching.then(async () => {
     const index = buildSearch(content);

@@ -45,12 +45,19 @@ export interface Prerendered {
  * @param chunkFiles the files of a named lazy chunk: a screen's own chunk is added to its page
  * @param sources what the policy allows besides what the pages hold (see contentSecurityPolicy)
  */
-export async function prerender(content: ContentResult, assets: EntryAssets, chunkFiles: ChunkFiles, sources: Omit<PolicyInputs, 'pages'>): Promise<Prerendered> {
+export async function prerender(
+  content: ContentResult,
+  assets: EntryAssets,
+  chunkFiles: ChunkFiles,
+  sources: Omit<PolicyInputs, 'pages'>,
+): Promise<Prerendered> {
   const server = loadServerEntry();
   const rendered: (PrerenderedRoute & { html: string })[] = [];
   const render = async (url: string | null, route: RouteData, pathname: string, html?: string) => {
     const appHtml = await server.render(route, pathname, html);
-    const own = server.SCREENS_WITH_CHUNKS.includes(route.kind) ? chunkFiles(screenChunkName(route.kind)) : { scripts: [], styles: [] };
+    const own = server.SCREENS_WITH_CHUNKS.includes(route.kind)
+      ? chunkFiles(screenChunkName(route.kind))
+      : { scripts: [], styles: [] };
     const pageAssets = { scripts: [...assets.scripts, ...own.scripts], styles: [...assets.styles, ...own.styles] };
     const file = url ? outputFileFor(url) : path.join(DIST_DIR, '404.html');
     rendered.push({ url: url ?? '404', file, html: renderDocument({ url, route, appHtml, assets: pageAssets }) });

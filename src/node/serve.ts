@@ -40,20 +40,31 @@ function hostRulesOf(root: string): () => HostRules {
     const files = [HEADERS_FILE, REDIRECTS_FILE].map((name) => path.join(root, name));
     let key: string;
     try {
-      key = files.map((file) => statSync(file)).map((info) => `${info.mtimeMs}:${info.size}`).join(':');
+      key = files
+        .map((file) => statSync(file))
+        .map((info) => `${info.mtimeMs}:${info.size}`)
+        .join(':');
     } catch {
-      throw new Error(`${root} has no ${HEADERS_FILE} and ${REDIRECTS_FILE}: build the site with \`npm run build\` (it writes them) before serving it.`);
+      throw new Error(
+        `${root} has no ${HEADERS_FILE} and ${REDIRECTS_FILE}: build the site with \`npm run build\` (it writes them) before serving it.`,
+      );
     }
     if (loaded?.key !== key) {
       const [headers = '', redirects = ''] = files.map((file) => readFileSync(file, 'utf8'));
-      loaded = { key, rules: { headers: parseHeadersFile(headers, files[0]), redirects: parseRedirectsFile(redirects, files[1]) } };
+      loaded = {
+        key,
+        rules: { headers: parseHeadersFile(headers, files[0]), redirects: parseRedirectsFile(redirects, files[1]) },
+      };
     }
     return loaded.rules;
   };
 }
 
 async function isFile(file: string): Promise<boolean> {
-  return stat(file).then((s) => s.isFile(), () => false);
+  return stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }
 
 /** Throws at once where `root` holds no host files. */
@@ -62,11 +73,19 @@ export function createServer(root = DIST_DIR): http.Server {
   rules();
   const gzipCache = new Map<string, Buffer>();
   /** Sends a file with the headers the rules give the path that was asked for. */
-  const send = async (req: http.IncomingMessage, res: http.ServerResponse, pathname: string, file: string, status = 200) => {
+  const send = async (
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    pathname: string,
+    file: string,
+    status = 200,
+  ) => {
     const [body, info] = await Promise.all([readFile(file), stat(file)]);
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers: http.OutgoingHttpHeaders = {
-      ...Object.fromEntries(Object.entries(headersFor(rules().headers, pathname)).map(([name, value]) => [name.toLowerCase(), value])),
+      ...Object.fromEntries(
+        Object.entries(headersFor(rules().headers, pathname)).map(([name, value]) => [name.toLowerCase(), value]),
+      ),
       'content-type': type,
       vary: 'accept-encoding',
     };
@@ -84,7 +103,8 @@ export function createServer(root = DIST_DIR): http.Server {
   };
   // Under the headers of 404.html itself, revalidated: an answer for a path that looks like a
   // content-hashed file (one a deploy has not finished uploading) must not be kept for a year.
-  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) => send(req, res, '/404.html', path.join(root, '404.html'), 404);
+  const notFound = (req: http.IncomingMessage, res: http.ServerResponse) =>
+    send(req, res, '/404.html', path.join(root, '404.html'), 404);
 
   return http.createServer((req, res) => {
     void (async () => {
@@ -105,7 +125,8 @@ export function createServer(root = DIST_DIR): http.Server {
         return;
       }
       const file = path.join(root, pathname);
-      if (!file.startsWith(root) || (HOST_FILES as readonly string[]).includes(pathname.slice(1))) return notFound(req, res);
+      if (!file.startsWith(root) || (HOST_FILES as readonly string[]).includes(pathname.slice(1)))
+        return notFound(req, res);
       if (pathname.endsWith('/')) {
         const index = path.join(file, 'index.html');
         return (await isFile(index)) ? send(req, res, pathname, index) : notFound(req, res);
@@ -123,7 +144,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 8080);
   const root = path.resolve(process.env.DIST_DIR ?? DIST_DIR);
   try {
-    createServer(root).listen(port, () => console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}/`));
+    createServer(root).listen(port, () =>
+      console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${port}/`),
+    );
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

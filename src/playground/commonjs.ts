@@ -73,14 +73,23 @@ export class ModuleRunner {
   /** The file a request from a folder names, as Node.js finds it (without `exports` maps). */
   resolve(request: string, from: string): string {
     const bare = request.replace(/^node:/, '');
-    if (request.startsWith('./') || request.startsWith('../') || request.startsWith('/') || request === '.' || request === '..') {
+    if (
+      request.startsWith('./') ||
+      request.startsWith('../') ||
+      request.startsWith('/') ||
+      request === '.' ||
+      request === '..'
+    ) {
       const target = normalize(request.startsWith('/') ? request : `${from}/${request}`);
       const found = this.asFile(target) ?? this.asDirectory(target);
       if (found) return found;
       throw new PlaygroundModuleError(`Cannot find module '${request}' from '${from}'`, 'missing');
     }
     if (NODE_BUILTINS.has(bare) || request.startsWith('node:')) {
-      throw new PlaygroundModuleError(`Cannot use the Node.js module '${request}': the playground runs in the browser and has no Node.js built-ins besides 'path'`, 'builtin');
+      throw new PlaygroundModuleError(
+        `Cannot use the Node.js module '${request}': the playground runs in the browser and has no Node.js built-ins besides 'path'`,
+        'builtin',
+      );
     }
     for (let dir = from; ; dir = dirname(dir)) {
       const target = normalize(`${dir}/node_modules/${request}`);
@@ -88,7 +97,10 @@ export class ModuleRunner {
       if (found) return found;
       if (dir === '/') break;
     }
-    throw new PlaygroundModuleError(`Cannot find module '${request}': the playground has webpack and its demo packages, not packages from the npm registry`, 'package');
+    throw new PlaygroundModuleError(
+      `Cannot find module '${request}': the playground has webpack and its demo packages, not packages from the npm registry`,
+      'package',
+    );
   }
 
   /** `require` as seen by a module in the folder `from`. */
@@ -112,9 +124,27 @@ export class ModuleRunner {
         // The source map comment names the file in stack traces: errors point at its lines.
         const names = Object.keys(this.globals);
         // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the playground runs the reader's code; that is its purpose
-        const run = new Function('exports', 'require', 'module', '__filename', '__dirname', ...names, `${source}\n//# sourceURL=${file}`) as (...args: unknown[]) => void;
-        const require = Object.assign(this.requireFrom(dirname(file)), { resolve: (request: string) => this.resolve(request, dirname(file)) });
-        run.call(module.exports, module.exports, require, module, file, dirname(file), ...names.map((name) => this.globals[name]));
+        const run = new Function(
+          'exports',
+          'require',
+          'module',
+          '__filename',
+          '__dirname',
+          ...names,
+          `${source}\n//# sourceURL=${file}`,
+        ) as (...args: unknown[]) => void;
+        const require = Object.assign(this.requireFrom(dirname(file)), {
+          resolve: (request: string) => this.resolve(request, dirname(file)),
+        });
+        run.call(
+          module.exports,
+          module.exports,
+          require,
+          module,
+          file,
+          dirname(file),
+          ...names.map((name) => this.globals[name]),
+        );
       }
     } catch (error) {
       this.cache.delete(file);

@@ -11,7 +11,8 @@ export interface DemoPackage {
   files: Record<string, ProjectFile>;
 }
 
-const manifest = (fields: Record<string, unknown>) => `${JSON.stringify({ version: '1.0.0', license: 'MIT', ...fields }, null, 2)}\n`;
+const manifest = (fields: Record<string, unknown>) =>
+  `${JSON.stringify({ version: '1.0.0', license: 'MIT', ...fields }, null, 2)}\n`;
 
 /** `add(a, b)` in WebAssembly: the smallest module that exports a function (41 bytes). */
 const ADD_WASM = 'AGFzbQEAAAABBwFgAn9/AX8DAgEABwcBA2FkZAAACgkBBwAgACABags=';

@@ -28,15 +28,21 @@ export const MAX_BYTES = 512 * 1024;
 /** Why a path cannot name a project file, or null when it can. */
 export function pathProblem(path: string): string | null {
   if (!path) return 'A file needs a name.';
-  if (path.startsWith('/') || path.endsWith('/')) return 'A file’s path is relative to the project, without a leading or trailing slash.';
-  if (path.split('/').some((part) => part === '' || part === '.' || part === '..')) return 'A file’s path cannot contain empty parts, “.” or “..”.';
-  if (path.split('/')[0] === 'node_modules') return 'node_modules holds the demo packages the playground ships; your files go elsewhere.';
+  if (path.startsWith('/') || path.endsWith('/'))
+    return 'A file’s path is relative to the project, without a leading or trailing slash.';
+  if (path.split('/').some((part) => part === '' || part === '.' || part === '..'))
+    return 'A file’s path cannot contain empty parts, “.” or “..”.';
+  if (path.split('/')[0] === 'node_modules')
+    return 'node_modules holds the demo packages the playground ships; your files go elsewhere.';
   if (!/^[\w@.+\-/ ]+$/.test(path)) return 'Use letters, digits, spaces and - _ . @ + in file names.';
   return null;
 }
 
 export function projectSize(project: Project): number {
-  return Object.values(project.files).reduce((sum, file) => sum + (typeof file === 'string' ? file.length : (file.base64.length * 3) / 4), 0);
+  return Object.values(project.files).reduce(
+    (sum, file) => sum + (typeof file === 'string' ? file.length : (file.base64.length * 3) / 4),
+    0,
+  );
 }
 
 /** Checks a project read from a link or a message; throws with what is wrong. */
@@ -49,11 +55,13 @@ export function checkProject(value: unknown): Project {
     const problem = pathProblem(path);
     if (problem) throw new Error(`${path}: ${problem}`);
     if (typeof file === 'string') checked[path] = file;
-    else if (file && typeof file === 'object' && typeof (file as { base64?: unknown }).base64 === 'string') checked[path] = { base64: (file as { base64: string }).base64 };
+    else if (file && typeof file === 'object' && typeof (file as { base64?: unknown }).base64 === 'string')
+      checked[path] = { base64: (file as { base64: string }).base64 };
     else throw new Error(`${path}: a file is text or { base64 }.`);
   }
   if (Object.keys(checked).length > MAX_FILES) throw new Error(`A project holds at most ${MAX_FILES} files.`);
-  if (mode !== undefined && !(MODES as readonly unknown[]).includes(mode)) throw new Error(`The mode is one of ${MODES.join(', ')}.`);
+  if (mode !== undefined && !(MODES as readonly unknown[]).includes(mode))
+    throw new Error(`The mode is one of ${MODES.join(', ')}.`);
   const project: Project = { files: checked, ...(mode ? { mode: mode as Mode } : {}) };
   if (projectSize(project) > MAX_BYTES) throw new Error(`A project holds at most ${MAX_BYTES / 1024} KiB.`);
   return project;
@@ -93,7 +101,8 @@ export async function decodeProject(text: string): Promise<Project> {
 }
 
 /** The hash of a playground url: a project, or an example of the docs to open. */
-export type PlaygroundLink = { kind: 'project'; data: string } | { kind: 'example'; page: string; block: number } | { kind: 'none' };
+export type PlaygroundLink =
+  { kind: 'project'; data: string } | { kind: 'example'; page: string; block: number } | { kind: 'none' };
 
 /** `#p=<data>` opens a project; `#ex=<page url>:<n>` opens the n-th configuration example of a docs page. */
 export function parsePlaygroundHash(hash: string): PlaygroundLink {

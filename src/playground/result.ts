@@ -65,4 +65,5 @@ export interface BuildResult {
 
 /** Messages between the page and the worker. */
 export type ToPlaygroundWorker = { type: 'build'; id: number; project: Project; fillMissing?: boolean };
-export type FromPlaygroundWorker = { type: 'result'; id: number; result: BuildResult } | { type: 'crashed'; id: number; message: string };
+export type FromPlaygroundWorker =
+  { type: 'result'; id: number; result: BuildResult } | { type: 'crashed'; id: number; message: string };

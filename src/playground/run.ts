@@ -33,7 +33,12 @@ const TEXT_FILE = /\.(m?js|cjs|jsx|tsx?|css|html?|json|map|txt|svg|xml|md|webman
 const FILL_ROUNDS = 4;
 
 /** The environment a configuration sees as `process`: the same wherever the playground runs. */
-const CONFIG_PROCESS = Object.freeze({ env: Object.freeze({}), argv: Object.freeze([]), platform: 'browser', cwd: () => PROJECT_DIR });
+const CONFIG_PROCESS = Object.freeze({
+  env: Object.freeze({}),
+  argv: Object.freeze([]),
+  platform: 'browser',
+  cwd: () => PROJECT_DIR,
+});
 
 export function projectPath(absolute: string): string {
   return absolute.startsWith(`${PROJECT_DIR}/`) ? absolute.slice(PROJECT_DIR.length + 1) : absolute;
@@ -54,7 +59,9 @@ function toBase64(bytes: Uint8Array): string {
 /** The file system of a build: the demo packages, then the project. */
 export function projectFileSystem(project: Project): MemoryFileSystem {
   const fs = new MemoryFileSystem();
-  for (const pkg of DEMO_PACKAGES) for (const [file, content] of Object.entries(pkg.files)) fs.putFile(`${PROJECT_DIR}/node_modules/${pkg.name}/${file}`, bytesOf(content));
+  for (const pkg of DEMO_PACKAGES)
+    for (const [file, content] of Object.entries(pkg.files))
+      fs.putFile(`${PROJECT_DIR}/node_modules/${pkg.name}/${file}`, bytesOf(content));
   for (const [file, content] of Object.entries(project.files)) fs.putFile(`${PROJECT_DIR}/${file}`, bytesOf(content));
   fs.takeWritten();
   return fs;
@@ -62,8 +69,20 @@ export function projectFileSystem(project: Project): MemoryFileSystem {
 
 /** A printed problem of the configuration itself (it failed to run, or webpack rejected it). */
 function configProblem(error: unknown, at: SourceRange | null): Problem {
-  const text = error instanceof Error ? (error.name && error.name !== 'Error' && !error.message.startsWith(error.name) ? `${error.name}: ${error.message}` : error.message) : String(error);
-  return { severity: 'error', text: (globalThis as { __PLAYGROUND_DEBUG__?: boolean }).__PLAYGROUND_DEBUG__ && error instanceof Error ? `${text}\n${error.stack}` : text, at };
+  const text =
+    error instanceof Error
+      ? error.name && error.name !== 'Error' && !error.message.startsWith(error.name)
+        ? `${error.name}: ${error.message}`
+        : error.message
+      : String(error);
+  return {
+    severity: 'error',
+    text:
+      (globalThis as { __PLAYGROUND_DEBUG__?: boolean }).__PLAYGROUND_DEBUG__ && error instanceof Error
+        ? `${text}\n${error.stack}`
+        : text,
+    at,
+  };
 }
 
 /** The line of a configuration key webpack's validation names (`configuration.output.filename`), if the file has one. */
@@ -78,14 +97,20 @@ function validationLocation(error: unknown, code: string): SourceRange | null {
 
 type Loaded = { ok: true; configs: Configuration[]; multi: boolean } | { ok: false; problem: Problem };
 
-async function loadConfiguration(host: RunnerHost, fs: MemoryFileSystem, modules: ModuleRunner, mode: Mode | undefined): Promise<Loaded> {
+async function loadConfiguration(
+  host: RunnerHost,
+  fs: MemoryFileSystem,
+  modules: ModuleRunner,
+  mode: Mode | undefined,
+): Promise<Loaded> {
   if (!fs.existsSync(CONFIG_PATH)) return { ok: true, configs: [{}], multi: false };
   const code = String(fs.readFileSync(CONFIG_PATH, 'utf8'));
   let exported: unknown;
   try {
     exported = modules.load(CONFIG_PATH);
     const env = { WEBPACK_BUNDLE: true, WEBPACK_BUILD: true };
-    if (typeof exported === 'function') exported = (exported as (env: unknown, argv: unknown) => unknown)(env, { env, ...(mode ? { mode } : {}) });
+    if (typeof exported === 'function')
+      exported = (exported as (env: unknown, argv: unknown) => unknown)(env, { env, ...(mode ? { mode } : {}) });
     exported = await exported;
   } catch (error) {
     const at = error instanceof SyntaxError ? host.syntaxErrorAt(code) : errorLocation(error, CONFIG_PATH);
@@ -93,7 +118,15 @@ async function loadConfiguration(host: RunnerHost, fs: MemoryFileSystem, modules
   }
   const list = Array.isArray(exported) ? (exported as unknown[]) : [exported];
   if (!list.every((item) => item && typeof item === 'object')) {
-    return { ok: false, problem: configProblem(new Error(`${CONFIG_FILE} must export a configuration object, an array of them, or a function that returns one.`), null) };
+    return {
+      ok: false,
+      problem: configProblem(
+        new Error(
+          `${CONFIG_FILE} must export a configuration object, an array of them, or a function that returns one.`,
+        ),
+        null,
+      ),
+    };
   }
   return { ok: true, configs: list as Configuration[], multi: Array.isArray(exported) };
 }
@@ -136,7 +169,11 @@ function printedBlocks(stats: Stats): string[] {
   return printed
     .split(/\n(?=(?:ERROR|WARNING)\b)/)
     .map((block) => block.replace(/\n+webpack compiled[^\n]*$/, '').trim())
-    .filter((block) => /^(?:ERROR|WARNING)\b/.test(block) && !/^(?:ERROR|WARNING)s? in child compilations|^webpack compiled/.test(block));
+    .filter(
+      (block) =>
+        /^(?:ERROR|WARNING)\b/.test(block) &&
+        !/^(?:ERROR|WARNING)s? in child compilations|^webpack compiled/.test(block),
+    );
 }
 
 function problemsOf(stats: Stats, json: StatsCompilation): Problem[] {
@@ -145,25 +182,44 @@ function problemsOf(stats: Stats, json: StatsCompilation): Problem[] {
   const blocks = printedBlocks(stats);
   const errorBlocks = blocks.filter((block) => block.startsWith('ERROR'));
   const warningBlocks = blocks.filter((block) => block.startsWith('WARNING'));
-  const fallback = (severity: 'error' | 'warning', item: StatsError) => `${severity.toUpperCase()}${item.moduleName ? ` in ${item.moduleName}${item.loc ? ` ${item.loc}` : ''}` : ''}\n${item.message}`;
+  const fallback = (severity: 'error' | 'warning', item: StatsError) =>
+    `${severity.toUpperCase()}${item.moduleName ? ` in ${item.moduleName}${item.loc ? ` ${item.loc}` : ''}` : ''}\n${item.message}`;
   return [
-    ...errors.map((item, i): Problem => ({ severity: 'error', text: errorBlocks.length === errors.length ? (errorBlocks[i] ?? '') : fallback('error', item), at: locate(item) })),
-    ...warnings.map((item, i): Problem => ({ severity: 'warning', text: warningBlocks.length === warnings.length ? (warningBlocks[i] ?? '') : fallback('warning', item), at: locate(item) })),
+    ...errors.map((item, i): Problem => ({
+      severity: 'error',
+      text: errorBlocks.length === errors.length ? (errorBlocks[i] ?? '') : fallback('error', item),
+      at: locate(item),
+    })),
+    ...warnings.map((item, i): Problem => ({
+      severity: 'warning',
+      text: warningBlocks.length === warnings.length ? (warningBlocks[i] ?? '') : fallback('warning', item),
+      at: locate(item),
+    })),
   ];
 }
 
 function summaries(json: StatsCompilation): { chunks: ChunkSummary[]; modules: ModuleSummary[] } {
   // Modules only: webpack also lists groups (runtime modules, orphans) among them.
-  const modules: ModuleSummary[] = (json.modules ?? []).filter((module) => module.type === 'module').map((module) => ({
-    name: module.name ?? String(module.identifier),
-    size: module.size ?? 0,
-    chunks: (module.chunks ?? []).map(String),
-    type: module.moduleType ?? module.type ?? '',
-    issuer: module.issuerName ?? null,
-  }));
+  const modules: ModuleSummary[] = (json.modules ?? [])
+    .filter((module) => module.type === 'module')
+    .map((module) => ({
+      name: module.name ?? String(module.identifier),
+      size: module.size ?? 0,
+      chunks: (module.chunks ?? []).map(String),
+      type: module.moduleType ?? module.type ?? '',
+      issuer: module.issuerName ?? null,
+    }));
   const chunks: ChunkSummary[] = (json.chunks ?? []).map((chunk) => {
     const id = String(chunk.id);
-    return { id, names: chunk.names ?? [], files: chunk.files ?? [], size: chunk.size, initial: chunk.initial, entry: chunk.entry, modules: modules.filter((m) => m.chunks.includes(id)).length };
+    return {
+      id,
+      names: chunk.names ?? [],
+      files: chunk.files ?? [],
+      size: chunk.size,
+      initial: chunk.initial,
+      entry: chunk.entry,
+      modules: modules.filter((m) => m.chunks.includes(id)).length,
+    };
   });
   return { chunks, modules };
 }
@@ -176,7 +232,9 @@ async function outputFile(host: RunnerHost, fs: MemoryFileSystem, absolute: stri
   return file;
 }
 
-function compile(compiler: Compiler | MultiCompiler): Promise<{ error: Error | null; stats: Stats | MultiStats | undefined }> {
+function compile(
+  compiler: Compiler | MultiCompiler,
+): Promise<{ error: Error | null; stats: Stats | MultiStats | undefined }> {
   return new Promise((resolve) => {
     compiler.run((error, stats) => {
       compiler.close(() => resolve({ error: error ?? null, stats: stats ?? undefined }));
@@ -188,7 +246,11 @@ function compile(compiler: Compiler | MultiCompiler): Promise<{ error: Error | n
  * One build of the project as it is. Without `detail` (the build's decisions), the result has
  * the problems only: no files, chunks or modules.
  */
-async function buildOnce(host: RunnerHost, project: Project, detail: boolean): Promise<Omit<BuildResult, 'added' | 'time'>> {
+async function buildOnce(
+  host: RunnerHost,
+  project: Project,
+  detail: boolean,
+): Promise<Omit<BuildResult, 'added' | 'time'>> {
   const fs = projectFileSystem(project);
   const modules = new ModuleRunner(fs, host.modules, { process: CONFIG_PROCESS });
   host.useFileSystem?.(fs, modules);
@@ -201,7 +263,11 @@ async function buildOnce(host: RunnerHost, project: Project, detail: boolean): P
     compiler = host.webpack(loaded.multi ? configs : (configs[0] ?? {}));
   } catch (error) {
     const code = String(fs.readFileSync(CONFIG_PATH, 'utf8'));
-    return { ...empty, mode: project.mode ?? configs[0]?.mode ?? 'production', problems: [configProblem(error, fs.existsSync(CONFIG_PATH) ? validationLocation(error, code) : null)] };
+    return {
+      ...empty,
+      mode: project.mode ?? configs[0]?.mode ?? 'production',
+      problems: [configProblem(error, fs.existsSync(CONFIG_PATH) ? validationLocation(error, code) : null)],
+    };
   }
   const compilers = 'compilers' in compiler ? compiler.compilers : [compiler];
   for (const each of compilers) {
@@ -210,7 +276,7 @@ async function buildOnce(host: RunnerHost, project: Project, detail: boolean): P
     each.intermediateFileSystem = fs as unknown as Compiler['intermediateFileSystem'];
     each.watchFileSystem = null;
   }
-  const mode = (compilers[0]?.options.mode ?? 'production');
+  const mode = compilers[0]?.options.mode ?? 'production';
   const { error, stats } = await compile(compiler);
   const problems: Problem[] = [];
   const chunks: ChunkSummary[] = [];
@@ -220,17 +286,34 @@ async function buildOnce(host: RunnerHost, project: Project, detail: boolean): P
   for (const child of children) {
     if (!detail) {
       const json = child.toJson({ all: false, errors: true });
-      problems.push(...(json.errors ?? []).map((item): Problem => ({ severity: 'error', text: item.message, at: null })));
+      problems.push(
+        ...(json.errors ?? []).map((item): Problem => ({ severity: 'error', text: item.message, at: null })),
+      );
       continue;
     }
-    const json = child.toJson({ all: false, chunks: true, modules: true, ids: true, errors: true, warnings: true, moduleTrace: true, errorDetails: true, orphanModules: false, runtimeModules: false, cachedModules: true });
+    const json = child.toJson({
+      all: false,
+      chunks: true,
+      modules: true,
+      ids: true,
+      errors: true,
+      warnings: true,
+      moduleTrace: true,
+      errorDetails: true,
+      orphanModules: false,
+      runtimeModules: false,
+      cachedModules: true,
+    });
     problems.push(...problemsOf(child, json));
     const summary = summaries(json);
     chunks.push(...summary.chunks);
     moduleList.push(...summary.modules);
   }
   if (!detail) return { ...empty, mode, problems };
-  const written = fs.takeWritten().filter((file) => fs.existsSync(file)).sort();
+  const written = fs
+    .takeWritten()
+    .filter((file) => fs.existsSync(file))
+    .sort();
   const files = await Promise.all(written.map((file) => outputFile(host, fs, file)));
   return { ...empty, mode, files, chunks, modules: moduleList, problems };
 }
@@ -244,7 +327,8 @@ const STANDINS: Record<string, (path: string) => ProjectFile> = {
   cjs: (path) => `console.log('${path}');\n`,
   ts: (path) => `console.log('${path}');\n`,
   css: (path) => `/* ${path} */\nbody {\n  margin: 0;\n}\n`,
-  html: (path) => `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${path}</title></head>\n<body></body>\n</html>\n`,
+  html: (path) =>
+    `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>${path}</title></head>\n<body></body>\n</html>\n`,
   json: () => '{}\n',
   webmanifest: () => '{}\n',
   svg: () => '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"/>\n',
@@ -273,12 +357,21 @@ function missingFiles(problems: readonly Problem[], project: Project): string[] 
  * configuration), each project file the build names and cannot find gets a small stand-in and the
  * project is built again, a few times at most; the result lists the files it added.
  */
-export async function runProject(host: RunnerHost, project: Project, options: { fillMissing?: boolean; detail?: boolean } = {}): Promise<BuildResult> {
+export async function runProject(
+  host: RunnerHost,
+  project: Project,
+  options: { fillMissing?: boolean; detail?: boolean } = {},
+): Promise<BuildResult> {
   const started = performance.now();
   const added: Project['files'] = {};
   const config = project.files[CONFIG_FILE];
   // webpack's default entry, where the configuration names none: no need to build to find it missing.
-  if (options.fillMissing && !('src/index.js' in project.files) && (typeof config !== 'string' || !/\bentry\b/.test(config))) added['src/index.js'] = STANDINS.js?.('src/index.js') ?? '';
+  if (
+    options.fillMissing &&
+    !('src/index.js' in project.files) &&
+    (typeof config !== 'string' || !/\bentry\b/.test(config))
+  )
+    added['src/index.js'] = STANDINS.js?.('src/index.js') ?? '';
   let current: Project = { ...project, files: { ...project.files, ...added } };
   for (let round = 0; ; round += 1) {
     const build = () => buildOnce(host, current, options.detail ?? true);

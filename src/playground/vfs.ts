@@ -14,7 +14,14 @@ export interface FsError extends Error {
   path: string;
 }
 
-const ERRNO: Record<string, number> = { ENOENT: -2, EEXIST: -17, ENOTDIR: -20, EISDIR: -21, ENOTEMPTY: -39, EINVAL: -22 };
+const ERRNO: Record<string, number> = {
+  ENOENT: -2,
+  EEXIST: -17,
+  ENOTDIR: -20,
+  EISDIR: -21,
+  ENOTEMPTY: -39,
+  EINVAL: -22,
+};
 const DESCRIPTIONS: Record<string, string> = {
   ENOENT: 'no such file or directory',
   EEXIST: 'file already exists',
@@ -25,7 +32,12 @@ const DESCRIPTIONS: Record<string, string> = {
 };
 
 function fsError(code: string, syscall: string, path: string): FsError {
-  return Object.assign(new Error(`${code}: ${DESCRIPTIONS[code] ?? code}, ${syscall} '${path}'`), { code, errno: ERRNO[code] ?? -1, syscall, path });
+  return Object.assign(new Error(`${code}: ${DESCRIPTIONS[code] ?? code}, ${syscall} '${path}'`), {
+    code,
+    errno: ERRNO[code] ?? -1,
+    syscall,
+    path,
+  });
 }
 
 const EPOCH = new Date(0);
@@ -121,7 +133,8 @@ function dirname(path: string): string {
 type Encoding = Parameters<Buffer['toString']>[0] | null | undefined;
 function encodingOf(options: unknown): Encoding {
   if (typeof options === 'string') return options as Encoding;
-  if (options && typeof options === 'object' && 'encoding' in options) return (options as { encoding: Encoding }).encoding;
+  if (options && typeof options === 'object' && 'encoding' in options)
+    return (options as { encoding: Encoding }).encoding;
   return undefined;
 }
 
@@ -192,10 +205,16 @@ export class MemoryFileSystem {
     if (!this.directories.has(at)) throw fsError(this.files.has(at) ? 'ENOTDIR' : 'ENOENT', 'scandir', path);
     const prefix = at === '/' ? '/' : `${at}/`;
     const names = new Map<string, boolean>();
-    for (const dir of this.directories) if (dir !== at && dir.startsWith(prefix) && !dir.slice(prefix.length).includes('/')) names.set(dir.slice(prefix.length), true);
-    for (const file of this.files.keys()) if (file.startsWith(prefix) && !file.slice(prefix.length).includes('/')) names.set(file.slice(prefix.length), false);
+    for (const dir of this.directories)
+      if (dir !== at && dir.startsWith(prefix) && !dir.slice(prefix.length).includes('/'))
+        names.set(dir.slice(prefix.length), true);
+    for (const file of this.files.keys())
+      if (file.startsWith(prefix) && !file.slice(prefix.length).includes('/'))
+        names.set(file.slice(prefix.length), false);
     const sorted = [...names.keys()].sort();
-    const withTypes = Boolean(options && typeof options === 'object' && (options as { withFileTypes?: boolean }).withFileTypes);
+    const withTypes = Boolean(
+      options && typeof options === 'object' && (options as { withFileTypes?: boolean }).withFileTypes,
+    );
     return withTypes ? sorted.map((name) => new MemoryDirent(name, at, names.get(name) === true)) : sorted;
   }
 

@@ -47,9 +47,17 @@ async function drain(): Promise<void> {
     waiting = null;
     let reply: FromPlaygroundWorker;
     try {
-      reply = { type: 'result', id: message.id, result: await runProject(host, message.project, { fillMissing: message.fillMissing }) };
+      reply = {
+        type: 'result',
+        id: message.id,
+        result: await runProject(host, message.project, { fillMissing: message.fillMissing }),
+      };
     } catch (error) {
-      reply = { type: 'crashed', id: message.id, message: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+      reply = {
+        type: 'crashed',
+        id: message.id,
+        message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      };
     }
     self.postMessage(reply);
   }
@@ -57,7 +65,8 @@ async function drain(): Promise<void> {
 }
 
 self.addEventListener('message', (event: MessageEvent<ToPlaygroundWorker>) => {
-  if ((event.data as { type: string }).type === 'debug') (globalThis as { __PLAYGROUND_DEBUG__?: boolean }).__PLAYGROUND_DEBUG__ = true;
+  if ((event.data as { type: string }).type === 'debug')
+    (globalThis as { __PLAYGROUND_DEBUG__?: boolean }).__PLAYGROUND_DEBUG__ = true;
   if (event.data.type !== 'build') return;
   waiting = event.data;
   if (!running) void drain();

@@ -25,6 +25,9 @@ export function headFor(route: RouteData): Head {
       return { title: `${strings.notFoundTitle} | ${SITE_NAME}`, description: strings.notFoundDescription };
     default:
       // The other screens (vote, organization, playground): a title and a description in the strings, by their kind.
-      return { title: `${strings[`${route.kind}Title`]} | ${SITE_NAME}`, description: strings[`${route.kind}Description`] };
+      return {
+        title: `${strings[`${route.kind}Title`]} | ${SITE_NAME}`,
+        description: strings[`${route.kind}Description`],
+      };
   }
 }

@@ -13,7 +13,8 @@ export const searchDialogStrings = {
   countOf: (shown: number, total: number) => `${shown} of ${total} results`,
   /** Every result, grouped by page. */
   countAll: (total: number, pages: number) => `${total} results on ${pages === 1 ? '1 page' : `${pages} pages`}`,
-  showAll: (total: number, pages: number) => `Show all ${total} results, by page (${pages === 1 ? '1 page' : `${pages} pages`})`,
+  showAll: (total: number, pages: number) =>
+    `Show all ${total} results, by page (${pages === 1 ? '1 page' : `${pages} pages`})`,
   showMore: (pages: number) => `Show ${pages === 1 ? '1 more page' : `${pages} more pages`}`,
   showBest: 'Show the best results only',
   none: (query: string) => `No results for “${query}”.`,
@@ -43,7 +44,8 @@ const pages = (count: number) => (count === 1 ? '1 page' : `${count} pages`);
 export const printableStrings = {
   loading: (count: number) => `Loading ${count} more ${count === 1 ? 'page' : 'pages'} of this section…`,
   done: (total: number) => `All ${total} pages of this section are on this page.`,
-  failed: (count: number) => `${pages(count)} of this section could not be loaded. ${count === 1 ? 'It is' : 'Each is'} linked below.`,
+  failed: (count: number) =>
+    `${pages(count)} of this section could not be loaded. ${count === 1 ? 'It is' : 'Each is'} linked below.`,
   /** Stands in for a page that could not be loaded; a link to the page follows. */
   partFailed: 'Error loading content. Read it on its own page:',
   /** The reader asked to print before every page had loaded. */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { projectBadges, projectProblems } from './organization';
 
-const project = { repo: 'webpack/css-loader', npm: 'css-loader', description: 'Reads CSS files.', maintainer: 'someone' };
+const project = {
+  repo: 'webpack/css-loader',
+  npm: 'css-loader',
+  description: 'Reads CSS files.',
+  maintainer: 'someone',
+};
 
 describe('the badges of a project', () => {
   it('are monthly downloads, stars, commits since 6 months, 3 months, 1 month and 1 week, open issues and pull requests', () => {
@@ -18,8 +23,15 @@ describe('the badges of a project', () => {
   });
 
   it('measure commits on the project’s branch', () => {
-    const urls = projectBadges({ ...project, branch: 'master' }).filter((b) => b.kind === 'commits').map((b) => decodeURIComponent(b.url));
-    expect(urls.map((u) => /commits-since\/webpack\/css-loader\/([^?]+)/.exec(u)?.[1])).toEqual(['master@{6 months ago}', 'master@{3 months ago}', 'master@{1 month ago}', 'master@{1 week ago}']);
+    const urls = projectBadges({ ...project, branch: 'master' })
+      .filter((b) => b.kind === 'commits')
+      .map((b) => decodeURIComponent(b.url));
+    expect(urls.map((u) => /commits-since\/webpack\/css-loader\/([^?]+)/.exec(u)?.[1])).toEqual([
+      'master@{6 months ago}',
+      'master@{3 months ago}',
+      'master@{1 month ago}',
+      'master@{1 week ago}',
+    ]);
   });
 
   it('each have alt text and a reserved width', () => {
@@ -33,7 +45,9 @@ describe('the badges of a project', () => {
 describe('the project list file', () => {
   it('names every problem', () => {
     expect(projectProblems({})).toEqual(['the file must hold a list of projects']);
-    expect(projectProblems([project, { ...project, npm: 'Bad Name', maintainer: '@someone' }, { repo: 'nope' }])).toEqual([
+    expect(
+      projectProblems([project, { ...project, npm: 'Bad Name', maintainer: '@someone' }, { repo: 'nope' }]),
+    ).toEqual([
       '[1] (webpack/css-loader): the repo is listed twice',
       '[1] (webpack/css-loader): "npm" must be a package name',
       '[1] (webpack/css-loader): "maintainer" must be a GitHub handle without @, or \'\'',

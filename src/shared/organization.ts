@@ -50,19 +50,41 @@ export function projectBadges(project: Project): Badge[] {
   const { repo, npm } = project;
   const branch = project.branch ?? 'main';
   return [
-    { kind: 'downloads', url: badgeUrl(`npm/dm/${npm}`, 'downloads'), alt: `npm downloads per month of ${npm}`, label: 'downloads', width: 130 },
-    { kind: 'stars', url: badgeUrl(`github/stars/${repo}`, 'stars'), alt: `GitHub stars of ${repo}`, label: 'stars', width: 80 },
-    ...ACTIVITY_PERIODS.map(
-      ({ label, ago }): Badge => ({
-        kind: 'commits',
-        url: badgeUrl(`github/commits-since/${repo}/${encodeURIComponent(`${branch}@{${ago}}`)}`, label),
-        alt: `Commits to ${repo} in the last ${label}`,
-        label,
-        width: 90,
-      }),
-    ),
-    { kind: 'issues', url: badgeUrl(`github/issues-raw/${repo}`, 'issues'), alt: `Open issues of ${repo}`, label: 'issues', width: 80 },
-    { kind: 'pulls', url: badgeUrl(`github/issues-pr-raw/${repo}`, 'pull requests'), alt: `Open pull requests of ${repo}`, label: 'pull requests', width: 120 },
+    {
+      kind: 'downloads',
+      url: badgeUrl(`npm/dm/${npm}`, 'downloads'),
+      alt: `npm downloads per month of ${npm}`,
+      label: 'downloads',
+      width: 130,
+    },
+    {
+      kind: 'stars',
+      url: badgeUrl(`github/stars/${repo}`, 'stars'),
+      alt: `GitHub stars of ${repo}`,
+      label: 'stars',
+      width: 80,
+    },
+    ...ACTIVITY_PERIODS.map(({ label, ago }): Badge => ({
+      kind: 'commits',
+      url: badgeUrl(`github/commits-since/${repo}/${encodeURIComponent(`${branch}@{${ago}}`)}`, label),
+      alt: `Commits to ${repo} in the last ${label}`,
+      label,
+      width: 90,
+    })),
+    {
+      kind: 'issues',
+      url: badgeUrl(`github/issues-raw/${repo}`, 'issues'),
+      alt: `Open issues of ${repo}`,
+      label: 'issues',
+      width: 80,
+    },
+    {
+      kind: 'pulls',
+      url: badgeUrl(`github/issues-pr-raw/${repo}`, 'pull requests'),
+      alt: `Open pull requests of ${repo}`,
+      label: 'pull requests',
+      width: 120,
+    },
   ];
 }
 
@@ -73,12 +95,16 @@ export function projectProblems(value: unknown): string[] {
   const repos = new Set<string>();
   value.forEach((p: Partial<Project>, i) => {
     const at = `[${i}]${typeof p.repo === 'string' ? ` (${p.repo})` : ''}`;
-    if (typeof p.repo !== 'string' || !/^[\w.-]+\/[\w.-]+$/.test(p.repo)) problems.push(`${at}: "repo" must be owner/name`);
+    if (typeof p.repo !== 'string' || !/^[\w.-]+\/[\w.-]+$/.test(p.repo))
+      problems.push(`${at}: "repo" must be owner/name`);
     else if (repos.has(p.repo)) problems.push(`${at}: the repo is listed twice`);
     else repos.add(p.repo);
-    if (typeof p.npm !== 'string' || !/^(@[\w.-]+\/)?[\w.-]+$/.test(p.npm)) problems.push(`${at}: "npm" must be a package name`);
-    if (typeof p.description !== 'string' || p.description.length < 10) problems.push(`${at}: "description" is missing`);
-    if (typeof p.maintainer !== 'string' || /[\s@]/.test(p.maintainer)) problems.push(`${at}: "maintainer" must be a GitHub handle without @, or ''`);
+    if (typeof p.npm !== 'string' || !/^(@[\w.-]+\/)?[\w.-]+$/.test(p.npm))
+      problems.push(`${at}: "npm" must be a package name`);
+    if (typeof p.description !== 'string' || p.description.length < 10)
+      problems.push(`${at}: "description" is missing`);
+    if (typeof p.maintainer !== 'string' || /[\s@]/.test(p.maintainer))
+      problems.push(`${at}: "maintainer" must be a GitHub handle without @, or ''`);
   });
   return problems;
 }

@@ -23,7 +23,14 @@ export function partName(url: string, section: string): string {
 export function asPart(html: string, prefix: string): string {
   return html
     .replace(/\s(id|for)="([^"]+)"/g, (_, attribute: string, value: string) => ` ${attribute}="${prefix}-${value}"`)
-    .replace(/\s(aria-labelledby|aria-describedby|aria-controls|popovertarget)="([^"]+)"/gi, (_, attribute: string, value: string) => ` ${attribute}="${value.split(/\s+/).map((id) => `${prefix}-${id}`).join(' ')}"`)
+    .replace(
+      /\s(aria-labelledby|aria-describedby|aria-controls|popovertarget)="([^"]+)"/gi,
+      (_, attribute: string, value: string) =>
+        ` ${attribute}="${value
+          .split(/\s+/)
+          .map((id) => `${prefix}-${id}`)
+          .join(' ')}"`,
+    )
     .replace(/\shref="#([^"]*)"/g, (_, id: string) => ` href="#${prefix}-${id}"`)
     .replace(/<(\/?)h([2-5])(?=[\s>])/g, (_, slash: string, level: string) => `<${slash}h${Number(level) + 1}`);
 }

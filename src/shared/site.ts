@@ -58,7 +58,16 @@ export function initials(handle: string): string {
 
 /** The version these docs describe, and where the docs of the previous major version live. */
 /** Sections with a printable page, `/{section}/printable/`. */
-export const PRINTABLE_SECTIONS = ['api', 'concepts', 'configuration', 'contribute', 'guides', 'loaders', 'migrate', 'plugins'] as const;
+export const PRINTABLE_SECTIONS = [
+  'api',
+  'concepts',
+  'configuration',
+  'contribute',
+  'guides',
+  'loaders',
+  'migrate',
+  'plugins',
+] as const;
 export function printableUrl(section: string): string {
   return `/${section}/printable/`;
 }

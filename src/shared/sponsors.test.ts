@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { chooseAmountMode, formatAmount, groupSponsors, MONTHLY_PROBABILITY, SPONSOR_GROUPS, sponsorDataProblems, type Sponsor, type SponsorData } from './sponsors';
+import {
+  chooseAmountMode,
+  formatAmount,
+  groupSponsors,
+  MONTHLY_PROBABILITY,
+  SPONSOR_GROUPS,
+  sponsorDataProblems,
+  type Sponsor,
+  type SponsorData,
+} from './sponsors';
 
-const sponsor = (slug: string, over: Partial<Sponsor> = {}): Sponsor => ({ slug, name: slug, website: null, image: null, tier: 'backer', since: null, totalCents: null, monthlyCents: null, ...over });
+const sponsor = (slug: string, over: Partial<Sponsor> = {}): Sponsor => ({
+  slug,
+  name: slug,
+  website: null,
+  image: null,
+  tier: 'backer',
+  since: null,
+  totalCents: null,
+  monthlyCents: null,
+  ...over,
+});
 
 const data = (sponsors: Sponsor[]): SponsorData => ({ date: '2026-11-22', source: 'test', currency: 'USD', sponsors });
 
@@ -60,7 +79,9 @@ describe('sponsor groups', () => {
   });
 
   it('show at most ten latest sponsors', () => {
-    const many = Array.from({ length: 14 }, (_, i) => sponsor(`s${i}`, { since: `2026-11-${String(i + 5).padStart(2, '0')}` }));
+    const many = Array.from({ length: 14 }, (_, i) =>
+      sponsor(`s${i}`, { since: `2026-11-${String(i + 5).padStart(2, '0')}` }),
+    );
     expect(groupSponsors(data(many), 'total').latest).toHaveLength(10);
   });
 });
@@ -72,9 +93,19 @@ describe('sponsor data files', () => {
   });
 
   it('accept a valid file and name every problem of a bad one', () => {
-    expect(sponsorDataProblems(data([sponsor('a', { website: 'https://a.example', since: '2020-01-01', totalCents: 1 })]))).toEqual([]);
+    expect(
+      sponsorDataProblems(data([sponsor('a', { website: 'https://a.example', since: '2020-01-01', totalCents: 1 })])),
+    ).toEqual([]);
     expect(sponsorDataProblems(null)).toEqual(['the file must hold an object']);
-    const bad = { date: 'soon', source: 1, currency: 'dollars', sponsors: [sponsor('a', { tier: 'diamond' as 'gold', website: 'http://a.example', totalCents: 1.5 }), sponsor('a')] };
+    const bad = {
+      date: 'soon',
+      source: 1,
+      currency: 'dollars',
+      sponsors: [
+        sponsor('a', { tier: 'diamond' as 'gold', website: 'http://a.example', totalCents: 1.5 }),
+        sponsor('a'),
+      ],
+    };
     expect(sponsorDataProblems(bad)).toEqual([
       '"date" must be an ISO date',
       '"source" must say where the data came from',

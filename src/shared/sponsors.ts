@@ -98,7 +98,8 @@ export function sponsorDataProblems(value: unknown): string[] {
   if (!data || typeof data !== 'object') return ['the file must hold an object'];
   if (typeof data.date !== 'string' || Number.isNaN(Date.parse(data.date))) problems.push('"date" must be an ISO date');
   if (typeof data.source !== 'string') problems.push('"source" must say where the data came from');
-  if (typeof data.currency !== 'string' || !/^[A-Z]{3}$/.test(data.currency)) problems.push('"currency" must be a currency code such as "USD"');
+  if (typeof data.currency !== 'string' || !/^[A-Z]{3}$/.test(data.currency))
+    problems.push('"currency" must be a currency code such as "USD"');
   if (!Array.isArray(data.sponsors)) return [...problems, '"sponsors" must be a list'];
   const slugs = new Set<string>();
   data.sponsors.forEach((s: Partial<Sponsor>, i) => {
@@ -110,12 +111,15 @@ export function sponsorDataProblems(value: unknown): string[] {
     if (!TIERS.includes(s.tier as Tier)) problems.push(`${at}: "tier" must be one of ${TIERS.join(', ')}`);
     for (const key of ['website', 'image'] as const) {
       const url = s[key];
-      if (url !== null && (typeof url !== 'string' || !/^https:\/\//.test(url))) problems.push(`${at}: "${key}" must be an https url or null`);
+      if (url !== null && (typeof url !== 'string' || !/^https:\/\//.test(url)))
+        problems.push(`${at}: "${key}" must be an https url or null`);
     }
-    if (s.since !== null && (typeof s.since !== 'string' || Number.isNaN(Date.parse(s.since)))) problems.push(`${at}: "since" must be an ISO date or null`);
+    if (s.since !== null && (typeof s.since !== 'string' || Number.isNaN(Date.parse(s.since))))
+      problems.push(`${at}: "since" must be an ISO date or null`);
     for (const key of ['totalCents', 'monthlyCents'] as const) {
       const n = s[key];
-      if (n !== null && (typeof n !== 'number' || !Number.isInteger(n) || n < 0)) problems.push(`${at}: "${key}" must be a whole number of cents or null`);
+      if (n !== null && (typeof n !== 'number' || !Number.isInteger(n) || n < 0))
+        problems.push(`${at}: "${key}" must be a whole number of cents or null`);
     }
   });
   return problems;

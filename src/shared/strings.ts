@@ -52,7 +52,8 @@ export const strings = {
     /** Shown in the field, next to the placeholder. */
     shortcut: 'Ctrl K',
     /** The search code or its index could not be downloaded. */
-    failed: 'Search could not load. You may be offline: searches you have made before still work. Try again when you are online.',
+    failed:
+      'Search could not load. You may be offline: searches you have made before still work. Try again when you are online.',
   },
   loading: 'Loading…',
   errorLoadingContent: 'Error loading content.',
@@ -72,13 +73,15 @@ export const strings = {
   contributors: 'Contributors',
   pageNavigation: 'Previous and next pages',
   sectionNavigation: (section: string) => `${section} pages`,
-  homeDescription: 'webpack is a module bundler: it takes your JavaScript, styles, images and other assets and bundles them for the browser.',
+  homeDescription:
+    'webpack is a module bundler: it takes your JavaScript, styles, images and other assets and bundles them for the browser.',
   voteTitle: 'Vote',
   voteDescription: 'Vote on which topics the webpack documentation should cover next.',
   playgroundTitle: 'Playground',
   playgroundDescription: 'webpack in your browser: edit, build, see.',
   organizationTitle: 'Organization',
-  organizationDescription: 'The projects of the webpack ecosystem: loaders, plugins, the dev server, the CLI and their maintainers.',
+  organizationDescription:
+    'The projects of the webpack ecosystem: loaders, plugins, the dev server, the CLI and their maintainers.',
   appShellTitle: 'webpack',
   appShellDescription: 'webpack documentation.',
   notFoundDescription: 'The page you are looking for has been removed or relocated.',
@@ -107,8 +110,15 @@ export const contentStrings = {
   optionSinceAny: 'any version',
   optionSinceOrLater: (version: string) => `${version} or later`,
   /** `in production`, `in development and none`. */
-  optionInModes: (modes: readonly string[]) => `in ${modes.length > 1 ? `${modes.slice(0, -1).join(', ')} and ${modes[modes.length - 1] ?? ''}` : (modes[0] ?? '')}`,
-  optionIndexColumns: { option: 'Option', type: 'Type', default: 'Default', since: 'Since', description: 'Description' },
+  optionInModes: (modes: readonly string[]) =>
+    `in ${modes.length > 1 ? `${modes.slice(0, -1).join(', ')} and ${modes[modes.length - 1] ?? ''}` : (modes[0] ?? '')}`,
+  optionIndexColumns: {
+    option: 'Option',
+    type: 'Type',
+    default: 'Default',
+    since: 'Since',
+    description: 'Description',
+  },
   optionNotDocumented: 'Not documented yet.',
   /** A printable page's note before its script runs: how many of the section's pages it holds. */
   printablePartial: (full: number, total: number) =>

@@ -72,7 +72,4 @@ export interface DocPage {
 }
 
 /** What a route shows; the prerendered HTML embeds it so hydration renders the same thing. */
-export type RouteData =
-  | { kind: 'doc'; meta: DocMeta }
-  | { kind: ScreenKind }
-  | { kind: 'not-found' };
+export type RouteData = { kind: 'doc'; meta: DocMeta } | { kind: ScreenKind } | { kind: 'not-found' };

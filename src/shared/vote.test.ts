@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addVote, parseBallot, remaining, removeVote, serializeBallot, spent, topicProblems, VOTE_BUDGET, type Ballot } from './vote';
+import {
+  addVote,
+  parseBallot,
+  remaining,
+  removeVote,
+  serializeBallot,
+  spent,
+  topicProblems,
+  VOTE_BUDGET,
+  type Ballot,
+} from './vote';
 
 const topics = [
   { id: 'a', title: 'A', description: 'Topic A, described.' },

@@ -76,11 +76,13 @@ export function topicProblems(value: unknown): string[] {
   const ids = new Set<string>();
   value.forEach((t: Partial<Topic>, i) => {
     const at = `[${i}]${typeof t.id === 'string' ? ` (${t.id})` : ''}`;
-    if (typeof t.id !== 'string' || !/^[a-z0-9-]+$/.test(t.id)) problems.push(`${at}: "id" must be lower-case letters, digits and hyphens`);
+    if (typeof t.id !== 'string' || !/^[a-z0-9-]+$/.test(t.id))
+      problems.push(`${at}: "id" must be lower-case letters, digits and hyphens`);
     else if (ids.has(t.id)) problems.push(`${at}: the id repeats an earlier topic`);
     else ids.add(t.id);
     if (typeof t.title !== 'string' || !t.title) problems.push(`${at}: "title" is missing`);
-    if (typeof t.description !== 'string' || t.description.length < 10) problems.push(`${at}: "description" is missing`);
+    if (typeof t.description !== 'string' || t.description.length < 10)
+      problems.push(`${at}: "description" is missing`);
   });
   return problems;
 }

@@ -20,7 +20,15 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precache } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
-import { CACHE_PREFIX, cacheName, HASHED_FILE, OFFLINE_MANIFEST_URL, type FromWorker, type OfflineManifest, type ToWorker } from '../shared/offline';
+import {
+  CACHE_PREFIX,
+  cacheName,
+  HASHED_FILE,
+  OFFLINE_MANIFEST_URL,
+  type FromWorker,
+  type OfflineManifest,
+  type ToWorker,
+} from '../shared/offline';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -39,7 +47,9 @@ const VERSION = hashOf(JSON.stringify(MANIFEST));
 const PAGES = cacheName('pages', VERSION);
 const FILES = cacheName('files', VERSION);
 /** The app's own script: a page that does not load it belongs to another build. */
-const MAIN_SCRIPT = MANIFEST.map((entry) => (typeof entry === 'string' ? entry : entry.url)).find((url) => /(^|\/)main\.[0-9a-f]{10}\.js$/.test(url));
+const MAIN_SCRIPT = MANIFEST.map((entry) => (typeof entry === 'string' ? entry : entry.url)).find((url) =>
+  /(^|\/)main\.[0-9a-f]{10}\.js$/.test(url),
+);
 
 precache([...MANIFEST, { url: SHELL_URL, revision: VERSION }, { url: NOT_FOUND_URL, revision: VERSION }]);
 cleanupOutdatedCaches();
@@ -48,7 +58,11 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((name) => name.startsWith(`${CACHE_PREFIX}-`) && name !== PAGES && name !== FILES).map((name) => caches.delete(name)));
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith(`${CACHE_PREFIX}-`) && name !== PAGES && name !== FILES)
+          .map((name) => caches.delete(name)),
+      );
       // The first worker takes the open pages at once, so the first visit already works offline.
       await self.clients.claim();
     })(),

@@ -39,7 +39,8 @@ beforeAll(async () => {
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const started = Date.now();
   while (!/compiled successfully/.test(output)) {
-    if (Date.now() - started > 120_000 || server.exitCode !== null) throw new Error(`the dev server did not start:\n${output}`);
+    if (Date.now() - started > 120_000 || server.exitCode !== null)
+      throw new Error(`the dev server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   browser = await chromium.launch({ executablePath: await unpackChromium(), args: CHROMIUM_ARGS });
@@ -61,7 +62,11 @@ it('shows a saved content file in the open page without a reload', async () => {
   await tab.evaluate(() => Object.assign(window, { __sameDocument: true }));
   writeFileSync(file, readFileSync(file, 'utf8').replace('The original text.', 'The edited text.'));
   await tab
-    .waitForFunction(() => document.querySelector('[data-page-body]')?.textContent?.includes('The edited text.'), null, { timeout: 30_000 })
+    .waitForFunction(
+      () => document.querySelector('[data-page-body]')?.textContent?.includes('The edited text.'),
+      null,
+      { timeout: 30_000 },
+    )
     .catch((error: unknown) => {
       throw new Error(`the edit did not show; dev server said:\n${output.slice(-3000)}`, { cause: error });
     });
@@ -75,9 +80,16 @@ it('shows a content error in the browser until it is fixed', async () => {
   const good = readFileSync(file, 'utf8');
   writeFileSync(file, good.replace('sort: 1', 'sort: "one"'));
   const overlay = tab.frameLocator('#webpack-dev-server-client-overlay');
-  await expect.poll(async () => (await overlay.locator('body').textContent({ timeout: 1000 }).catch(() => '')) ?? '', { timeout: 30_000 }).toContain(
-    'content/guides/first.md:4: invalid front matter: `sort` must be a number',
-  );
+  await expect
+    .poll(
+      async () =>
+        (await overlay
+          .locator('body')
+          .textContent({ timeout: 1000 })
+          .catch(() => '')) ?? '',
+      { timeout: 30_000 },
+    )
+    .toContain('content/guides/first.md:4: invalid front matter: `sort` must be a number');
   writeFileSync(file, good);
   await expect.poll(() => tab.locator('#webpack-dev-server-client-overlay').count(), { timeout: 30_000 }).toBe(0);
 }, 90_000);

@@ -55,17 +55,25 @@ async function open(page: Page, url: string, scheme: 'light' | 'dark'): Promise<
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
   const response = await page.goto(url);
   // Enforced by the header as a host sends it, not only by the page's <meta>.
-  expect(response?.headers()['content-security-policy'], `${url} was served without a Content-Security-Policy`).toContain("script-src 'self' 'sha256-");
+  expect(
+    response?.headers()['content-security-policy'],
+    `${url} was served without a Content-Security-Policy`,
+  ).toContain("script-src 'self' 'sha256-");
   await hydrated(page, 20_000);
   // A printable page's script fills in the pages its HTML only links: check the whole.
-  if (url.endsWith('/printable/')) await expect(page.locator('[data-printable-part]')).toHaveCount(0, { timeout: 30_000 });
+  if (url.endsWith('/printable/'))
+    await expect(page.locator('[data-printable-part]')).toHaveCount(0, { timeout: 30_000 });
   // axe runs in legacy mode, which leaves cross-origin frames out (see `axe`).
-  expect(await page.locator('iframe, frame, object, embed').count(), `${url} holds a frame; axe's legacy mode leaves cross-origin frames out`).toBe(0);
+  expect(
+    await page.locator('iframe, frame, object, embed').count(),
+    `${url} holds a frame; axe's legacy mode leaves cross-origin frames out`,
+  ).toBe(0);
   // Code blocks far from the viewport are not laid out (content-visibility in markdown.css), and
   // axe skips what has no layout: lay them all out, so that every token's contrast is checked.
   // Through the CSS object model: the site's policy refuses a <style> element it has no hash for.
   await page.evaluate(() => {
-    for (const block of document.querySelectorAll<HTMLElement>('.code')) block.style.setProperty('content-visibility', 'visible', 'important');
+    for (const block of document.querySelectorAll<HTMLElement>('.code'))
+      block.style.setProperty('content-visibility', 'visible', 'important');
   });
 }
 
@@ -77,8 +85,11 @@ async function violationsInBothThemes(page: Page, url: string): Promise<string[]
   const lightBackground = await background();
   await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
   // The page follows the system's change (ThemeToggle.tsx) when its 'change' event arrives.
-  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, { timeout: 5_000 }).catch(() => undefined);
-  if ((await background()) === lightBackground) return [...light, `${url}: the page kept its light background (${lightBackground}) in the dark theme`];
+  await page
+    .waitForFunction(() => document.documentElement.dataset.theme === 'dark', undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+  if ((await background()) === lightBackground)
+    return [...light, `${url}: the page kept its light background (${lightBackground}) in the dark theme`];
   return [...light, ...listed(url, 'dark', await axe(page).withRules(COLOUR_RULES).analyze())];
 }
 
@@ -93,11 +104,13 @@ function failedRequests(page: Page): string[] {
   const failed: string[] = [];
   const origin = siteOrigin();
   page.on('response', (response) => {
-    if (new URL(response.url()).origin === origin && response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    if (new URL(response.url()).origin === origin && response.status() >= 400)
+      failed.push(`${response.status()} ${response.url()}`);
   });
   page.on('requestfailed', (request) => {
     const error = request.failure()?.errorText ?? '';
-    if (new URL(request.url()).origin === origin && error !== 'net::ERR_ABORTED') failed.push(`${error} ${request.url()}`);
+    if (new URL(request.url()).origin === origin && error !== 'net::ERR_ABORTED')
+      failed.push(`${error} ${request.url()}`);
   });
   return failed;
 }
@@ -115,7 +128,11 @@ function excuseOnce(lines: string[], matches: (line: string) => boolean): string
 
 for (let start = 0; start < urls.length; start += BATCH) {
   const batch = urls.slice(start, start + BATCH);
-  test(`hydrates without console problems, failed requests or CSP violations, and no axe violations in either theme: ${batch[0]} … ${batch[batch.length - 1]}`, async ({ page, consoleProblems, cspViolations }) => {
+  test(`hydrates without console problems, failed requests or CSP violations, and no axe violations in either theme: ${batch[0]} … ${batch[batch.length - 1]}`, async ({
+    page,
+    consoleProblems,
+    cspViolations,
+  }) => {
     test.setTimeout(60_000 + batch.length * 45_000);
     const failed = failedRequests(page);
     const found: string[] = [];
@@ -132,13 +149,20 @@ for (let start = 0; start < urls.length; start += BATCH) {
         logged = excuseOnce(logged, (line) => OWN_404.test(line));
         requests = excuseOnce(requests, (line) => line === `404 ${siteOrigin()}${NOT_FOUND}`);
       }
-      found.push(...logged.map((line) => `${url} logged ${line}`), ...requests.map((line) => `${url} requested ${line}`));
+      found.push(
+        ...logged.map((line) => `${url} logged ${line}`),
+        ...requests.map((line) => `${url} requested ${line}`),
+      );
     };
     for (const url of batch) {
       close();
       current = { url, logged: consoleProblems.length, failed: failed.length, blocked: cspViolations.length };
       // A route that fails is reported, and the batch goes on with the next.
-      found.push(...(await violationsInBothThemes(page, url).catch((error: unknown) => [`${url}: ${String(error).split('\n')[0]}`])));
+      found.push(
+        ...(await violationsInBothThemes(page, url).catch((error: unknown) => [
+          `${url}: ${String(error).split('\n')[0]}`,
+        ])),
+      );
     }
     await page.waitForLoadState('networkidle');
     close();
@@ -154,7 +178,11 @@ for (const url of DARK_IN_FULL) {
 }
 
 for (const url of printable) {
-  test(`${url} hydrates without console problems, failed requests or CSP violations`, async ({ page, consoleProblems, cspViolations }) => {
+  test(`${url} hydrates without console problems, failed requests or CSP violations`, async ({
+    page,
+    consoleProblems,
+    cspViolations,
+  }) => {
     const failed = failedRequests(page);
     await page.goto(url);
     await hydrated(page);

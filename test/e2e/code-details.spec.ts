@@ -19,7 +19,9 @@ async function firstOption(page: import('@playwright/test').Page) {
   return { toggle, name, popup };
 }
 
-test('the details button toggles a popup beside it with the option’s type and a link to its documentation', async ({ page }) => {
+test('the details button toggles a popup beside it with the option’s type and a link to its documentation', async ({
+  page,
+}) => {
   const { toggle, name, popup } = await firstOption(page);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(popup).toBeHidden();
@@ -31,7 +33,10 @@ test('the details button toggles a popup beside it with the option’s type and 
   // The same heading as the option's name links to.
   const href = await toggle.evaluate((button) => button.previousElementSibling?.getAttribute('href'));
   // Its text names the option: a bare "Read more" says nothing out of context (Lighthouse's link-text audit).
-  await expect(popup.getByRole('link', { name: `Read more about ${name}`, exact: true })).toHaveAttribute('href', href ?? '');
+  await expect(popup.getByRole('link', { name: `Read more about ${name}`, exact: true })).toHaveAttribute(
+    'href',
+    href ?? '',
+  );
   // Beside the button, not somewhere else on the screen.
   const [button, box] = [await toggle.boundingBox(), await popup.boundingBox()];
   if (!button || !box) throw new Error('not laid out');

@@ -19,7 +19,9 @@ test('the index of all options lists every option and leads to its documentation
 });
 
 test('the index of all options lists what is new since a release the reader picks', async ({ page }) => {
-  const newest = [...new Set(catalog.options.flatMap((o) => (o.added ? [o.added] : [])))].sort(compareVersions).reverse();
+  const newest = [...new Set(catalog.options.flatMap((o) => (o.added ? [o.added] : [])))]
+    .sort(compareVersions)
+    .reverse();
   const [latest, previous] = newest;
   if (!latest || !previous) throw new Error('the schema marks fewer than two releases');
   const since = (release: string) => catalog.options.filter((o) => o.added && compareVersions(o.added, release) >= 0);
@@ -31,7 +33,12 @@ test('the index of all options lists what is new since a release the reader pick
   await control.selectOption(latest);
   await expect(page.locator('.option-index tbody tr:visible')).toHaveCount(since(latest).length);
   await expect(page.locator('.option-index__count')).toHaveText(`${since(latest).length} options`);
-  for (const option of since(latest).slice(0, 3)) await expect(rows.filter({ has: page.locator('code', { hasText: new RegExp(`^${option.path.replace(/[.[\]{}]/g, '\\$&')}$`) }) })).toBeVisible();
+  for (const option of since(latest).slice(0, 3))
+    await expect(
+      rows.filter({
+        has: page.locator('code', { hasText: new RegExp(`^${option.path.replace(/[.[\]{}]/g, '\\$&')}$`) }),
+      }),
+    ).toBeVisible();
   await control.selectOption(previous);
   await expect(page.locator('.option-index tbody tr:visible')).toHaveCount(since(previous).length);
   await control.selectOption('');
@@ -67,7 +74,9 @@ test('an option heading shows its type and its default for each mode', async ({ 
 test('option names in a configuration example link to their headings', async ({ page }) => {
   await page.goto('/configuration/output/');
   await hydrated(page);
-  const link = page.locator('figure[data-title="webpack.config.js"] a.code__option[href="/configuration/output/#outputpath"]').first();
+  const link = page
+    .locator('figure[data-title="webpack.config.js"] a.code__option[href="/configuration/output/#outputpath"]')
+    .first();
   await expect(link).toHaveText('path');
   await link.click();
   await expect(page).toHaveURL('/configuration/output/#outputpath');

@@ -62,5 +62,7 @@ test('a heading’s permalink copies the link to that heading, by keyboard too',
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#${id}$`));
   await expect(page.getByRole('status')).toHaveText('Link copied');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}${withCode.url}#${id}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${new URL(page.url()).origin}${withCode.url}#${id}`,
+  );
 });

@@ -15,7 +15,10 @@ test('avatars load only once the list is in view; a broken one leaves the initia
     const response = await route.fetch();
     const body = await response.text();
     if (!body.includes(`{"meta":{"url":"${TARGET}"`)) return route.fulfill({ response });
-    return route.fulfill({ response, body: body.replace('"contributors":[]', `"contributors":${JSON.stringify(HANDLES)}`) });
+    return route.fulfill({
+      response,
+      body: body.replace('"contributors":[]', `"contributors":${JSON.stringify(HANDLES)}`),
+    });
   });
   await page.route(avatar('broken-avatar'), (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/configuration/');

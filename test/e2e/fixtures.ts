@@ -2,7 +2,8 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** What other origins answer in tests: the browser has no internet here, and tests must not need it. */
-const STUB_IMAGE = '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="20"><rect width="90" height="20" fill="#555"/></svg>';
+const STUB_IMAGE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="20"><rect width="90" height="20" fill="#555"/></svg>';
 
 const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright';
 
@@ -16,7 +17,8 @@ export const test = base.extend<{ consoleProblems: string[]; offsite: string[]; 
         (route) => {
           requests.push(route.request().url());
           // Scripts (the analytics provider's) get an empty one; anything else an image.
-          if (route.request().resourceType() === 'script') return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+          if (route.request().resourceType() === 'script')
+            return route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
           return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: STUB_IMAGE });
         },
       );
@@ -53,12 +55,18 @@ export { expect };
  * Calls `record` with "<directive> blocked <what> at <page url>" for each `securitypolicyviolation`
  * event of the documents `target` (a page, or every page of a context) opens.
  */
-export async function recordCspViolations(target: Page | BrowserContext, record: (line: string) => void): Promise<void> {
+export async function recordCspViolations(
+  target: Page | BrowserContext,
+  record: (line: string) => void,
+): Promise<void> {
   await target.exposeBinding('__recordCspViolation', (_source, line: string) => record(line));
   await target.addInitScript(() => {
     document.addEventListener(
       'securitypolicyviolation',
-      (event) => void (window as unknown as { __recordCspViolation: (line: string) => Promise<void> }).__recordCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.documentURI}`),
+      (event) =>
+        void (window as unknown as { __recordCspViolation: (line: string) => Promise<void> }).__recordCspViolation(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.documentURI}`,
+        ),
       true,
     );
   });

@@ -5,7 +5,14 @@ test('the footer has the spec’s links', async ({ page }) => {
   await hydrated(page);
   const footer = page.getByRole('navigation', { name: 'Footer' });
   const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(hrefs.slice(0, 6)).toEqual(['/guides/getting-started/', '/organization/', '/comparison/', '/glossary/', '/branding/', '/license/']);
+  expect(hrefs.slice(0, 6)).toEqual([
+    '/guides/getting-started/',
+    '/organization/',
+    '/comparison/',
+    '/glossary/',
+    '/branding/',
+    '/license/',
+  ]);
   for (const name of ['Swag Store', 'Chat', 'Changelog']) {
     await expect(footer.getByRole('link', { name })).toHaveAttribute('href', /^https:\/\//);
   }

@@ -5,17 +5,26 @@ const sections = contentTree()
   .children.filter((c) => c.type === 'directory' && c.name !== 'contribute' && c.name !== 'blog')
   .map((c) => c.url);
 
-test('the header links home, to the docs, Contribute, Vote and Blog, and to the outside with names', async ({ page }) => {
+test('the header links home, to the docs, Contribute, Vote and Blog, and to the outside with names', async ({
+  page,
+}) => {
   await page.goto('/migrate/');
   await hydrated(page);
   const header = page.locator('header.header');
   await expect(header.getByRole('link', { name: 'webpack home' })).toHaveAttribute('href', '/');
   await expect(header.getByRole('link', { name: 'Documentation', exact: true })).toHaveAttribute('href', '/concepts/');
   await expect(header.getByRole('link', { name: 'Documentation', exact: true })).toHaveClass(/is-active/);
-  for (const [name, href] of [['Contribute', '/contribute/'], ['Vote', '/vote/'], ['Blog', '/blog/']]) {
+  for (const [name, href] of [
+    ['Contribute', '/contribute/'],
+    ['Vote', '/vote/'],
+    ['Blog', '/blog/'],
+  ]) {
     await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href ?? '');
   }
-  await expect(header.getByRole('link', { name: 'webpack on GitHub' })).toHaveAttribute('href', 'https://github.com/webpack/webpack');
+  await expect(header.getByRole('link', { name: 'webpack on GitHub' })).toHaveAttribute(
+    'href',
+    'https://github.com/webpack/webpack',
+  );
   await expect(header.getByRole('link', { name: 'webpack on X' })).toBeVisible();
   await expect(header.getByRole('link', { name: 'webpack questions on Stack Overflow' })).toBeVisible();
 });
@@ -23,7 +32,9 @@ test('the header links home, to the docs, Contribute, Vote and Blog, and to the 
 test('"Documentation" is not active outside the docs sections', async ({ page }) => {
   await page.goto('/contribute/');
   await hydrated(page);
-  await expect(page.locator('header').getByRole('link', { name: 'Documentation', exact: true })).not.toHaveClass(/is-active/);
+  await expect(page.locator('header').getByRole('link', { name: 'Documentation', exact: true })).not.toHaveClass(
+    /is-active/,
+  );
   await expect(page.locator('header').getByRole('link', { name: 'Contribute', exact: true })).toHaveClass(/is-active/);
 });
 

@@ -10,7 +10,8 @@ const SPONSOR_DATA = '**/data/sponsors.*.json';
  * logos). Each test answers it.
  */
 const LOGO = '/e2e-logos/big.svg';
-const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="20"><rect width="90" height="20" fill="#8ed6fb"/></svg>';
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="90" height="20"><rect width="90" height="20" fill="#8ed6fb"/></svg>';
 const serveLogo = (route: Route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: LOGO_SVG });
 
 /** Sponsor data with amounts, in the shape of data/sponsors/<date>.json. */
@@ -19,13 +20,41 @@ const WITH_AMOUNTS = {
   source: 'e2e fixture',
   currency: 'USD',
   sponsors: [
-    { slug: 'steady', name: 'Steady Co', website: 'https://steady.example', image: null, tier: 'platinum', since: '2019-01-01', totalCents: 1_000_000, monthlyCents: 90_000 },
-    { slug: 'big-once', name: 'Big Once', website: 'https://big.example', image: LOGO, tier: 'platinum', since: '2018-01-01', totalCents: 5_000_000, monthlyCents: 0 },
-    { slug: 'fresh', name: 'Fresh Start', website: null, image: null, tier: 'gold', since: '2026-11-15', totalCents: 20_000, monthlyCents: 1_667 },
+    {
+      slug: 'steady',
+      name: 'Steady Co',
+      website: 'https://steady.example',
+      image: null,
+      tier: 'platinum',
+      since: '2019-01-01',
+      totalCents: 1_000_000,
+      monthlyCents: 90_000,
+    },
+    {
+      slug: 'big-once',
+      name: 'Big Once',
+      website: 'https://big.example',
+      image: LOGO,
+      tier: 'platinum',
+      since: '2018-01-01',
+      totalCents: 5_000_000,
+      monthlyCents: 0,
+    },
+    {
+      slug: 'fresh',
+      name: 'Fresh Start',
+      website: null,
+      image: null,
+      tier: 'gold',
+      since: '2026-11-15',
+      totalCents: 20_000,
+      monthlyCents: 1_667,
+    },
   ],
 };
 
-const serveSponsors = (data: unknown) => (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(data) });
+const serveSponsors = (data: unknown) => (route: Route) =>
+  route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(data) });
 
 /** A clock that moves only when the test says: timers fire on runFor alone. */
 async function stopClock(page: Page): Promise<void> {
@@ -41,11 +70,14 @@ async function fixRandom(page: Page, value: number): Promise<void> {
 }
 
 test.describe('home page before scripts run', () => {
-  test('holds the heading, the diagram, the intro and a sponsor placeholder, with its own chunk linked', async ({ request }) => {
+  test('holds the heading, the diagram, the intro and a sponsor placeholder, with its own chunk linked', async ({
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     expect(html).toContain('Bundle your assets, scripts, images and styles');
     expect(html).toMatch(/<svg class="diagram"[^>]*role="img"/);
-    for (const title of ['Write your code', 'Bundle it', 'Dive into the docs', 'Support the Team']) expect(html).toContain(`>${title}</h2>`);
+    for (const title of ['Write your code', 'Bundle it', 'Dive into the docs', 'Support the Team'])
+      expect(html).toContain(`>${title}</h2>`);
     expect(html).toContain('data-sponsors="placeholder"');
     expect(html).not.toContain('data-sponsors="loaded"');
     // The page's own stylesheet and script come with it: readable before any script runs.
@@ -119,7 +151,9 @@ test.describe('sponsors', () => {
 
   test('fall back to the name when a logo fails to load', async ({ page }) => {
     await page.route(SPONSOR_DATA, serveSponsors(WITH_AMOUNTS));
-    await page.route(`**${LOGO}`, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: 'not a png' }));
+    await page.route(`**${LOGO}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: 'not a png' }),
+    );
     await page.goto('/');
     await hydrated(page);
     await expect(page.locator('[data-sponsor="big-once"] .sponsor__name')).toHaveText('Big Once');
@@ -138,7 +172,9 @@ test.describe('sponsors', () => {
 });
 
 test.describe('motion', () => {
-  test('the heading’s word changes first after 5000 ms, then every 5000 ms, without moving the heading', async ({ page }) => {
+  test('the heading’s word changes first after 5000 ms, then every 5000 ms, without moving the heading', async ({
+    page,
+  }) => {
     await stopClock(page);
     await page.goto('/');
     await hydrated(page);
@@ -187,15 +223,26 @@ test.describe('motion', () => {
     await expect(page.locator('.cube')).toHaveAttribute('data-step', '0');
     const animations = await page.evaluate(() => document.getAnimations().length);
     expect(animations).toBe(0);
-    const layer = await page.locator('.diagram__flow').first().evaluate((el) => getComputedStyle(el).animationName);
+    const layer = await page
+      .locator('.diagram__flow')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName);
     expect(layer).toBe('none');
   });
 
-  test('the diagram moves only in view and while the tab is shown, with opacity and transform only', async ({ page }) => {
+  test('the diagram moves only in view and while the tab is shown, with opacity and transform only', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     const diagram = page.locator('.home__diagram');
-    const running = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').map((a) => (a.effect as KeyframeEffect).target?.getAttribute('class') ?? ''));
+    const running = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running')
+          .map((a) => (a.effect as KeyframeEffect).target?.getAttribute('class') ?? ''),
+      );
     // Scrolled out of view: paused.
     await page.locator('footer').scrollIntoViewIfNeeded();
     await expect(diagram).not.toBeInViewport();
@@ -203,10 +250,26 @@ test.describe('motion', () => {
     expect(await running()).toEqual([]);
     await diagram.scrollIntoViewIfNeeded();
     await expect(diagram).toHaveAttribute('data-moving', 'true');
-    await expect.poll(running).toEqual(expect.arrayContaining(['diagram__flow diagram__flow--in', 'diagram__flow diagram__flow--out', 'diagram__pulse']));
+    await expect
+      .poll(running)
+      .toEqual(
+        expect.arrayContaining([
+          'diagram__flow diagram__flow--in',
+          'diagram__flow diagram__flow--out',
+          'diagram__pulse',
+        ]),
+      );
     // Every animated property is one the compositor runs.
     const properties = await page.evaluate(() =>
-      document.getAnimations().flatMap((a) => (a.effect as KeyframeEffect).getKeyframes().flatMap((frame) => Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)))),
+      document
+        .getAnimations()
+        .flatMap((a) =>
+          (a.effect as KeyframeEffect)
+            .getKeyframes()
+            .flatMap((frame) =>
+              Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+            ),
+        ),
     );
     expect(new Set(properties)).toEqual(new Set(['opacity', 'transform']));
     // A hidden tab pauses it.
@@ -226,7 +289,9 @@ test.describe('home screen chunk', () => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     const homeHtml = await (await page.request.get('/')).text();
-    const ownChunk = [...homeHtml.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1]).find((src) => !/\/(runtime|framework|main)\./.test(src ?? ''));
+    const ownChunk = [...homeHtml.matchAll(/<script defer src="([^"]+)"/g)]
+      .map((m) => m[1])
+      .find((src) => !/\/(runtime|framework|main)\./.test(src ?? ''));
     expect(ownChunk).toBeTruthy();
     await page.goto('/concepts/');
     await hydrated(page);

@@ -11,7 +11,10 @@ const list = (page: import('@playwright/test').Page) => page.locator('.language-
 test('each entry leads to that language’s site at the same path', async ({ page }) => {
   await button(page).click();
   await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('href', 'https://webpack.js.org/concepts/');
-  await expect(page.getByRole('link', { name: '中文' })).toHaveAttribute('href', 'https://webpack.docschina.org/concepts/');
+  await expect(page.getByRole('link', { name: '中文' })).toHaveAttribute(
+    'href',
+    'https://webpack.docschina.org/concepts/',
+  );
 });
 
 test('opens on hover and closes when the pointer leaves', async ({ page }) => {

@@ -23,7 +23,10 @@ test('a page chunk that fails shows "Error loading content." and retry loads it'
   consoleProblems.length = 0;
 });
 
-test('a stylesheet chunk that fails shows "Error loading content." and retry loads the page', async ({ page, consoleProblems }) => {
+test('a stylesheet chunk that fails shows "Error loading content." and retry loads the page', async ({
+  page,
+  consoleProblems,
+}) => {
   const STYLESHEET = /\/screen-organization\.[0-9a-f]{10}\.css$/;
   await page.goto('/concepts/');
   await hydrated(page);
@@ -47,7 +50,8 @@ test('every page works, quietly, where localStorage throws on every call', async
     const fail = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
-    for (const method of ['getItem', 'setItem', 'removeItem', 'key', 'clear'] as const) Storage.prototype[method] = fail;
+    for (const method of ['getItem', 'setItem', 'removeItem', 'key', 'clear'] as const)
+      Storage.prototype[method] = fail;
     Object.defineProperty(window, 'localStorage', { get: fail });
   });
   for (const url of ['/', '/concepts/', '/configuration/output/', '/organization/', '/vote/']) {

@@ -15,7 +15,15 @@ async function swipe(page: Page, points: [number, number][], hold?: () => Promis
         const target = document.elementFromPoint(x, y) ?? document.body;
         const touch = new Touch({ identifier: 1, target, clientX: x, clientY: y });
         const touches = type === 'touchend' ? [] : [touch];
-        target.dispatchEvent(new TouchEvent(type, { bubbles: true, cancelable: true, touches, targetTouches: touches, changedTouches: [touch] }));
+        target.dispatchEvent(
+          new TouchEvent(type, {
+            bubbles: true,
+            cancelable: true,
+            touches,
+            targetTouches: touches,
+            changedTouches: [touch],
+          }),
+        );
       },
       { type, x, y },
     );
@@ -64,53 +72,103 @@ test('the menu button opens the drawer; its close button, Escape and a tap outsi
 });
 
 test('a swipe from the left edge opens it, following the finger; a swipe back closes it', async ({ page }) => {
-  await swipe(page, [[5, 400], [60, 402], [105, 405]], async () => {
-    await expect(drawer(page)).toBeVisible();
-    expect(await offset(page)).toBe(-195); // 295px wide, pulled out 100px
-  });
+  await swipe(
+    page,
+    [
+      [5, 400],
+      [60, 402],
+      [105, 405],
+    ],
+    async () => {
+      await expect(drawer(page)).toBeVisible();
+      expect(await offset(page)).toBe(-195); // 295px wide, pulled out 100px
+    },
+  );
   await expect(drawer(page)).toBeVisible();
   expect(await offset(page)).toBe(0);
   await expect(menu(page)).toHaveAttribute('aria-expanded', 'true');
 
-  await swipe(page, [[250, 400], [200, 400], [150, 410]]);
+  await swipe(page, [
+    [250, 400],
+    [200, 400],
+    [150, 410],
+  ]);
   await expect(drawer(page)).toBeHidden();
 });
 
 test('beyond 295px of drag the drawer stays fully open', async ({ page }) => {
-  await swipe(page, [[5, 400], [200, 400], [380, 400]], async () => {
-    expect(await offset(page)).toBe(0);
-  });
+  await swipe(
+    page,
+    [
+      [5, 400],
+      [200, 400],
+      [380, 400],
+    ],
+    async () => {
+      expect(await offset(page)).toBe(0);
+    },
+  );
   await expect(drawer(page)).toBeVisible();
 });
 
 test('19px does nothing, 21px toggles, both ways', async ({ page }) => {
-  await swipe(page, [[5, 400], [24, 400]]);
+  await swipe(page, [
+    [5, 400],
+    [24, 400],
+  ]);
   await expect(drawer(page)).toBeHidden();
-  await swipe(page, [[5, 400], [26, 400]]);
+  await swipe(page, [
+    [5, 400],
+    [26, 400],
+  ]);
   await expect(drawer(page)).toBeVisible();
-  await swipe(page, [[200, 400], [181, 400]]);
+  await swipe(page, [
+    [200, 400],
+    [181, 400],
+  ]);
   await expect(drawer(page)).toBeVisible();
-  await swipe(page, [[200, 400], [179, 400]]);
+  await swipe(page, [
+    [200, 400],
+    [179, 400],
+  ]);
   await expect(drawer(page)).toBeHidden();
 });
 
 test('a drag of slope 0.9 is a scroll, not a swipe, both ways', async ({ page }) => {
-  await swipe(page, [[5, 400], [105, 490]]);
+  await swipe(page, [
+    [5, 400],
+    [105, 490],
+  ]);
   await expect(drawer(page)).toBeHidden();
   await menu(page).click();
-  await swipe(page, [[250, 400], [150, 490]]);
+  await swipe(page, [
+    [250, 400],
+    [150, 490],
+  ]);
   await expect(drawer(page)).toBeVisible();
 });
 
 test('drags of 20px or less, steep drags, and drags away from the edge do nothing', async ({ page }) => {
-  await swipe(page, [[5, 400], [25, 400]]);
+  await swipe(page, [
+    [5, 400],
+    [25, 400],
+  ]);
   await expect(drawer(page)).toBeHidden();
-  await swipe(page, [[5, 400], [105, 480]]); // slope 0.8
+  await swipe(page, [
+    [5, 400],
+    [105, 480],
+  ]); // slope 0.8
   await expect(drawer(page)).toBeHidden();
-  await swipe(page, [[150, 400], [300, 400]]);
+  await swipe(page, [
+    [150, 400],
+    [300, 400],
+  ]);
   await expect(drawer(page)).toBeHidden();
   await menu(page).click();
-  await swipe(page, [[250, 400], [230, 400]]);
+  await swipe(page, [
+    [250, 400],
+    [230, 400],
+  ]);
   await expect(drawer(page)).toBeVisible();
 });
 
@@ -126,7 +184,10 @@ test('no page scrolls sideways on a phone, and the header’s links and menus ar
   for (const url of ['/', '/concepts/', '/configuration/output/', '/organization/', '/vote/', '/blog/']) {
     await page.goto(url);
     await hydrated(page);
-    const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+    const { scroll, width } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      width: window.innerWidth,
+    }));
     expect(scroll, url).toBeLessThanOrEqual(width);
   }
   await page.getByRole('button', { name: 'Language: English' }).click();

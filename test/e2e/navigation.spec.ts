@@ -27,7 +27,11 @@ test('the next page’s chunk loads only when the reader navigates to it', async
   // Before the click: at most the offline support's own chunk, never a page's data or the route table.
   const before = requested.filter((p) => ASYNC_CHUNK.test(p)).length;
   expect(before).toBeLessThanOrEqual(1);
-  expect((await Promise.all(chunkBodies)).filter((body) => body.includes('"html":') || body.includes(JSON.stringify(first.url)))).toEqual([]);
+  expect(
+    (await Promise.all(chunkBodies)).filter(
+      (body) => body.includes('"html":') || body.includes(JSON.stringify(first.url)),
+    ),
+  ).toEqual([]);
   chunkBodies.length = 0;
   await page.locator(`.sidebar__page > a[href="${first.url}"]`).click();
   await expect(page.locator('main h1')).toHaveText(first.title);
@@ -104,9 +108,14 @@ test('a new page without a hash starts at the top', async ({ page }) => {
 test('previous and next links follow the sidebar order', async ({ page }) => {
   if (!index || !first) throw new Error('the concepts section needs pages');
   await page.goto(first.url);
-  const sidebar = await page.locator('.sidebar__page > a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const sidebar = await page
+    .locator('.sidebar__page > a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   const at = sidebar.indexOf(first.url);
   await expect(page.locator('.prev-next a[rel="prev"]')).toHaveAttribute('href', sidebar[at - 1] ?? '');
   await expect(page.locator('.prev-next a[rel="next"]')).toHaveAttribute('href', sidebar[at + 1] ?? '');
-  await expect(page.locator('.doc__actions a', { hasText: 'Edit this page' })).toHaveAttribute('href', new RegExp(`/content/concepts/${first.name}$`));
+  await expect(page.locator('.doc__actions a', { hasText: 'Edit this page' })).toHaveAttribute(
+    'href',
+    new RegExp(`/content/concepts/${first.name}$`),
+  );
 });

@@ -25,7 +25,11 @@ test.describe.configure({ mode: 'serial' });
 const FIRST = DIST_DIR;
 const MARKER = 'This paragraph is new in the second deploy.';
 const ANALYTICS_ID = 'G-TEST1234';
-const DOCSEARCH = { DOCSEARCH_APP_ID: 'TESTAPP1', DOCSEARCH_API_KEY: 'search-only-key', DOCSEARCH_INDEX_NAME: 'webpack-docs' };
+const DOCSEARCH = {
+  DOCSEARCH_APP_ID: 'TESTAPP1',
+  DOCSEARCH_API_KEY: 'search-only-key',
+  DOCSEARCH_INDEX_NAME: 'webpack-docs',
+};
 let work: string;
 let second: string;
 
@@ -42,7 +46,14 @@ test.beforeAll(() => {
   writeFileSync(page, `${readFileSync(page, 'utf8').trimEnd()}\n\n${MARKER}\n`);
   second = path.join(work, 'dist');
   const built = spawnSync(process.execPath, ['--import', 'tsx', 'src/node/build.ts'], {
-    env: { ...process.env, CONTENT_DIR: path.join(work, 'content'), DIST_DIR: second, SITE_DIR: path.join(work, '.site'), ANALYTICS_ID, ...DOCSEARCH },
+    env: {
+      ...process.env,
+      CONTENT_DIR: path.join(work, 'content'),
+      DIST_DIR: second,
+      SITE_DIR: path.join(work, '.site'),
+      ANALYTICS_ID,
+      ...DOCSEARCH,
+    },
     encoding: 'utf8',
   });
   expect(built.status, `${built.stdout}${built.stderr}`).toBe(0);
@@ -103,7 +114,10 @@ async function returnToTab(page: Page): Promise<void> {
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 }
 
-test('a deploy while the tab is open: the notice, UPDATING, and a reload into the new content at the same place', async ({ page, cspViolations }) => {
+test('a deploy while the tab is open: the notice, UPDATING, and a reload into the new content at the same place', async ({
+  page,
+  cspViolations,
+}) => {
   await withDeploy(async (deploy) => {
     await page.goto(deploy.url('/concepts/'));
     await controlled(page);
@@ -124,7 +138,11 @@ test('a deploy while the tab is open: the notice, UPDATING, and a reload into th
     await page.evaluate(() => {
       const target = document.querySelector('.update-notice__button');
       if (!target) throw new Error('no update button');
-      new MutationObserver(() => (window as unknown as { recordButton: (s: string) => void }).recordButton(`${target.textContent} ${(target as HTMLButtonElement).disabled}`)).observe(target, {
+      new MutationObserver(() =>
+        (window as unknown as { recordButton: (s: string) => void }).recordButton(
+          `${target.textContent} ${(target as HTMLButtonElement).disabled}`,
+        ),
+      ).observe(target, {
         attributes: true,
         childList: true,
         subtree: true,
@@ -155,7 +173,10 @@ test('the notice stays collapsed across a reload', async ({ page }) => {
     const toggle = notice.getByRole('button', { name: 'Hide the update notice' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 });
     await toggle.click();
-    await expect(notice.getByRole('button', { name: 'Show the update notice' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(notice.getByRole('button', { name: 'Show the update notice' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await expect(notice.getByText('A new version is available')).toBeHidden();
 
     await page.reload();
@@ -177,7 +198,8 @@ test('an online reader gets the new page on the next load, with only the new bui
     const scripts: string[] = [];
     page.on('request', (request) => {
       // This origin's scripts (the second build has analytics, whose script comes from elsewhere).
-      if (request.resourceType() === 'script' && request.url().startsWith(deploy.url('/'))) scripts.push(new URL(request.url()).pathname.slice(1));
+      if (request.resourceType() === 'script' && request.url().startsWith(deploy.url('/')))
+        scripts.push(new URL(request.url()).pathname.slice(1));
     });
     await page.reload();
     await hydrated(page);
@@ -185,8 +207,12 @@ test('an online reader gets the new page on the next load, with only the new bui
     // Every script the page loaded is a file of the second build.
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(readFileSync(path.join(second, script)).length, script).toBeGreaterThan(0);
-    const firstMain = readFileSync(path.join(FIRST, 'concepts', 'index.html'), 'utf8').match(/src="\/(main\.[0-9a-f]{10}\.js)"/)?.[1];
-    const secondMain = readFileSync(path.join(second, 'concepts', 'index.html'), 'utf8').match(/src="\/(main\.[0-9a-f]{10}\.js)"/)?.[1];
+    const firstMain = readFileSync(path.join(FIRST, 'concepts', 'index.html'), 'utf8').match(
+      /src="\/(main\.[0-9a-f]{10}\.js)"/,
+    )?.[1];
+    const secondMain = readFileSync(path.join(second, 'concepts', 'index.html'), 'utf8').match(
+      /src="\/(main\.[0-9a-f]{10}\.js)"/,
+    )?.[1];
     expect(await page.locator('script[src^="/main."]').getAttribute('src')).toBe(`/${secondMain}`);
     expect(firstMain).toBeDefined();
   });
@@ -208,8 +234,12 @@ test.describe('without the service worker', () => {
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) loads.push(frame.url());
       });
-      page.on('response', (response) => traffic.push(`${response.request().method()} ${response.status()} ${response.url()}`));
-      page.on('requestfailed', (request) => traffic.push(`${request.method()} failed ${request.url()}: ${request.failure()?.errorText}`));
+      page.on('response', (response) =>
+        traffic.push(`${response.request().method()} ${response.status()} ${response.url()}`),
+      );
+      page.on('requestfailed', (request) =>
+        traffic.push(`${request.method()} failed ${request.url()}: ${request.failure()?.errorText}`),
+      );
       page.on('console', (message) => traffic.push(`console ${message.type()}: ${message.text()}`));
       try {
         await page.locator('.sidebar__page > a[href="/concepts/"]').click();
@@ -218,11 +248,18 @@ test.describe('without the service worker', () => {
         // A full page load of the target, not "Error loading content.".
         expect(loads).toContain(deploy.url('/concepts/'));
         expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-        expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name)).toBe(deploy.url('/concepts/'));
+        expect(
+          await page.evaluate(
+            () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name,
+          ),
+        ).toBe(deploy.url('/concepts/'));
         await expect(page.locator('main h1')).toHaveText('Concepts');
       } catch (error) {
         // What happened is the clue when this fails only on another machine.
-        throw new Error(`${error instanceof Error ? error.message : String(error)}\n\nafter the click:\n${traffic.join('\n')}`, { cause: error });
+        throw new Error(
+          `${error instanceof Error ? error.message : String(error)}\n\nafter the click:\n${traffic.join('\n')}`,
+          { cause: error },
+        );
       }
     });
   });
@@ -233,11 +270,19 @@ test.describe('analytics', () => {
 
   /** The calls the page made to gtag, as arrays. */
   const calls = (page: Page): Promise<unknown[][]> =>
-    page.evaluate(() => ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((args) => Array.from(args)));
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((args) => Array.from(args)),
+    );
   const pageViews = async (page: Page) =>
-    (await calls(page)).filter((call) => call[0] === 'event' && call[1] === 'page_view').map((call) => call[2] as { page_location: string; page_title: string });
+    (await calls(page))
+      .filter((call) => call[0] === 'event' && call[1] === 'page_view')
+      .map((call) => call[2] as { page_location: string; page_title: string });
 
-  test('off in a build without a measurement id: no script, nothing queued, through client navigation', async ({ page, offsite, cspViolations }) => {
+  test('off in a build without a measurement id: no script, nothing queued, through client navigation', async ({
+    page,
+    offsite,
+    cspViolations,
+  }) => {
     const response = await page.goto('/concepts/');
     // Nor does its policy name the provider's hosts.
     expect(response?.headers()['content-security-policy']).not.toMatch(/google/);
@@ -254,7 +299,11 @@ test.describe('analytics', () => {
     expect(cspViolations).toEqual([]);
   });
 
-  test('with one: the script loads once the page is interactive, allowed by the policy; every page view counts once, client navigations included', async ({ page, offsite, cspViolations }) => {
+  test('with one: the script loads once the page is interactive, allowed by the policy; every page view counts once, client navigations included', async ({
+    page,
+    offsite,
+    cspViolations,
+  }) => {
     await withDeploy(async (deploy) => {
       await deploy.serve(second);
       // When the provider's script is added, has the page hydrated and loaded?
@@ -263,7 +312,8 @@ test.describe('analytics', () => {
           for (const record of records) {
             for (const node of record.addedNodes) {
               if (node instanceof HTMLScriptElement && node.src.includes('googletagmanager')) {
-                (window as unknown as { analyticsAdded: string }).analyticsAdded = `${document.documentElement.dataset.hydrated} ${document.readyState}`;
+                (window as unknown as { analyticsAdded: string }).analyticsAdded =
+                  `${document.documentElement.dataset.hydrated} ${document.readyState}`;
                 observer.disconnect();
               }
             }
@@ -278,17 +328,26 @@ test.describe('analytics', () => {
       expect(policy.get('connect-src')).toEqual(expect.arrayContaining(['https://*.google-analytics.com']));
       await page.goto(deploy.url('/concepts/'));
       await hydrated(page);
-      await expect.poll(() => offsite.filter((url) => url.includes('googletagmanager'))).toEqual([`https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_ID}`]);
-      expect(await page.evaluate(() => (window as unknown as { analyticsAdded: string }).analyticsAdded)).toBe('true complete');
+      await expect
+        .poll(() => offsite.filter((url) => url.includes('googletagmanager')))
+        .toEqual([`https://www.googletagmanager.com/gtag/js?id=${ANALYTICS_ID}`]);
+      expect(await page.evaluate(() => (window as unknown as { analyticsAdded: string }).analyticsAdded)).toBe(
+        'true complete',
+      );
       const first = await calls(page);
       expect(first.slice(0, 2).map((call) => call[0])).toEqual(['js', 'config']);
       expect(first[1]).toEqual(['config', ANALYTICS_ID, { send_page_view: false }]);
-      expect(await pageViews(page)).toEqual([{ page_location: deploy.url('/concepts/'), page_title: await page.title() }]);
+      expect(await pageViews(page)).toEqual([
+        { page_location: deploy.url('/concepts/'), page_title: await page.title() },
+      ]);
 
       await page.locator('.sidebar__page > a[href="/concepts/why-webpack/"]').click();
       await expect(page).toHaveURL(deploy.url('/concepts/why-webpack/'));
       await expect.poll(async () => (await pageViews(page)).length).toBe(2);
-      expect((await pageViews(page))[1]).toEqual({ page_location: deploy.url('/concepts/why-webpack/'), page_title: await page.title() });
+      expect((await pageViews(page))[1]).toEqual({
+        page_location: deploy.url('/concepts/why-webpack/'),
+        page_title: await page.title(),
+      });
       expect(await page.title()).not.toBe((await pageViews(page))[0]?.page_title);
 
       // A jump to a heading of the same page is not a page view; going back to a page is.
@@ -309,7 +368,12 @@ test.describe('analytics', () => {
  * Opens each url in one of `tabs` pages of the context at once; returns what went wrong, by url:
  * what the policy blocked, what the console reported, and what `check` threw.
  */
-async function visitAll(context: BrowserContext, urls: readonly string[], tabs: number, check: (page: Page, url: string) => Promise<void>): Promise<string[]> {
+async function visitAll(
+  context: BrowserContext,
+  urls: readonly string[],
+  tabs: number,
+  check: (page: Page, url: string) => Promise<void>,
+): Promise<string[]> {
   const problems: string[] = [];
   await recordCspViolations(context, (line) => problems.push(`the policy: ${line}`));
   const queue = [...urls];
@@ -331,9 +395,14 @@ async function visitAll(context: BrowserContext, urls: readonly string[], tabs: 
 test.describe('every route of the build with analytics and DocSearch', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('hydrates under its policy with nothing blocked and nothing logged, and loads the provider script', async ({ context, offsite }) => {
+  test('hydrates under its policy with nothing blocked and nothing logged, and loads the provider script', async ({
+    context,
+    offsite,
+  }) => {
     test.setTimeout(900_000);
-    const manifest = JSON.parse(readFileSync(path.join(work, '.site', 'build-manifest.json'), 'utf8')) as { routes: { url: string }[] };
+    const manifest = JSON.parse(readFileSync(path.join(work, '.site', 'build-manifest.json'), 'utf8')) as {
+      routes: { url: string }[];
+    };
     const unknown = '/no/such/page/';
     const urls = manifest.routes.map((route) => (route.url === '404' ? unknown : route.url));
     expect(urls.length).toBeGreaterThan(200);
@@ -348,11 +417,14 @@ test.describe('every route of the build with analytics and DocSearch', () => {
         expect(response?.status()).toBe(url === unknown ? 404 : 200);
         expect(parsePolicy(response?.headers()['content-security-policy'] ?? '').get('script-src')).toContain(gtag);
         await hydrated(page, 30_000);
-        if (url.endsWith('/printable/')) await expect(page.locator('[data-printable-part]')).toHaveCount(0, { timeout: 30_000 });
+        if (url.endsWith('/printable/'))
+          await expect(page.locator('[data-printable-part]')).toHaveCount(0, { timeout: 30_000 });
         await script;
       });
       // The page itself answers 404 at the unknown path: the one line the console has for it.
-      const own404 = problems.findIndex((line) => line.startsWith(`${unknown} logged error: Failed to load resource: the server responded with a status of 404`));
+      const own404 = problems.findIndex((line) =>
+        line.startsWith(`${unknown} logged error: Failed to load resource: the server responded with a status of 404`),
+      );
       expect(problems.filter((_, index) => index !== own404)).toEqual([]);
       // Every page asked for the provider's script (each visit waited for the request above); that
       // a page adds it only once is the analytics test's. The stubbed answers are not counted: the
@@ -365,7 +437,11 @@ test.describe('every route of the build with analytics and DocSearch', () => {
 test.describe('DocSearch', () => {
   test.use({ serviceWorkers: 'block' });
 
-  test('a build with DocSearch asks Algolia, allowed by its policy; a build without names no Algolia host', async ({ page, cspViolations, consoleProblems }) => {
+  test('a build with DocSearch asks Algolia, allowed by its policy; a build without names no Algolia host', async ({
+    page,
+    cspViolations,
+    consoleProblems,
+  }) => {
     const off = await page.request.get('/concepts/');
     expect(off.headers()['content-security-policy']).not.toMatch(/algolia/);
     await withDeploy(async (deploy) => {
@@ -378,11 +454,28 @@ test.describe('DocSearch', () => {
         return route.fulfill({
           contentType: 'application/json',
           headers: { 'access-control-allow-origin': '*' },
-          body: JSON.stringify({ results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, exhaustiveNbHits: true, query: 'zzzz', params: '', index: DOCSEARCH.DOCSEARCH_INDEX_NAME, processingTimeMS: 1 }] }),
+          body: JSON.stringify({
+            results: [
+              {
+                hits: [],
+                nbHits: 0,
+                page: 0,
+                nbPages: 0,
+                hitsPerPage: 20,
+                exhaustiveNbHits: true,
+                query: 'zzzz',
+                params: '',
+                index: DOCSEARCH.DOCSEARCH_INDEX_NAME,
+                processingTimeMS: 1,
+              },
+            ],
+          }),
         });
       });
       const response = await page.goto(deploy.url('/concepts/'));
-      expect(parsePolicy(response?.headers()['content-security-policy'] ?? '').get('connect-src')).toEqual(expect.arrayContaining(docSearchOrigins(DOCSEARCH.DOCSEARCH_APP_ID)));
+      expect(parsePolicy(response?.headers()['content-security-policy'] ?? '').get('connect-src')).toEqual(
+        expect.arrayContaining(docSearchOrigins(DOCSEARCH.DOCSEARCH_APP_ID)),
+      );
       await hydrated(page);
       await page.keyboard.press('Control+k');
       // The modal comes with its chunk: type once its field has the focus.

@@ -15,16 +15,25 @@ async function firstVisit(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await hydrated(page);
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30_000 });
-  await page.waitForFunction(() => Number(document.documentElement.dataset.siteCached ?? -1) >= 0, undefined, { timeout: 90_000 });
+  await page.waitForFunction(() => Number(document.documentElement.dataset.siteCached ?? -1) >= 0, undefined, {
+    timeout: 90_000,
+  });
 }
 
 /** The site's stylesheet applies: the header is laid out by it, not by the browser's defaults. */
 async function expectStyled(page: Page): Promise<void> {
-  const display = await page.locator('header').first().evaluate((header) => getComputedStyle(header).display);
+  const display = await page
+    .locator('header')
+    .first()
+    .evaluate((header) => getComputedStyle(header).display);
   expect(display).not.toBe('block');
 }
 
-test('after a first visit, pages open offline by url, by reload and by client navigation', async ({ page, context, cspViolations }) => {
+test('after a first visit, pages open offline by url, by reload and by client navigation', async ({
+  page,
+  context,
+  cspViolations,
+}) => {
   test.setTimeout(180_000);
   await firstVisit(page, '/concepts/');
   await context.setOffline(true);
@@ -65,7 +74,11 @@ test('after a first visit, pages open offline by url, by reload and by client na
   expect(cspViolations).toEqual([]);
 });
 
-test('a printable page opens offline, styled, after a first visit elsewhere', async ({ page, context, cspViolations }) => {
+test('a printable page opens offline, styled, after a first visit elsewhere', async ({
+  page,
+  context,
+  cspViolations,
+}) => {
   test.setTimeout(180_000);
   await firstVisit(page, '/concepts/');
   await context.setOffline(true);
@@ -92,7 +105,9 @@ test('the offline support’s chunk is requested only after the page is interact
   await hydrated(page);
   const { hydratedAt, loadedAt } = await page.evaluate(() => ({
     hydratedAt: performance.timeOrigin + (performance.getEntriesByName('hydrated')[0]?.startTime ?? Number.NaN),
-    loadedAt: performance.timeOrigin + (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    loadedAt:
+      performance.timeOrigin +
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
   }));
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30_000 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -106,11 +121,20 @@ test('the offline support’s chunk is requested only after the page is interact
   }
 });
 
-test('the offline support still starts where the page’s own screen chunk fails and React cannot start', async ({ page, request, consoleProblems }) => {
+test('the offline support still starts where the page’s own screen chunk fails and React cannot start', async ({
+  page,
+  request,
+  consoleProblems,
+}) => {
   const html = await (await request.get('/')).text();
-  const own = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((match) => match[1] ?? '').filter((src) => !/\/(framework|main)\./.test(src));
+  const own = [...html.matchAll(/<script defer src="([^"]+)"/g)]
+    .map((match) => match[1] ?? '')
+    .filter((src) => !/\/(framework|main)\./.test(src));
   expect(own).toHaveLength(1);
-  await page.route((url) => url.pathname === own[0], (route) => route.abort('failed'));
+  await page.route(
+    (url) => url.pathname === own[0],
+    (route) => route.abort('failed'),
+  );
   const pwa = page.waitForRequest(/\/pwa\.[0-9a-f]+\.css$/, { timeout: 15_000 });
   await page.goto('/');
   await pwa;

@@ -2,7 +2,9 @@ import type { DirectoryNode, FileNode } from '../../src/node/content/tree';
 import { contentTree } from '../support/dist';
 import { expect, hydrated, test } from './fixtures';
 
-const files = (contentTree().children.find((c) => c.name === 'concepts') as DirectoryNode).children.filter((c): c is FileNode => c.type === 'file');
+const files = (contentTree().children.find((c) => c.name === 'concepts') as DirectoryNode).children.filter(
+  (c): c is FileNode => c.type === 'file',
+);
 const longest = [...files].sort((a, b) => b.anchors.length - a.anchors.length)[0];
 
 test.use({ viewport: { width: 1440, height: 900 } });

@@ -15,7 +15,12 @@ test('lists every project with its repo, description, eight badges and maintaine
       link: card.querySelector('.project__title a')?.getAttribute('href'),
       linkText: card.querySelector('.project__title a')?.textContent,
       description: card.querySelector('.project__description')?.textContent,
-      badges: [...card.querySelectorAll('img[data-badge]')].map((img) => ({ url: img.getAttribute('src'), alt: img.getAttribute('alt'), width: img.getAttribute('width'), height: img.getAttribute('height') })),
+      badges: [...card.querySelectorAll('img[data-badge]')].map((img) => ({
+        url: img.getAttribute('src'),
+        alt: img.getAttribute('alt'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+      })),
       maintainerLink: card.querySelector('.project__maintainer dd a')?.getAttribute('href') ?? null,
       maintainerText: card.querySelector('.project__maintainer dd')?.textContent,
     })),
@@ -38,7 +43,11 @@ test('lists every project with its repo, description, eight badges and maintaine
   // Badges come from the image-badge service, flat-square, cached for an hour.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => offsite.filter((u) => u.startsWith('https://img.shields.io/')).length).toBeGreaterThan(8);
-  expect(offsite.filter((u) => u.startsWith('https://img.shields.io/')).every((u) => u.includes('style=flat-square') && u.includes('maxAge=3600'))).toBe(true);
+  expect(
+    offsite
+      .filter((u) => u.startsWith('https://img.shields.io/'))
+      .every((u) => u.includes('style=flat-square') && u.includes('maxAge=3600')),
+  ).toBe(true);
 });
 
 test('reserves each badge’s box, so nothing moves while badges load', async ({ page }) => {
@@ -56,7 +65,11 @@ test('reserves each badge’s box, so nothing moves while badges load', async ({
   await page.unroute('https://img.shields.io/**');
   await page.reload();
   await hydrated(page);
-  await expect.poll(() => first.locator('img[data-badge]').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete))).toBe(true);
+  await expect
+    .poll(() =>
+      first.locator('img[data-badge]').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete)),
+    )
+    .toBe(true);
   expect(await first.boundingBox()).toEqual(loading);
 });
 
@@ -64,7 +77,9 @@ test('renders in the prerendered HTML, and the docs pages never load its chunk',
   const html = await (await request.get('/organization/')).text();
   expect(html.match(/data-project="/g)).toHaveLength(projects.length);
   expect(html).toContain('Maintainer needed...');
-  const own = [...html.matchAll(/<script defer src="([^"]+)"/g)].map((m) => m[1] ?? '').filter((src) => !/\/(runtime|framework|main)\./.test(src));
+  const own = [...html.matchAll(/<script defer src="([^"]+)"/g)]
+    .map((m) => m[1] ?? '')
+    .filter((src) => !/\/(runtime|framework|main)\./.test(src));
   expect(own).toHaveLength(1);
   const scripts: string[] = [];
   page.on('request', (r) => scripts.push(new URL(r.url()).pathname));

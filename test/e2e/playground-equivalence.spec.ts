@@ -56,17 +56,26 @@ function spread<T>(items: T[], count: number): T[] {
   return Array.from({ length: count }, (_, i) => items[Math.floor((i * items.length) / count)] as T);
 }
 
-test('at least 30 examples of the docs build to the same files in the playground worker and in Node.js', async ({ page }) => {
+test('at least 30 examples of the docs build to the same files in the playground worker and in Node.js', async ({
+  page,
+}) => {
   test.setTimeout(600_000);
   const examples: Example[] = [];
   for (const [url, count] of Object.entries(CONFIG_PAGES)) {
     await page.goto(url);
     const found = await page.$$eval('a.code__playground[href*="#ex="]', (links) =>
-      links.map((link) => ({ href: link.getAttribute('href') ?? '', code: link.closest('figure')?.querySelector('pre code')?.textContent ?? '' })),
+      links.map((link) => ({
+        href: link.getAttribute('href') ?? '',
+        code: link.closest('figure')?.querySelector('pre code')?.textContent ?? '',
+      })),
     );
     for (const { href, code } of spread(found, count)) {
       // As the playground opens it (src/client/screens/playground/docs-example.ts).
-      examples.push({ from: href, project: { files: { 'webpack.config.js': `${code.replace(/\n$/, '')}\n` } }, fillMissing: true });
+      examples.push({
+        from: href,
+        project: { files: { 'webpack.config.js': `${code.replace(/\n$/, '')}\n` } },
+        fillMissing: true,
+      });
     }
   }
   for (const url of PROJECT_PAGES) {
@@ -81,7 +90,8 @@ test('at least 30 examples of the docs build to the same files in the playground
   // In Node.js, with the installed webpack.
   const host = nodeHost();
   const inNode: BuildResult[] = [];
-  for (const example of examples) inNode.push(await runProject(host, example.project, { fillMissing: example.fillMissing }));
+  for (const example of examples)
+    inNode.push(await runProject(host, example.project, { fillMissing: example.fillMissing }));
 
   // In Chromium, with the worker the playground starts.
   const worker = readdirSync(path.join(DIST_DIR, 'playground')).find((file) => /^worker\.[0-9a-f]{10}\.js$/.test(file));
@@ -97,7 +107,12 @@ test('at least 30 examples of the docs build to the same files in the playground
           await new Promise<FromPlaygroundWorker>((resolve) => {
             webpack.onmessage = (event: MessageEvent<FromPlaygroundWorker>) => resolve(event.data);
             webpack.onerror = (event) => resolve({ type: 'crashed', id: i + 1, message: event.message });
-            webpack.postMessage({ type: 'build', id: i + 1, project: example.project, fillMissing: example.fillMissing });
+            webpack.postMessage({
+              type: 'build',
+              id: i + 1,
+              project: example.project,
+              fillMissing: example.fillMissing,
+            });
           }),
         );
       }
@@ -117,18 +132,22 @@ test('at least 30 examples of the docs build to the same files in the playground
       continue;
     }
     const browser = reply.result;
-    const errors = (result: BuildResult) => result.problems.filter((problem) => problem.severity === 'error').map((problem) => problem.text.split('\n')[0]);
+    const errors = (result: BuildResult) =>
+      result.problems.filter((problem) => problem.severity === 'error').map((problem) => problem.text.split('\n')[0]);
     if (errors(node).length) differences.push(`${example.from}: Node.js reports ${errors(node).join('; ')}`);
     if (errors(browser).length) differences.push(`${example.from}: the worker reports ${errors(browser).join('; ')}`);
     const names = (result: BuildResult) => result.files.map((file) => file.path);
     if (JSON.stringify(names(node)) !== JSON.stringify(names(browser))) {
-      differences.push(`${example.from}: Node.js wrote ${names(node).join(', ')}; the worker ${names(browser).join(', ')}`);
+      differences.push(
+        `${example.from}: Node.js wrote ${names(node).join(', ')}; the worker ${names(browser).join(', ')}`,
+      );
       continue;
     }
     if (!node.files.length) differences.push(`${example.from}: no files written`);
     for (const [at, file] of node.files.entries()) {
       files += 1;
-      if (bytesOf(file) !== bytesOf(browser.files[at] as BuildResult['files'][number])) differences.push(`${example.from}: ${file.path} differs`);
+      if (bytesOf(file) !== bytesOf(browser.files[at] as BuildResult['files'][number]))
+        differences.push(`${example.from}: ${file.path} differs`);
     }
   }
   expect(differences).toEqual([]);

@@ -12,7 +12,9 @@ test('once visited, the playground opens and builds offline', async ({ page, con
   await page.goto('/playground/');
   await hydrated(page);
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 30_000 });
-  await page.waitForFunction(() => Number(document.documentElement.dataset.siteCached ?? -1) >= 0, undefined, { timeout: 120_000 });
+  await page.waitForFunction(() => Number(document.documentElement.dataset.siteCached ?? -1) >= 0, undefined, {
+    timeout: 120_000,
+  });
   // A visit with the service worker in charge: it keeps what the playground loads.
   await page.reload();
   await hydrated(page);
@@ -28,9 +30,14 @@ test('once visited, the playground opens and builds offline', async ({ page, con
   expect(display).not.toBe('block');
 
   // And it still builds what the reader types.
-  await page.getByRole('navigation', { name: 'Project files' }).getByRole('button', { name: 'src/greet.js', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Project files' })
+    .getByRole('button', { name: 'src/greet.js', exact: true })
+    .click();
   await page.getByRole('textbox', { name: 'Contents of src/greet.js' }).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type('\nconsole.log("built-offline");\n');
-  await expect(page.locator('[data-output-view="dist/main.js"] .cm-content')).toContainText('built-offline', { timeout: 45_000 });
+  await expect(page.locator('[data-output-view="dist/main.js"] .cm-content')).toContainText('built-offline', {
+    timeout: 45_000,
+  });
 });

@@ -25,7 +25,10 @@ async function open(page: Page, url = '/playground/'): Promise<void> {
 
 /** Types at the end of a project file's editor. */
 async function typeAtEnd(page: Page, file: string, text: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Project files' }).getByRole('button', { name: file, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Project files' })
+    .getByRole('button', { name: file, exact: true })
+    .click();
   const editor = page.getByRole('textbox', { name: `Contents of ${file}` });
   await editor.click();
   await page.keyboard.press('Control+End');
@@ -36,7 +39,10 @@ function outputFile(page: Page, path: string) {
   return page.locator(`[data-output-file="${path}"]`);
 }
 
-test('the prerendered page shows a placeholder; the app and webpack arrive only on /playground/', async ({ page, request }) => {
+test('the prerendered page shows a placeholder; the app and webpack arrive only on /playground/', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/playground/')).text();
   expect(html).toContain('data-playground="placeholder"');
   expect(html).not.toContain('data-playground="app"');
@@ -88,16 +94,22 @@ test('rebuilds as the reader types, once typing pauses, and keeps the project in
   await page.evaluate(() => {
     const target = document.querySelector('[data-build-state]')!.parentElement!;
     new MutationObserver(() => {
-      if (document.querySelector('[data-build-state="building"]')) (window as unknown as { countBuild: () => void }).countBuild();
+      if (document.querySelector('[data-build-state="building"]'))
+        (window as unknown as { countBuild: () => void }).countBuild();
     }).observe(target, { subtree: true, attributes: true, childList: true });
   });
   await typeAtEnd(page, 'src/greet.js', '\nexport const marker = "typed-in-the-playground";\n');
-  await page.getByRole('navigation', { name: 'Project files' }).getByRole('button', { name: 'src/index.js', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Project files' })
+    .getByRole('button', { name: 'src/index.js', exact: true })
+    .click();
   const editor = page.getByRole('textbox', { name: 'Contents of src/index.js' });
   await editor.click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type('\nimport { marker } from "./greet.js";\nconsole.log(marker);\n');
-  await expect(page.locator('[data-output-view="dist/main.js"] .cm-content')).toContainText('typed-in-the-playground', { timeout: BUILD_TIMEOUT });
+  await expect(page.locator('[data-output-view="dist/main.js"] .cm-content')).toContainText('typed-in-the-playground', {
+    timeout: BUILD_TIMEOUT,
+  });
   await built(page);
   // Dozens of keystrokes, a few builds: the rebuild waits for a pause.
   expect(builds.length).toBeGreaterThan(0);
@@ -108,8 +120,13 @@ test('rebuilds as the reader types, once typing pauses, and keeps the project in
   const url = page.url();
   const other = await page.context().newPage();
   await open(other, url);
-  await other.getByRole('navigation', { name: 'Project files' }).getByRole('button', { name: 'src/greet.js', exact: true }).click();
-  await expect(other.getByRole('textbox', { name: 'Contents of src/greet.js' })).toContainText('typed-in-the-playground');
+  await other
+    .getByRole('navigation', { name: 'Project files' })
+    .getByRole('button', { name: 'src/greet.js', exact: true })
+    .click();
+  await expect(other.getByRole('textbox', { name: 'Contents of src/greet.js' })).toContainText(
+    'typed-in-the-playground',
+  );
   await expect(other.locator('[data-output-view="dist/main.js"] .cm-content')).toContainText('typed-in-the-playground');
   await other.close();
 });
@@ -125,18 +142,25 @@ test('shows errors as webpack prints them and points at the line in the editor',
   await expect(page.locator('[data-editor-path="src/index.js"] .cm-lintRange-error')).toHaveCount(1);
   await page.getByRole('tab', { name: /^Problems/ }).click();
   const problem = page.locator('[data-severity="error"]');
-  await expect(problem.locator('pre')).toContainText("ERROR in ./src/index.js 11:0-35");
-  await expect(problem.locator('pre')).toContainText("Module not found: Error: Can't resolve './nowhere.js' in '/project/src'");
+  await expect(problem.locator('pre')).toContainText('ERROR in ./src/index.js 11:0-35');
+  await expect(problem.locator('pre')).toContainText(
+    "Module not found: Error: Can't resolve './nowhere.js' in '/project/src'",
+  );
 
   // From another file, the problem's button brings the reader to the place.
-  await page.getByRole('navigation', { name: 'Project files' }).getByRole('button', { name: 'webpack.config.js', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Project files' })
+    .getByRole('button', { name: 'webpack.config.js', exact: true })
+    .click();
   await problem.getByRole('button', { name: 'Show src/index.js, line 11' }).click();
   await expect(page.locator('[data-editor-path="src/index.js"]')).toBeVisible();
   await expect(page.locator('[data-editor-path="src/index.js"] .cm-activeLine')).toContainText('./nowhere.js');
 
   // A syntax error in the configuration, with its line.
   await typeAtEnd(page, 'webpack.config.js', '\nmodule.exports.output = {;\n');
-  await expect(page.locator('[data-editor-path="webpack.config.js"] .cm-lintRange-error')).toHaveCount(1, { timeout: BUILD_TIMEOUT });
+  await expect(page.locator('[data-editor-path="webpack.config.js"] .cm-lintRange-error')).toHaveCount(1, {
+    timeout: BUILD_TIMEOUT,
+  });
   await expect(status(page)).toContainText('0 files, 1 error');
 });
 
@@ -146,7 +170,9 @@ test('the mode switch rebuilds in another mode and the url keeps it', async ({ p
   await expect(mode.getByRole('radio', { name: 'production' })).toBeChecked();
   await expect(page.locator('[data-output-view="dist/main.js"] .cm-content')).not.toContainText('webpackBootstrap');
   await mode.getByRole('radio', { name: 'development' }).check();
-  await expect(page.locator('[data-output-view="dist/main.js"] .cm-content')).toContainText('webpackBootstrap', { timeout: BUILD_TIMEOUT });
+  await expect(page.locator('[data-output-view="dist/main.js"] .cm-content')).toContainText('webpackBootstrap', {
+    timeout: BUILD_TIMEOUT,
+  });
   // Development mode keeps each module apart, where production concatenates them.
   await page.getByRole('tab', { name: /^Modules/ }).click();
   await expect(page.getByRole('tabpanel')).toContainText('./src/greet.js');
@@ -167,7 +193,9 @@ test('a link that cannot be read says so and opens the default project', async (
   expect(consoleProblems).toEqual([]);
 });
 
-test('opens a configuration example of the docs from its link, with stand-ins for the files it names', async ({ page }) => {
+test('opens a configuration example of the docs from its link, with stand-ins for the files it names', async ({
+  page,
+}) => {
   await page.goto('/configuration/output/');
   await hydrated(page);
   const link = page.getByRole('link', { name: 'Open in playground' }).first();
@@ -182,7 +210,9 @@ test('opens a configuration example of the docs from its link, with stand-ins fo
   await expect(page.getByRole('textbox', { name: 'Contents of webpack.config.js' })).toContainText(firstLine.trim());
   await expect(status(page)).toContainText('0 errors');
   // Its entry, which the page does not show, is a stand-in the reader can edit.
-  await expect(page.getByRole('navigation', { name: 'Project files' }).getByRole('button', { name: 'src/index.js', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Project files' }).getByRole('button', { name: 'src/index.js', exact: true }),
+  ).toBeVisible();
 });
 
 test('opens an example project of a guide with all its files', async ({ page }) => {

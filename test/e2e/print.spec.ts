@@ -22,14 +22,26 @@ async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
   return { text: parts.join(' ').replace(/\s+/g, ' '), pages: document.numPages };
 }
 
-async function printed(page: Page, url: string): Promise<{ text: string; pages: number; external: string[]; codeLine: string }> {
+async function printed(
+  page: Page,
+  url: string,
+): Promise<{ text: string; pages: number; external: string[]; codeLine: string }> {
   await page.goto(url);
   await hydrated(page);
-  await expect(page.locator('.printable__status')).toHaveText(/^All \d+ pages of this section are on this page\.$/, { timeout: 60_000 });
+  await expect(page.locator('.printable__status')).toHaveText(/^All \d+ pages of this section are on this page\.$/, {
+    timeout: 60_000,
+  });
   // The links to other sites outside code, whose text is not their own address.
-  const external = await page.locator('.markdown a[href^="http"]:not(pre a):not([data-print-self])').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
+  const external = await page
+    .locator('.markdown a[href^="http"]:not(pre a):not([data-print-self])')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href') ?? ''))]);
   // A line of an option-linked configuration example: it has links to this site inside it.
-  const codeLine = await page.locator('figure[data-title="webpack.config.js"] a.code__option').first().evaluate((a) => (a.closest('pre')?.textContent ?? '').split('\n').find((line) => line.includes(a.textContent ?? '')) ?? '');
+  const codeLine = await page
+    .locator('figure[data-title="webpack.config.js"] a.code__option')
+    .first()
+    .evaluate(
+      (a) => (a.closest('pre')?.textContent ?? '').split('\n').find((line) => line.includes(a.textContent ?? '')) ?? '',
+    );
   const pdf = await page.pdf({ format: 'A4', printBackground: false });
   return { ...(await pdfText(pdf)), external, codeLine };
 }
@@ -37,16 +49,22 @@ async function printed(page: Page, url: string): Promise<{ text: string; pages: 
 const squash = (text: string) => text.replace(/\s+/g, '');
 
 for (const url of ['/concepts/printable/', '/configuration/printable/']) {
-  test(`${url} prints its text: no addresses for this site's links, one for each other site's, none in code`, async ({ page }) => {
+  test(`${url} prints its text: no addresses for this site's links, one for each other site's, none in code`, async ({
+    page,
+  }) => {
     const { text, pages, external, codeLine } = await printed(page, url);
     expect(pages).toBeGreaterThan(10);
     // No address of this site, written out or as a path in brackets.
     expect(text).not.toContain('webpack.js.org/');
     // (A path in brackets that is no page of the site, such as a folder in an error message, may stay.)
     const path = new RegExp(`\\(/(${[...PRINTABLE_SECTIONS, 'blog', 'glossary'].join('|')})/[^)]*\\)`).exec(text);
-    expect(path ? text.slice(Math.max(0, path.index - 80), path.index + 80) : null, 'an address of this site in brackets').toBeNull();
+    expect(
+      path ? text.slice(Math.max(0, path.index - 80), path.index + 80) : null,
+      'an address of this site in brackets',
+    ).toBeNull();
     // The chrome is not printed.
-    for (const chrome of ['Skip to content', 'Edit this page', 'On this page', 'Section navigation']) expect(text).not.toContain(chrome);
+    for (const chrome of ['Skip to content', 'Edit this page', 'On this page', 'Section navigation'])
+      expect(text).not.toContain(chrome);
     // An example's line reads as code: the option, the colon, the value, nothing in between.
     expect(codeLine.trim().length).toBeGreaterThan(3);
     expect(squash(text)).toContain(squash(codeLine));

@@ -33,10 +33,15 @@ async function pageChunks(page: Page, decide: (url: string) => Promise<'abort' |
   });
 }
 
-test('holds every page of the section in sidebar order, and is reachable from "Print section"', async ({ page, consoleProblems }) => {
+test('holds every page of the section in sidebar order, and is reachable from "Print section"', async ({
+  page,
+  consoleProblems,
+}) => {
   await page.goto('/concepts/');
   await hydrated(page);
-  const sidebar = await page.locator('.sidebar__page > a').evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.textContent?.trim()]));
+  const sidebar = await page
+    .locator('.sidebar__page > a')
+    .evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.textContent?.trim()]));
   expect(sidebar.length).toBeGreaterThan(5);
   expect(sidebar.map(([href]) => href)).not.toContain('/concepts/printable/');
 
@@ -45,17 +50,26 @@ test('holds every page of the section in sidebar order, and is reachable from "P
   await expect(page.locator('main h1')).toHaveText('Concepts: all pages');
   await filledIn(page);
   await expect(status(page)).toHaveText(`All ${sidebar.length} pages of this section are on this page.`);
-  const parts = await page.locator('.printable__part > h2 > a').evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.textContent?.trim()]));
+  const parts = await page
+    .locator('.printable__part > h2 > a')
+    .evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.textContent?.trim()]));
   expect(parts).toEqual(sidebar);
   // Every part has its body, with its headings one level down.
-  expect(await page.locator('.printable__part').evaluateAll((nodes) => nodes.filter((node) => !node.querySelector('h3, p:not(.printable__pending)')).length)).toBe(0);
+  expect(
+    await page
+      .locator('.printable__part')
+      .evaluateAll((nodes) => nodes.filter((node) => !node.querySelector('h3, p:not(.printable__pending)')).length),
+  ).toBe(0);
   // Ids stay unique although every page has its own headings.
   const ids = await page.locator('main [id]').evaluateAll((nodes) => nodes.map((node) => node.id));
   expect(new Set(ids).size).toBe(ids.length);
   expect(consoleProblems).toEqual([]);
 });
 
-test('the largest section, opened by url: the first pages come with the HTML, the script adds the rest', async ({ page, consoleProblems }) => {
+test('the largest section, opened by url: the first pages come with the HTML, the script adds the rest', async ({
+  page,
+  consoleProblems,
+}) => {
   // The pages' chunks wait until the HTML's parts are counted.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -94,12 +108,16 @@ test.describe('without JavaScript', () => {
     await page.goto('/configuration/printable/');
     const total = await page.locator('.printable__part').count();
     const full = await page.locator('.printable__part:not([data-printable-part])').count();
-    await expect(status(page)).toHaveText(`Without scripts this page holds the first ${full} of the section’s ${total} pages; each of the others is linked below.`);
+    await expect(status(page)).toHaveText(
+      `Without scripts this page holds the first ${full} of the section’s ${total} pages; each of the others is linked below.`,
+    );
     const pending = page.locator(PENDING);
     expect(await pending.count()).toBe(total - full);
     for (const part of await pending.all()) {
       const url = (await part.getAttribute('data-printable-part')) ?? '';
-      await expect(part.locator('.printable__pending')).toContainText('This page is added here by the page’s script. Until then, read it on its own page:');
+      await expect(part.locator('.printable__pending')).toContainText(
+        'This page is added here by the page’s script. Until then, read it on its own page:',
+      );
       await expect(part.locator(`.printable__pending a[href="${url}"]`)).toHaveCount(1);
     }
   });
@@ -138,15 +156,29 @@ test('a page that cannot load says so with its link, and "Try again" brings it',
   await pageChunks(page, async (url) => (failing && url === '/configuration/dev-server/' ? 'abort' : 'pass'));
   await page.goto('/configuration/printable/');
   await hydrated(page);
-  await expect(status(page)).toHaveText('1 page of this section could not be loaded. It is linked below.', { timeout: 30_000 });
+  await expect(status(page)).toHaveText('1 page of this section could not be loaded. It is linked below.', {
+    timeout: 30_000,
+  });
   const failed = page.locator('[data-printable-failed]');
   await expect(failed).toHaveCount(1);
   await expect(failed).toHaveAttribute('data-printable-part', '/configuration/dev-server/');
-  await expect(failed.locator('.printable__pending')).toHaveText('Error loading content. Read it on its own page: Dev Server.');
+  await expect(failed.locator('.printable__pending')).toHaveText(
+    'Error loading content. Read it on its own page: Dev Server.',
+  );
   await expect(failed.locator('.printable__pending a')).toHaveAttribute('href', '/configuration/dev-server/');
   // Every other page is in.
   await expect(page.locator(PENDING)).toHaveCount(1);
-  expect(violationLines(await new AxeBuilder({ page }).setLegacyMode(true).include('.printable__status').include('.printable__retry').include('[data-printable-failed]').withTags(WCAG_TAGS).analyze())).toEqual([]);
+  expect(
+    violationLines(
+      await new AxeBuilder({ page })
+        .setLegacyMode(true)
+        .include('.printable__status')
+        .include('.printable__retry')
+        .include('[data-printable-failed]')
+        .withTags(WCAG_TAGS)
+        .analyze(),
+    ),
+  ).toEqual([]);
 
   failing = false;
   const retry = page.getByRole('button', { name: 'Try again' });
@@ -180,7 +212,9 @@ test('"Print" before every page is in prints once they are', async ({ page }) =>
   await expect(status(page)).toHaveText('The section prints once every page has loaded…');
   expect(await page.evaluate(() => (window as unknown as { prints: number[] }).prints)).toEqual([]);
   release();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { prints: number[] }).prints), { timeout: 30_000 }).toEqual([0]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { prints: number[] }).prints), { timeout: 30_000 })
+    .toEqual([0]);
   // Once everything is in, the button prints at once.
   await page.getByRole('button', { name: 'Print', exact: true }).click();
   expect(await page.evaluate(() => (window as unknown as { prints: number[] }).prints)).toEqual([0, 0]);
@@ -191,8 +225,18 @@ test('prints only the content, with addresses only for other sites, and wrapped 
   await hydrated(page);
   await filledIn(page);
   await page.emulateMedia({ media: 'print' });
-  for (const chrome of ['.header', '.footer', '.doc__drawer', '.doc__actions', '.toc', '.banner', '.printable__status']) {
-    const hidden = await page.locator(chrome).evaluateAll((nodes) => nodes.every((node) => getComputedStyle(node).display === 'none'));
+  for (const chrome of [
+    '.header',
+    '.footer',
+    '.doc__drawer',
+    '.doc__actions',
+    '.toc',
+    '.banner',
+    '.printable__status',
+  ]) {
+    const hidden = await page
+      .locator(chrome)
+      .evaluateAll((nodes) => nodes.every((node) => getComputedStyle(node).display === 'none'));
     expect(hidden, chrome).toBe(true);
   }
   // A link to this site prints as its text (its page is in the printout or on the site); a link
@@ -205,8 +249,14 @@ test('prints only the content, with addresses only for other sites, and wrapped 
   const pre = page.locator('.markdown pre').first();
   expect(await pre.evaluate((node) => getComputedStyle(node).whiteSpace)).toBe('pre-wrap');
   // Nothing of a code block is cut off: it is as wide as its box (blocks in closed popups aside).
-  expect(await page.locator('.markdown pre').evaluateAll((nodes) => nodes.filter((node) => node.clientWidth > 0).length)).toBeGreaterThan(100);
-  const cut = await page.locator('.markdown pre').evaluateAll((nodes) => nodes.filter((node) => node.clientWidth > 0 && node.scrollWidth > node.clientWidth + 1).length);
+  expect(
+    await page.locator('.markdown pre').evaluateAll((nodes) => nodes.filter((node) => node.clientWidth > 0).length),
+  ).toBeGreaterThan(100);
+  const cut = await page
+    .locator('.markdown pre')
+    .evaluateAll(
+      (nodes) => nodes.filter((node) => node.clientWidth > 0 && node.scrollWidth > node.clientWidth + 1).length,
+    );
   expect(cut).toBe(0);
 });
 

@@ -19,7 +19,9 @@ async function readingTop(page: Page): Promise<number> {
 async function expectLanded(page: Page, id: string): Promise<void> {
   const top = await readingTop(page);
   const heading = page.locator(`[id="${id}"]`);
-  await expect.poll(async () => Math.round(((await heading.boundingBox())?.y ?? -999) - top)).toBeGreaterThanOrEqual(-2);
+  await expect
+    .poll(async () => Math.round(((await heading.boundingBox())?.y ?? -999) - top))
+    .toBeGreaterThanOrEqual(-2);
   await expect.poll(async () => Math.round(((await heading.boundingBox())?.y ?? -999) - top)).toBeLessThanOrEqual(2);
   // Later layout (code blocks laid out as they come into view) does not move it.
   await page.waitForTimeout(1200);
@@ -40,7 +42,8 @@ test.describe('a heading reached', () => {
       await hydrated(page);
       await expectLanded(page, id);
       // "On this page" marks it.
-      if (await page.locator(`.toc a[href="#${id}"]`).count()) await expect(page.locator(`.toc a[href="#${id}"]`)).toHaveAttribute('aria-current', 'location');
+      if (await page.locator(`.toc a[href="#${id}"]`).count())
+        await expect(page.locator(`.toc a[href="#${id}"]`)).toHaveAttribute('aria-current', 'location');
     });
   }
 
@@ -129,7 +132,17 @@ test.describe('the header', () => {
       return Math.round((box?.y ?? 0) + (box?.height ?? 0) / 2);
     };
     expect(await centre('.docs-menu > a')).toBe(await centre('.header__nav a[href="/contribute/"]'));
-    for (const url of ['/', '/concepts/', '/configuration/output/', '/api/cli/', '/organization/', '/vote/', '/glossary/', '/blog/', '/no/such/page/']) {
+    for (const url of [
+      '/',
+      '/concepts/',
+      '/configuration/output/',
+      '/api/cli/',
+      '/organization/',
+      '/vote/',
+      '/glossary/',
+      '/blog/',
+      '/no/such/page/',
+    ]) {
       await page.setViewportSize({ width: 320, height: 700 });
       await page.goto(url);
       await hydrated(page);
@@ -196,7 +209,10 @@ test('a long option name breaks after a dot, never in a word', async ({ page }) 
         tops.push({ char: node.textContent?.[i] ?? '', top: Math.round(range.getBoundingClientRect().top) });
       }
     }
-    return { text, before: tops.flatMap((t, i) => (i > 0 && t.top > (tops[i - 1]?.top ?? 0) ? [tops[i - 1]?.char] : [])) };
+    return {
+      text,
+      before: tops.flatMap((t, i) => (i > 0 && t.top > (tops[i - 1]?.top ?? 0) ? [tops[i - 1]?.char] : [])),
+    };
   });
   expect(breaks.text).toBe('output.environment.nodeBuiltinModuleGetter');
   expect(breaks.before.length).toBeGreaterThan(0);
@@ -212,13 +228,21 @@ test('a code block without a title keeps its copy button off the code', async ({
   expect(button.x >= code.x + code.width - 1 || button.y + button.height <= code.y + 1).toBe(true);
 });
 
-test('the sidebar: its menu button clear of the version switcher, whose items have room; none on the blog', async ({ page }) => {
+test('the sidebar: its menu button clear of the version switcher, whose items have room; none on the blog', async ({
+  page,
+}) => {
   await page.goto('/concepts/');
   await hydrated(page);
-  const [toggle, switcher] = [await page.locator('.doc__sidebar-toggle').boundingBox(), await page.locator('.version-switcher').boundingBox()];
+  const [toggle, switcher] = [
+    await page.locator('.doc__sidebar-toggle').boundingBox(),
+    await page.locator('.version-switcher').boundingBox(),
+  ];
   if (!toggle || !switcher) throw new Error('not laid out');
   expect(toggle.y + toggle.height <= switcher.y || toggle.x + toggle.width <= switcher.x).toBe(true);
-  const padding = await page.locator('.version-switcher__item').first().evaluate((el) => parseFloat(getComputedStyle(el).paddingInlineStart));
+  const padding = await page
+    .locator('.version-switcher__item')
+    .first()
+    .evaluate((el) => parseFloat(getComputedStyle(el).paddingInlineStart));
   expect(padding).toBeGreaterThanOrEqual(8);
   await page.goto('/blog/2026-11-19-webpack-5-113/');
   await hydrated(page);
@@ -242,7 +266,8 @@ test('the home page’s snippets are highlighted code blocks with a copy button'
   await expect(blocks.first().locator('.sh-token-keyword').first()).toBeVisible();
   await expect(blocks.first().getByRole('button', { name: 'Copy code' })).toBeVisible();
   // Nothing is cut off: every line fits its box.
-  for (const pre of await page.locator('.home__code pre').all()) expect(await pre.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  for (const pre of await page.locator('.home__code pre').all())
+    expect(await pre.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 });
 
 test('an ecosystem badge that cannot load becomes a text badge of the same size', async ({ page }) => {

@@ -33,11 +33,17 @@ test('a page that never opens search downloads nothing for it', async ({ page })
   await dialogInput(page).fill('loader');
   await expect(dialog(page).getByRole('option').first()).toBeVisible();
   const opened = requests.map((request) => request.url()).slice(before.length);
-  expect(opened.some((url) => url.endsWith('.js')), 'the dialog is a chunk of its own').toBe(true);
+  expect(
+    opened.some((url) => url.endsWith('.js')),
+    'the dialog is a chunk of its own',
+  ).toBe(true);
   expect(opened.filter((url) => before.includes(url))).toEqual([]);
 });
 
-test('Ctrl+K opens the dialog; results show where they are, with the words marked; the keyboard picks one', async ({ page, consoleProblems }) => {
+test('Ctrl+K opens the dialog; results show where they are, with the words marked; the keyboard picks one', async ({
+  page,
+  consoleProblems,
+}) => {
   await page.goto('/guides/getting-started/');
   await hydrated(page);
   await page.keyboard.press('Control+k');
@@ -49,13 +55,17 @@ test('Ctrl+K opens the dialog; results show where they are, with the words marke
   await expect(options.first()).toContainText('output.filename');
   await expect(options.first().locator('.search-result__where')).toHaveText('Configuration › Output');
   await expect(options.first().locator('mark').first()).toBeVisible();
-  for (const mark of await dialog(page).locator('mark').allTextContents()) expect(mark.toLowerCase()).toMatch(/output|filename/);
+  for (const mark of await dialog(page).locator('mark').allTextContents())
+    expect(mark.toLowerCase()).toMatch(/output|filename/);
   await expect(dialog(page).getByRole('status')).toHaveText(/\d+ results?/);
 
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
   await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
-  await expect(dialogInput(page)).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? 'missing');
+  await expect(dialogInput(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(1).getAttribute('id')) ?? 'missing',
+  );
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
   // Up from the first wraps to the last.
@@ -69,7 +79,9 @@ test('Ctrl+K opens the dialog; results show where they are, with the words marke
   await expect(page).toHaveURL('/configuration/output/#outputfilename');
   await expect(page.locator('#outputfilename')).toBeInViewport();
   await expect(page.locator('#outputfilename')).toBeFocused();
-  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'a client-side navigation').toBe('same document');
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker), 'a client-side navigation').toBe(
+    'same document',
+  );
   expect(consoleProblems).toEqual([]);
 });
 
@@ -124,7 +136,10 @@ test('says so when nothing matches, and offers no words when none of the site is
   await expect(dialog(page).getByText('Did you mean:')).toHaveCount(0);
 });
 
-test('when nothing matches, suggests the nearest words of the site, and a suggestion searches for it', async ({ page, consoleProblems }) => {
+test('when nothing matches, suggests the nearest words of the site, and a suggestion searches for it', async ({
+  page,
+  consoleProblems,
+}) => {
   await page.goto('/concepts/');
   await hydrated(page);
   await page.keyboard.press('Control+k');
@@ -152,7 +167,10 @@ test('a typo still finds the page of the term it means', async ({ page }) => {
   await expect(dialog(page).getByRole('option').first()).toHaveAttribute('data-url', /^\/configuration\/externals\//);
 });
 
-test('past the best ten, every result shows grouped by page, a few pages at a time, and the keyboard still picks one', async ({ page, consoleProblems }) => {
+test('past the best ten, every result shows grouped by page, a few pages at a time, and the keyboard still picks one', async ({
+  page,
+  consoleProblems,
+}) => {
   await page.goto('/concepts/');
   await hydrated(page);
   await page.keyboard.press('Control+k');
@@ -165,7 +183,9 @@ test('past the best ten, every result shows grouped by page, a few pages at a ti
   expect(total).toBeGreaterThan(10);
   await expect(dialog(page).getByRole('group')).toHaveCount(0);
 
-  await dialog(page).getByRole('button', { name: /^Show all \d+ results, by page/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /^Show all \d+ results, by page/ })
+    .click();
   await expect(dialogInput(page)).toBeFocused();
   await expect(status).toHaveText(new RegExp(`^${total} results on \\d+ pages$`));
   const groups = dialog(page).getByRole('group');
@@ -184,7 +204,9 @@ test('past the best ten, every result shows grouped by page, a few pages at a ti
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
   const shown = await options.count();
-  await dialog(page).getByRole('button', { name: /^Show \d+ more pages?$/ }).click();
+  await dialog(page)
+    .getByRole('button', { name: /^Show \d+ more pages?$/ })
+    .click();
   await expect(groups).toHaveCount(20);
   expect(await options.count()).toBeGreaterThan(shown);
 
@@ -201,7 +223,11 @@ test('past the best ten, every result shows grouped by page, a few pages at a ti
   expect(consoleProblems).toEqual([]);
 });
 
-test('offline, searches already made still work and the others say why they fail', async ({ page, context, consoleProblems }) => {
+test('offline, searches already made still work and the others say why they fail', async ({
+  page,
+  context,
+  consoleProblems,
+}) => {
   await page.goto('/concepts/');
   await hydrated(page);
   await page.keyboard.press('Control+k');
@@ -233,7 +259,14 @@ test('opening search and a first query download well under 100 KB compressed', a
   await page.goto('/guides/getting-started/');
   await hydrated(page);
   const sizes: Promise<number>[] = [];
-  page.on('response', (response) => sizes.push(response.body().then((body) => gzipSync(body).length, () => 0)));
+  page.on('response', (response) =>
+    sizes.push(
+      response.body().then(
+        (body) => gzipSync(body).length,
+        () => 0,
+      ),
+    ),
+  );
   await page.keyboard.press('Control+k');
   await dialogInput(page).fill('splitChunks.chunks');
   await expect(dialog(page).getByRole('option').first()).toContainText('optimization.splitChunks.chunks');

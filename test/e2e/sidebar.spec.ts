@@ -26,7 +26,9 @@ test('lists the section’s pages, index first, the current page marked and its 
   await expect(sidebar.locator('.sidebar__anchors')).toBeHidden();
 });
 
-test('every other page has its headings list too, closed, loaded when opened; its links lead to the heading', async ({ page }) => {
+test('every other page has its headings list too, closed, loaded when opened; its links lead to the heading', async ({
+  page,
+}) => {
   const others = pages.filter((p) => p.url !== '/concepts/' && p.anchors.some((a) => a.level === 2));
   const [other, another] = others;
   const plain = pages.find((p) => p.url !== '/concepts/' && !p.anchors.some((a) => a.level <= 3));
@@ -37,7 +39,11 @@ test('every other page has its headings list too, closed, loaded when opened; it
   await hydrated(page);
   const sidebar = page.locator('#doc-sidebar');
   // Every page with headings has a closed toggle; the lists themselves are not in the page yet.
-  for (const p of others) await expect(sidebar.getByRole('button', { name: `Headings of ${p.title}` })).toHaveAttribute('aria-expanded', 'false');
+  for (const p of others)
+    await expect(sidebar.getByRole('button', { name: `Headings of ${p.title}` })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   if (plain) await expect(sidebar.getByRole('button', { name: `Headings of ${plain.title}` })).toHaveCount(0);
   const html = await (await page.request.get('/concepts/')).text();
   const firstOf = other.anchors.find((a) => a.level === 2);
@@ -57,7 +63,12 @@ test('every other page has its headings list too, closed, loaded when opened; it
   const second = sidebar.getByRole('button', { name: `Headings of ${another.title}` });
   const count = requests.length;
   await second.click();
-  await expect(page.locator(`#${await second.getAttribute('aria-controls')}`.replaceAll(':', '\\:')).locator('a').first()).toBeVisible();
+  await expect(
+    page
+      .locator(`#${await second.getAttribute('aria-controls')}`.replaceAll(':', '\\:'))
+      .locator('a')
+      .first(),
+  ).toBeVisible();
   expect(requests.slice(count)).toEqual([]);
 
   await toggle.click();
@@ -71,7 +82,10 @@ test('every other page has its headings list too, closed, loaded when opened; it
   const id = decodeURIComponent(last.split('#')[1] ?? '');
   await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
   // Now current, the page's list is open; the page left behind has a closed one.
-  await expect(sidebar.getByRole('button', { name: `Headings of ${other.title}` })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByRole('button', { name: `Headings of ${other.title}` })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 });
 
 test('a headings list that cannot load says so, and opening it again tries again', async ({ page }) => {
@@ -96,7 +110,10 @@ test('offers version 4 at the same path', async ({ page }) => {
   await hydrated(page);
   const versions = page.getByRole('group', { name: 'Documentation version' });
   await expect(versions.getByRole('link', { name: 'webpack 5' })).toHaveAttribute('aria-current', 'true');
-  await expect(versions.getByRole('link', { name: 'webpack 4' })).toHaveAttribute('href', 'https://v4.webpack.js.org/concepts/');
+  await expect(versions.getByRole('link', { name: 'webpack 4' })).toHaveAttribute(
+    'href',
+    'https://v4.webpack.js.org/concepts/',
+  );
 });
 
 test('closes and opens on desktop with its toggle', async ({ page }) => {

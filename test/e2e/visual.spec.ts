@@ -69,7 +69,12 @@ for (const screen of SCREENS) {
       await page.setViewportSize(screen.viewport ?? { width: 1280, height: 800 });
       await open(page, screen.url, theme);
       await screen.then?.(page);
-      await expect(page).toHaveScreenshot(`${screen.name}-${theme}.png`, { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01, mask: screen.mask?.(page) });
+      await expect(page).toHaveScreenshot(`${screen.name}-${theme}.png`, {
+        animations: 'disabled',
+        caret: 'hide',
+        maxDiffPixelRatio: 0.01,
+        mask: screen.mask?.(page),
+      });
     });
   }
 }

@@ -30,7 +30,10 @@ async function voteChunks(page: Page): Promise<string[]> {
   return scripts.filter((s) => !everywhere.has(s) && !/\/(runtime|framework|main)\.[0-9a-f]{10}\.js$/.test(s));
 }
 
-test('the prerendered page shows a placeholder; the app arrives as its own chunk, only on /vote/', async ({ page, request }) => {
+test('the prerendered page shows a placeholder; the app arrives as its own chunk, only on /vote/', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/vote/')).text();
   expect(html).toContain('data-vote="placeholder"');
   expect(html).not.toContain('data-vote="app"');
@@ -64,7 +67,11 @@ test('spends the budget and no more; votes move between topics and survive a rel
   await add(page, third).click();
   await expect(count(page, first)).toHaveText('5');
   await expect(count(page, third)).toHaveText('1');
-  await expect(page.locator('.vote__ranking li')).toHaveText([`${first.title}: 5 votes`, `${second.title}: 4 votes`, `${third.title}: 1 vote`]);
+  await expect(page.locator('.vote__ranking li')).toHaveText([
+    `${first.title}: 5 votes`,
+    `${second.title}: 4 votes`,
+    `${third.title}: 1 vote`,
+  ]);
   await expect(page.locator('.vote__storage')).toHaveAttribute('data-storage', 'kept');
 
   await page.reload();
@@ -83,7 +90,11 @@ test('spends the budget and no more; votes move between topics and survive a rel
 
 test('a stored ballot that overspends is cut back to the budget', async ({ page }) => {
   await page.addInitScript(
-    ([id, other]) => window.localStorage.setItem('vote-ballot', JSON.stringify({ version: 1, votes: { [id as string]: 8, [other as string]: 9, nope: 3 } })),
+    ([id, other]) =>
+      window.localStorage.setItem(
+        'vote-ballot',
+        JSON.stringify({ version: 1, votes: { [id as string]: 8, [other as string]: 9, nope: 3 } }),
+      ),
     [first.id, second.id],
   );
   await voteChunks(page);
@@ -91,7 +102,9 @@ test('a stored ballot that overspends is cut back to the budget', async ({ page 
   await expect(count(page, second)).toHaveText('2');
 });
 
-test('works for the visit where localStorage throws on every call, and says votes will not be kept', async ({ page }) => {
+test('works for the visit where localStorage throws on every call, and says votes will not be kept', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const fail = () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');

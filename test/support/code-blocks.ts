@@ -53,7 +53,14 @@ export function codeBlocks(file: string): CodeBlock[] {
           .join('\n')
       : node.value;
     const line = node.position?.start.line ?? 0;
-    blocks.push({ where: `${relative}:${line}`, file: relative, line, lang: node.lang ?? '', title: meta.ok ? meta.meta.title : null, code });
+    blocks.push({
+      where: `${relative}:${line}`,
+      file: relative,
+      line,
+      lang: node.lang ?? '',
+      title: meta.ok ? meta.meta.title : null,
+      code,
+    });
   });
   return blocks;
 }

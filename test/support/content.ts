@@ -19,7 +19,10 @@ export async function contentFixture(files: Record<string, string>): Promise<{ r
 
 /** A page with front matter: `page({ title: 'A', sort: 1 }, 'body')`. */
 export function page(fields: Record<string, unknown>, body = ''): string {
-  const yaml = Object.entries({ description: `About ${String((fields.title as string | undefined) ?? 'it')}.`, ...fields })
+  const yaml = Object.entries({
+    description: `About ${String((fields.title as string | undefined) ?? 'it')}.`,
+    ...fields,
+  })
     .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
     .join('\n');
   return `---\n${yaml}\n---\n${body}`;

@@ -40,7 +40,8 @@ export function expandVersionsIn(dir: string): void {
 /** Runs a webpack.config.js file; a function config is called as the CLI would in production. */
 export function loadConfig(file: string, mode = 'production'): webpack.Configuration | webpack.Configuration[] {
   const required = createRequire(file)(file) as unknown;
-  const config = typeof required === 'function' ? (required as (env: object, argv: object) => unknown)({}, { mode }) : required;
+  const config =
+    typeof required === 'function' ? (required as (env: object, argv: object) => unknown)({}, { mode }) : required;
   return config as webpack.Configuration | webpack.Configuration[];
 }
 
@@ -83,7 +84,10 @@ export function describeExampleSources(section: string, pageBlocks: CodeBlock[],
         for (const config of Array.isArray(exported) ? exported : [exported]) {
           webpack.validate(config);
           for (const loader of loaderNames(config)) {
-            expect(() => requireFromRoot.resolve(loader), `${file} names the loader ${loader}, which is not installed`).not.toThrow();
+            expect(
+              () => requireFromRoot.resolve(loader),
+              `${file} names the loader ${loader}, which is not installed`,
+            ).not.toThrow();
           }
         }
       });

@@ -163,7 +163,12 @@ export interface Built {
 export async function buildProject(dir: string, overrides: webpack.Configuration = {}): Promise<Built> {
   const config = projectConfig(dir, overrides.mode);
   const out = tempDir(path.relative(EXAMPLES, dir));
-  const stats = await build({ context: dir, ...config, ...overrides, output: { ...config.output, ...overrides.output, path: out } });
+  const stats = await build({
+    context: dir,
+    ...config,
+    ...overrides,
+    output: { ...config.output, ...overrides.output, path: out },
+  });
   const json = stats.toJson({ all: false, errors: true, warnings: true, assets: true, cachedAssets: true });
   return {
     out,
@@ -188,8 +193,16 @@ export function copyProject(dir: string, name: string): string {
 }
 
 /** Runs webpack-cli in `cwd`; returns its exit status and everything it printed, without colours. */
-export function runCli(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): { status: number | null; printed: string } {
-  const result = spawnSync(process.execPath, [WEBPACK_CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } });
+export function runCli(
+  cwd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): { status: number | null; printed: string } {
+  const result = spawnSync(process.execPath, [WEBPACK_CLI, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', ...env },
+  });
   // eslint-disable-next-line no-control-regex
   return { status: result.status, printed: `${result.stdout}${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '') };
 }
@@ -202,7 +215,8 @@ export async function checkInBrowser(site: string, open: string, check: (page: P
   const page = await (await launchBrowser()).newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   try {
@@ -228,7 +242,9 @@ export function guideBlocks(guide: string): CodeBlock[] {
  */
 export function describeGuide(guide: string, expected: Record<string, Expected>): (name: string) => Promise<Built> {
   const page = guidePage(guide);
-  const names = projectsIn(path.join(EXAMPLES, guide)).map((dir) => path.relative(EXAMPLES, dir).split(path.sep).join('/'));
+  const names = projectsIn(path.join(EXAMPLES, guide)).map((dir) =>
+    path.relative(EXAMPLES, dir).split(path.sep).join('/'),
+  );
   const blocks = guideBlocks(guide);
 
   const builds = new Map<string, Promise<Built>>();
@@ -268,7 +284,10 @@ export function describeGuide(guide: string, expected: Record<string, Expected>)
         it(`writes the ${file} the page shows`, async () => {
           const { out } = await builtProject(name);
           const code = readFileSync(path.join(out, file), 'utf8').replace(/\n$/, '');
-          expect(blocks.map((block) => block.code), `no code block on the page shows this ${file}`).toContain(code);
+          expect(
+            blocks.map((block) => block.code),
+            `no code block on the page shows this ${file}`,
+          ).toContain(code);
         });
       }
 
@@ -290,7 +309,10 @@ export function describeGuide(guide: string, expected: Record<string, Expected>)
           if (inBrowser.copy !== undefined) {
             const staticDir = path.join(dir, inBrowser.copy);
             for (const file of filesOf(staticDir, staticDir)) {
-              expect(existsSync(path.join(site, file)), `the build writes ${file}, which ${inBrowser.copy}/ also has`).toBe(false);
+              expect(
+                existsSync(path.join(site, file)),
+                `the build writes ${file}, which ${inBrowser.copy}/ also has`,
+              ).toBe(false);
             }
             cpSync(staticDir, site, { recursive: true });
           }
@@ -305,7 +327,12 @@ export function describeGuide(guide: string, expected: Record<string, Expected>)
           const copy = copyProject(dir, `${name}-cli`);
           let args = cli.args ?? [];
           if (cli.script) {
-            const scripts = (JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+            const scripts =
+              (
+                JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as {
+                  scripts?: Record<string, string>;
+                }
+              ).scripts ?? {};
             const [bin, ...rest] = (scripts[cli.script] ?? '').split(/\s+/).filter(Boolean);
             expect(bin, `the script ${cli.script} runs webpack`).toBe('webpack');
             args = rest;
@@ -314,7 +341,8 @@ export function describeGuide(guide: string, expected: Record<string, Expected>)
           expect(status, printed).toBe(0);
           for (const text of cli.prints) expect(printed).toContain(text);
           for (const text of cli.neverPrints ?? []) expect(printed).not.toContain(text);
-          for (const file of item.emits) expect(existsSync(path.join(copy, cli.outputDir ?? 'dist', file)), file).toBe(true);
+          for (const file of item.emits)
+            expect(existsSync(path.join(copy, cli.outputDir ?? 'dist', file)), file).toBe(true);
         }, 60_000);
       }
     });
@@ -330,7 +358,9 @@ export function describeGuide(guide: string, expected: Record<string, Expected>)
       const built = await Promise.all(names.filter((name) => expected[name]).map(builtProject));
       for (const { where, match } of lines) {
         const [, file, size] = match ?? [];
-        const sizes = built.flatMap(({ assets }) => (file && assets.has(file) ? [formatSize(assets.get(file) ?? 0)] : []));
+        const sizes = built.flatMap(({ assets }) =>
+          file && assets.has(file) ? [formatSize(assets.get(file) ?? 0)] : [],
+        );
         expect(sizes, `${where}: asset ${file} ${size}`).toContain(size);
       }
     });
@@ -351,7 +381,9 @@ export function blockWith(blocks: readonly CodeBlock[], text: string, lang = 'te
  * ./node_modules/, and timings vary.
  */
 export function asTheReaderSees(printed: string): string {
-  return printed.replace(/(?:\.\.\/)+(?:[\w.-]+\/)*?node_modules\//g, './node_modules/').replace(/ in \d+ ms$/gm, ' in <time> ms');
+  return printed
+    .replace(/(?:\.\.\/)+(?:[\w.-]+\/)*?node_modules\//g, './node_modules/')
+    .replace(/ in \d+ ms$/gm, ' in <time> ms');
 }
 
 /** Every line of `shown` (output on the page) is a line of `printed`, with `replacements` made in `shown`. */
@@ -359,5 +391,6 @@ export function expectPrinted(printed: string, shown: string, replacements: Reco
   let expected = shown;
   for (const [from, to] of Object.entries(replacements)) expected = expected.split(from).join(to);
   const lines = asTheReaderSees(printed).split('\n');
-  for (const line of asTheReaderSees(expected).split('\n')) expect(lines, `the output has the line ${JSON.stringify(line)}`).toContain(line);
+  for (const line of asTheReaderSees(expected).split('\n'))
+    expect(lines, `the output has the line ${JSON.stringify(line)}`).toContain(line);
 }

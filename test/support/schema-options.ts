@@ -51,8 +51,10 @@ export function schemaOptions(schema: SchemaNode, file?: string): string[] {
       if (![...found].some((known) => optionKey(known) === optionKey(name))) found.add(name);
       walk(value, name, new Set(seen), here);
     }
-    for (const alternative of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) walk(alternative, prefix, new Set(seen), here);
-    if (node.additionalProperties && typeof node.additionalProperties === 'object' && prefix) walk(node.additionalProperties, `${prefix}.{name}`, new Set(seen), here);
+    for (const alternative of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])])
+      walk(alternative, prefix, new Set(seen), here);
+    if (node.additionalProperties && typeof node.additionalProperties === 'object' && prefix)
+      walk(node.additionalProperties, `${prefix}.{name}`, new Set(seen), here);
     const items = Array.isArray(node.items) ? node.items : node.items ? [node.items] : [];
     for (const item of items) if (prefix) walk(item, `${prefix}[]`, new Set(seen), here);
   }

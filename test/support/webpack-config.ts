@@ -11,7 +11,12 @@ export function loaderNames(config: webpack.Configuration): string[] {
     for (const key of ['loader', 'use']) {
       const value = r[key];
       for (const item of Array.isArray(value) ? value : [value]) {
-        const name = typeof item === 'string' ? item : item && typeof item === 'object' ? (item as { loader?: unknown }).loader : undefined;
+        const name =
+          typeof item === 'string'
+            ? item
+            : item && typeof item === 'object'
+              ? (item as { loader?: unknown }).loader
+              : undefined;
         if (typeof name === 'string') names.push(name.split('?')[0] ?? name);
       }
     }

@@ -8,7 +8,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ContentCache, pipelineInputs, pipelineVersion, type CacheInputs, type PageJob } from '../../src/node/content/compile-cache';
+import {
+  ContentCache,
+  pipelineInputs,
+  pipelineVersion,
+  type CacheInputs,
+  type PageJob,
+} from '../../src/node/content/compile-cache';
 import { CompilePool } from '../../src/node/content/compile-pool';
 import { siteCompiler } from '../../src/node/content/features';
 import type { CompiledPage } from '../../src/node/content/markdown';
@@ -57,7 +63,13 @@ describe('the pipeline version', () => {
   it('covers the pipeline, the shared code and the lock file of this repository', () => {
     const { codeFiles, lockFile } = pipelineInputs();
     const relative = codeFiles.map((file) => path.relative(ROOT, file).split(path.sep).join('/'));
-    for (const file of ['src/node/content/pipeline.ts', 'src/node/content/markdown/rehype-code/index.ts', 'src/node/content/config-reference/catalog.ts', 'src/node/content/api-reference/webpack-types.ts', 'src/shared/strings.ts']) {
+    for (const file of [
+      'src/node/content/pipeline.ts',
+      'src/node/content/markdown/rehype-code/index.ts',
+      'src/node/content/config-reference/catalog.ts',
+      'src/node/content/api-reference/webpack-types.ts',
+      'src/shared/strings.ts',
+    ]) {
       expect(relative).toContain(file);
     }
     expect(relative.some((file) => file.endsWith('.test.ts'))).toBe(false);
@@ -135,11 +147,15 @@ describe('the pipeline with a cache', () => {
     dirs.push(dir);
     try {
       const first = new ContentCache('v1', dir);
-      await expect(runContentPipeline({ rootDir, contentDir, cache: first })).rejects.toThrow('unknown component <Nope>');
+      await expect(runContentPipeline({ rootDir, contentDir, cache: first })).rejects.toThrow(
+        'unknown component <Nope>',
+      );
       expect(first.stats).toEqual({ hits: 0, misses: 2 });
       // The index page comes from the cache; the failed page is compiled, and fails, again.
       const second = new ContentCache('v1', dir);
-      await expect(runContentPipeline({ rootDir, contentDir, cache: second })).rejects.toThrow('unknown component <Nope>');
+      await expect(runContentPipeline({ rootDir, contentDir, cache: second })).rejects.toThrow(
+        'unknown component <Nope>',
+      );
       expect(second.stats).toEqual({ hits: 1, misses: 1 });
     } finally {
       await rm(rootDir, { recursive: true, force: true });
@@ -151,7 +167,11 @@ describe('the compile pool', () => {
   it('gives, on worker threads, what this thread gives, page by page', async () => {
     // A page of every section and kind: configuration pages (option facts, popups), hook pages
     // (badges), MDX, long guides.
-    const files = contentFiles(CONTENT_DIR).filter((file, index) => index % 8 === 0 || /configuration\/(output|option-index)|api\/compiler-hooks|guides\/getting-started/.test(file));
+    const files = contentFiles(CONTENT_DIR).filter(
+      (file, index) =>
+        index % 8 === 0 ||
+        /configuration\/(output|option-index)|api\/compiler-hooks|guides\/getting-started/.test(file),
+    );
     const jobs: PageJob[] = files.map((file) => ({
       path: path.relative(ROOT, file).split(path.sep).join('/'),
       format: file.endsWith('.mdx') ? 'mdx' : 'md',

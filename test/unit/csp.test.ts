@@ -16,9 +16,20 @@ import {
 import { docSearchInlineStyles } from '../../src/node/host/sources';
 import { renderDocument } from '../../src/node/html';
 
-const page = (): string => renderDocument({ url: '/concepts/', route: null, appHtml: '<p>Body</p>', assets: { scripts: ['/main.0123456789.js'], styles: ['/main.0123456789.css'] } });
+const page = (): string =>
+  renderDocument({
+    url: '/concepts/',
+    route: null,
+    appHtml: '<p>Body</p>',
+    assets: { scripts: ['/main.0123456789.js'], styles: ['/main.0123456789.css'] },
+  });
 const policyOf = (pages: string[], options: Partial<PolicyInputs> = {}) =>
-  parsePolicy(serializePolicy(contentSecurityPolicy({ pages, imageOrigins: [], analytics: false, docSearch: null, ...options }), 'header'));
+  parsePolicy(
+    serializePolicy(
+      contentSecurityPolicy({ pages, imageOrigins: [], analytics: false, docSearch: null, ...options }),
+      'header',
+    ),
+  );
 
 describe('the Content Security Policy', () => {
   it('hashes text as CSP hash sources do (SHA-256, base64)', () => {
@@ -40,7 +51,10 @@ describe('the Content Security Policy', () => {
 
   it('allows the inline scripts of a page by their hashes, never with unsafe-inline or unsafe-eval', () => {
     const policy = policyOf([page()]);
-    expect(policy.get('script-src')).toEqual(["'self'", ...[hashSource(headScript()), hashSource(bodyScript())].sort()]);
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      ...[hashSource(headScript()), hashSource(bodyScript())].sort(),
+    ]);
     expect(policy.get('style-src')).toEqual(["'self'"]);
     expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
@@ -53,7 +67,10 @@ describe('the Content Security Policy', () => {
   it('no longer allows an inline script that changed; the policy computed again allows the new text only', () => {
     const before = page();
     const stale = policyOf([before]);
-    const changed = before.replace(headScript(), headScript().replace('d.dataset.theme=t', 'd.dataset.theme=t;d.dataset.changed="1"'));
+    const changed = before.replace(
+      headScript(),
+      headScript().replace('d.dataset.theme=t', 'd.dataset.theme=t;d.dataset.changed="1"'),
+    );
     expect(changed).not.toBe(before);
     const [script] = inlineScripts(changed);
     expect(stale.get('script-src')).not.toContain(hashSource(script ?? ''));
@@ -64,12 +81,18 @@ describe('the Content Security Policy', () => {
 
   it('lists analytics and DocSearch only in the builds that turn them on', () => {
     const off = policyOf([page()]);
-    for (const sources of [off.get('script-src'), off.get('img-src'), off.get('connect-src')]) expect(sources?.join(' ')).not.toMatch(/google|algolia/);
+    for (const sources of [off.get('script-src'), off.get('img-src'), off.get('connect-src')])
+      expect(sources?.join(' ')).not.toMatch(/google|algolia/);
     const on = policyOf([page()], { analytics: true, docSearch: { appId: 'APP1D', apiKey: 'key', indexName: 'docs' } });
     expect(on.get('script-src')).toContain(ANALYTICS_SOURCES.script[0]);
     expect(on.get('img-src')).toEqual(expect.arrayContaining([...ANALYTICS_SOURCES.img]));
     expect(on.get('connect-src')).toEqual(["'self'", ...ANALYTICS_SOURCES.connect, ...docSearchOrigins('APP1D')]);
-    expect(docSearchOrigins('APP1D')).toEqual(['https://app1d-dsn.algolia.net', 'https://app1d-1.algolianet.com', 'https://app1d-2.algolianet.com', 'https://app1d-3.algolianet.com']);
+    expect(docSearchOrigins('APP1D')).toEqual([
+      'https://app1d-dsn.algolia.net',
+      'https://app1d-1.algolianet.com',
+      'https://app1d-2.algolianet.com',
+      'https://app1d-3.algolianet.com',
+    ]);
   });
 
   it("allows the <style> of DocSearch's logo by its hash, read from the installed package", () => {
@@ -79,7 +102,8 @@ describe('the Content Security Policy', () => {
   });
 
   it('allows the image hosts the pages use and those it is given, once each', () => {
-    const html = '<img src="https://img.shields.io/npm/dm/webpack?a=1&amp;b=2" alt=""><picture><source srcset="https://a.example/x.png 1x, https://b.example/y.png 2x"><img src="/local.png" alt=""></picture>';
+    const html =
+      '<img src="https://img.shields.io/npm/dm/webpack?a=1&amp;b=2" alt=""><picture><source srcset="https://a.example/x.png 1x, https://b.example/y.png 2x"><img src="/local.png" alt=""></picture>';
     expect(imageOrigins(html).sort()).toEqual(['https://a.example', 'https://b.example', 'https://img.shields.io']);
     expect(policyOf([html], { imageOrigins: ['https://logos.example', 'https://a.example'] }).get('img-src')).toEqual([
       "'self'",
@@ -91,7 +115,10 @@ describe('the Content Security Policy', () => {
   });
 
   it('writes the policy into the page as a <meta> element before its first script, without frame-ancestors', () => {
-    const html = withPolicyMeta(page(), contentSecurityPolicy({ pages: [page()], imageOrigins: [], analytics: false, docSearch: null }));
+    const html = withPolicyMeta(
+      page(),
+      contentSecurityPolicy({ pages: [page()], imageOrigins: [], analytics: false, docSearch: null }),
+    );
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html);
     expect(meta?.index).toBeLessThan(html.indexOf('<script'));
     expect(html.indexOf('<meta charset="utf-8">')).toBeLessThan(meta?.index ?? -1);

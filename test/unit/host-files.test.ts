@@ -9,8 +9,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, parsePolicy, serializePolicy, WORKER_POLICY } from '../../src/node/host/csp';
-import { HEADERS_FILE, parseHeadersFile, parseRedirectsFile, REDIRECTS_FILE, VERCEL_FILE, type VercelConfig } from '../../src/node/host/formats';
-import { checkRules, headersFor, hostRules, IMMUTABLE, redirectFor, REVALIDATE, SECURITY_HEADERS, type HeaderRule, type Redirect } from '../../src/node/host/rules';
+import {
+  HEADERS_FILE,
+  parseHeadersFile,
+  parseRedirectsFile,
+  REDIRECTS_FILE,
+  VERCEL_FILE,
+  type VercelConfig,
+} from '../../src/node/host/formats';
+import {
+  checkRules,
+  headersFor,
+  hostRules,
+  IMMUTABLE,
+  redirectFor,
+  REVALIDATE,
+  SECURITY_HEADERS,
+  type HeaderRule,
+  type Redirect,
+} from '../../src/node/host/rules';
 import { siteFiles, writeHostFiles } from '../../src/node/host/write';
 import { createServer } from '../../src/node/serve';
 
@@ -40,11 +57,39 @@ const FILES = [
 ];
 
 const WORKER = '/playground/worker.0123456789.js';
-const HASHED = ['/main.0a1b2c3d4e.js', '/framework.5f6a7b8c9d.js', '/main.0a1b2c3d4e.css', '/c0123456789.js', '/data/sponsors.0123456789.json', '/search/s/ab.0123456789.json', WORKER, '/playground/playground.0123456789.css'];
+const HASHED = [
+  '/main.0a1b2c3d4e.js',
+  '/framework.5f6a7b8c9d.js',
+  '/main.0a1b2c3d4e.css',
+  '/c0123456789.js',
+  '/data/sponsors.0123456789.json',
+  '/search/s/ab.0123456789.json',
+  WORKER,
+  '/playground/playground.0123456789.css',
+];
 /** Pages, files that are not content-hashed, and an unknown path in a folder of pages. */
-const REVALIDATED = ['/', '/concepts/', '/concepts/index.html', '/playground/', '/playground/index.html', '/sw.js', '/offline.json', '/404.html', '/concepts/no-such-page/', '/concepts/index.md', '/favicon.svg', '/framework.5f6a7b8c9d.js.LICENSE.txt', '/assets/branding/logo.png'];
+const REVALIDATED = [
+  '/',
+  '/concepts/',
+  '/concepts/index.html',
+  '/playground/',
+  '/playground/index.html',
+  '/sw.js',
+  '/offline.json',
+  '/404.html',
+  '/concepts/no-such-page/',
+  '/concepts/index.md',
+  '/favicon.svg',
+  '/framework.5f6a7b8c9d.js.LICENSE.txt',
+  '/assets/branding/logo.png',
+];
 
-const policy = contentSecurityPolicy({ pages: ['<script>a()</script>'], imageOrigins: [], analytics: false, docSearch: null });
+const policy = contentSecurityPolicy({
+  pages: ['<script>a()</script>'],
+  imageOrigins: [],
+  analytics: false,
+  docSearch: null,
+});
 let dist: string;
 
 beforeAll(async () => {
@@ -81,14 +126,23 @@ async function hosts(): Promise<Host[]> {
   const redirects = parseRedirectsFile(await readFile(path.join(dist, REDIRECTS_FILE), 'utf8'));
   const vercel = JSON.parse(await readFile(path.join(dist, VERCEL_FILE), 'utf8')) as VercelConfig;
   return [
-    { name: '_headers and _redirects', headers: (pathname) => headersFor(headers, pathname), redirect: (pathname) => redirectFor(redirects, pathname) },
-    { name: '_headers and _redirects, as Netlify reads them', headers: (pathname) => headersFor(headers, pathname, 'netlify'), redirect: (pathname) => redirectFor(redirects, pathname) },
+    {
+      name: '_headers and _redirects',
+      headers: (pathname) => headersFor(headers, pathname),
+      redirect: (pathname) => redirectFor(redirects, pathname),
+    },
+    {
+      name: '_headers and _redirects, as Netlify reads them',
+      headers: (pathname) => headersFor(headers, pathname, 'netlify'),
+      redirect: (pathname) => redirectFor(redirects, pathname),
+    },
     {
       name: VERCEL_FILE,
       headers: (pathname) => {
         const found: Record<string, string> = {};
         for (const rule of vercel.headers.filter((r) => vercelMatches(r.source, pathname))) {
-          for (const { key, value } of rule.headers) found[key] = found[key] === undefined ? value : `${found[key]}, ${value}`;
+          for (const { key, value } of rule.headers)
+            found[key] = found[key] === undefined ? value : `${found[key]}, ${value}`;
         }
         return found;
       },
@@ -108,7 +162,8 @@ describe('the host files', () => {
   it('make content-hashed files immutable and revalidate pages, sw.js, offline.json and unknown paths, in every host file', async () => {
     for (const host of await hosts()) {
       for (const file of HASHED) expect(host.headers(file)['Cache-Control'], `${host.name}: ${file}`).toBe(IMMUTABLE);
-      for (const file of REVALIDATED) expect(host.headers(file)['Cache-Control'], `${host.name}: ${file}`).toBe(REVALIDATE);
+      for (const file of REVALIDATED)
+        expect(host.headers(file)['Cache-Control'], `${host.name}: ${file}`).toBe(REVALIDATE);
     }
   });
 
@@ -116,8 +171,11 @@ describe('the host files', () => {
     for (const host of await hosts()) {
       for (const file of [...HASHED, ...REVALIDATED]) {
         const headers = host.headers(file);
-        expect(headers['Content-Security-Policy'], `${host.name}: ${file}`).toBe(serializePolicy(file === WORKER ? WORKER_POLICY : policy, 'header'));
-        for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], `${host.name}: ${file} ${name}`).toBe(value);
+        expect(headers['Content-Security-Policy'], `${host.name}: ${file}`).toBe(
+          serializePolicy(file === WORKER ? WORKER_POLICY : policy, 'header'),
+        );
+        for (const [name, value] of Object.entries(SECURITY_HEADERS))
+          expect(headers[name], `${host.name}: ${file} ${name}`).toBe(value);
       }
     }
   });
@@ -136,26 +194,48 @@ describe('the host files', () => {
     const facts = { files: ['/index.html', WORKER], pages: ['/'], policy: 'p', workerPolicy: 'w' };
     const rules = hostRules(facts);
     expect(() => checkRules(rules, facts)).not.toThrow();
-    const twice = { ...rules, headers: [{ path: '/*', headers: { 'Content-Security-Policy': 'p' } }, ...rules.headers] };
-    expect(() => checkRules(twice, facts)).toThrow(`${WORKER} gets Content-Security-Policy from 2 rules (/*, /playground/*.js), not 1`);
-    const same = { ...rules, headers: rules.headers.map((rule) => ('Content-Security-Policy' in rule.headers ? { ...rule, headers: { ...rule.headers, 'Content-Security-Policy': 'p' } } : rule)) };
-    expect(() => checkRules(same, facts)).toThrow(`${WORKER} would be served with Content-Security-Policy "p", not "w"`);
+    const twice = {
+      ...rules,
+      headers: [{ path: '/*', headers: { 'Content-Security-Policy': 'p' } }, ...rules.headers],
+    };
+    expect(() => checkRules(twice, facts)).toThrow(
+      `${WORKER} gets Content-Security-Policy from 2 rules (/*, /playground/*.js), not 1`,
+    );
+    const same = {
+      ...rules,
+      headers: rules.headers.map((rule) =>
+        'Content-Security-Policy' in rule.headers
+          ? { ...rule, headers: { ...rule.headers, 'Content-Security-Policy': 'p' } }
+          : rule,
+      ),
+    };
+    expect(() => checkRules(same, facts)).toThrow(
+      `${WORKER} would be served with Content-Security-Policy "p", not "w"`,
+    );
   });
 
   it('redirect a page without its slash to the page, with 301, and nothing else', async () => {
     for (const host of await hosts()) {
       expect(host.redirect('/concepts'), host.name).toMatchObject({ to: '/concepts/', status: 301 });
-      expect(host.redirect('/concepts/entry-points'), host.name).toMatchObject({ to: '/concepts/entry-points/', status: 301 });
-      for (const pathname of ['/', '/concepts/', '/sw.js', '/no/such/page', '/c0123456789.js']) expect(host.redirect(pathname), `${host.name}: ${pathname}`).toBeUndefined();
+      expect(host.redirect('/concepts/entry-points'), host.name).toMatchObject({
+        to: '/concepts/entry-points/',
+        status: 301,
+      });
+      for (const pathname of ['/', '/concepts/', '/sw.js', '/no/such/page', '/c0123456789.js'])
+        expect(host.redirect(pathname), `${host.name}: ${pathname}`).toBeUndefined();
     }
   });
 
   it('refuse a build whose file names the cache rules would get wrong', () => {
     const facts = (files: string[]) => ({ files, pages: ['/'], policy: '', workerPolicy: '' });
     // Looks like a chunk, but has no hash: it would be kept a year.
-    expect(() => checkRules(hostRules(facts(['/index.html', '/cookies.js'])), facts(['/index.html', '/cookies.js']))).toThrow(/\/cookies\.js would be served with Cache-Control "public, max-age=31536000, immutable", not "no-cache"/);
+    expect(() =>
+      checkRules(hostRules(facts(['/index.html', '/cookies.js'])), facts(['/index.html', '/cookies.js'])),
+    ).toThrow(/\/cookies\.js would be served with Cache-Control "public, max-age=31536000, immutable", not "no-cache"/);
     // Content-hashed, but no rule knows it: it would be asked for again on every visit.
-    expect(() => checkRules(hostRules(facts(['/logo.0123456789.png'])), facts(['/logo.0123456789.png']))).toThrow(/\/logo\.0123456789\.png would be served with Cache-Control "no-cache"/);
+    expect(() => checkRules(hostRules(facts(['/logo.0123456789.png'])), facts(['/logo.0123456789.png']))).toThrow(
+      /\/logo\.0123456789\.png would be served with Cache-Control "no-cache"/,
+    );
   });
 
   it('list a folder page by page where its pattern would also match a file beside it on Netlify', () => {
@@ -170,17 +250,29 @@ describe('the host files', () => {
   });
 
   it('refuse a pattern Netlify reads as every path', () => {
-    const facts = { files: ['/index.html', '/concepts/index.html', '/main.0a1b2c3d4e.js'], pages: ['/', '/concepts/'], policy: '', workerPolicy: '' };
+    const facts = {
+      files: ['/index.html', '/concepts/index.html', '/main.0a1b2c3d4e.js'],
+      pages: ['/', '/concepts/'],
+      policy: '',
+      workerPolicy: '',
+    };
     const rules = hostRules(facts);
     expect(rules.headers.map((rule) => rule.path)).toContain('/concepts/*');
     expect(() => checkRules(rules, facts)).not.toThrow();
     // One rule for every page, as Cloudflare Pages reads it; on Netlify also for /main.<hash>.js.
-    const pages = { ...rules, headers: rules.headers.map((rule) => (rule.path === '/concepts/*' ? { ...rule, path: '/*/' } : rule)) };
-    expect(() => checkRules(pages, facts)).toThrow('/main.0a1b2c3d4e.js gets Cache-Control from 2 rules on Netlify (/main.*.js, /*/), not 1');
+    const pages = {
+      ...rules,
+      headers: rules.headers.map((rule) => (rule.path === '/concepts/*' ? { ...rule, path: '/*/' } : rule)),
+    };
+    expect(() => checkRules(pages, facts)).toThrow(
+      '/main.0a1b2c3d4e.js gets Cache-Control from 2 rules on Netlify (/main.*.js, /*/), not 1',
+    );
   });
 
   it('are read back with a clear error where a line is wrong', () => {
-    expect(() => parseHeadersFile('/*\n  X-Frame-Options DENY\n')).toThrow('_headers:2: "X-Frame-Options DENY" is not "Name: value"');
+    expect(() => parseHeadersFile('/*\n  X-Frame-Options DENY\n')).toThrow(
+      '_headers:2: "X-Frame-Options DENY" is not "Name: value"',
+    );
     expect(() => parseRedirectsFile('/a /a/ 404\n')).toThrow('_redirects:1: "/a /a/ 404" is not "/from /to 301"');
   });
 });
@@ -192,14 +284,16 @@ describe('the preview server', () => {
     await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const get = (pathname: string) => fetch(`http://localhost:${(server.address() as AddressInfo).port}${pathname}`, { redirect: 'manual' });
+  const get = (pathname: string) =>
+    fetch(`http://localhost:${(server.address() as AddressInfo).port}${pathname}`, { redirect: 'manual' });
 
   it('serves the headers and redirects the build wrote, and reads them again when they change', async () => {
     const rules = parseHeadersFile(await readFile(path.join(dist, HEADERS_FILE), 'utf8'));
     for (const pathname of ['/concepts/', '/c0123456789.js', '/sw.js']) {
       const response = await get(pathname);
       expect(response.status).toBe(200);
-      for (const [name, value] of Object.entries(headersFor(rules, pathname))) expect(response.headers.get(name), `${pathname} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(headersFor(rules, pathname)))
+        expect(response.headers.get(name), `${pathname} ${name}`).toBe(value);
     }
     const redirect = await get('/concepts?tab=1');
     expect([redirect.status, redirect.headers.get('location')]).toEqual([301, '/concepts/?tab=1']);
@@ -207,7 +301,10 @@ describe('the preview server', () => {
     const file = path.join(dist, HEADERS_FILE);
     const text = await readFile(file, 'utf8');
     try {
-      await writeFile(file, text.replace('Referrer-Policy: strict-origin-when-cross-origin', 'Referrer-Policy: no-referrer'));
+      await writeFile(
+        file,
+        text.replace('Referrer-Policy: strict-origin-when-cross-origin', 'Referrer-Policy: no-referrer'),
+      );
       expect((await get('/concepts/')).headers.get('referrer-policy')).toBe('no-referrer');
     } finally {
       await writeFile(file, text);
@@ -227,7 +324,9 @@ describe('the preview server', () => {
   it('refuses to start on a build without host files', async () => {
     const empty = await mkdtemp(path.join(tmpdir(), 'host-files-none-'));
     try {
-      expect(() => createServer(empty)).toThrow(`${empty} has no _headers and _redirects: build the site with \`npm run build\``);
+      expect(() => createServer(empty)).toThrow(
+        `${empty} has no _headers and _redirects: build the site with \`npm run build\``,
+      );
     } finally {
       await rm(empty, { recursive: true, force: true });
     }

@@ -7,7 +7,10 @@ import { contentFixture, page } from '../support/content';
 async function fixture() {
   const { rootDir, contentDir } = await contentFixture({
     'blog/index.md': page({ title: 'Blog' }),
-    'blog/2020-10-10-webpack-5-release.md': page({ title: 'webpack 5 released', description: 'What is new & why.' }, 'Body.\n'),
+    'blog/2020-10-10-webpack-5-release.md': page(
+      { title: 'webpack 5 released', description: 'What is new & why.' },
+      'Body.\n',
+    ),
     'blog/2021-03-01-later.md': page({ title: 'A later post' }),
     'concepts/index.md': page({ title: 'Concepts' }, 'Intro **text**.\n'),
   });
@@ -29,8 +32,20 @@ describe('side outputs', () => {
   it('gives the blog index its posts, newest first, with date and teaser', async () => {
     const { docs } = await fixture();
     expect(docs.get('/blog/')?.meta.posts).toEqual([
-      { title: 'A later post', url: '/blog/2021-03-01-later/', date: '2021-03-01', shown: 'March 1, 2021', teaser: 'About A later post.' },
-      { title: 'webpack 5 released', url: '/blog/2020-10-10-webpack-5-release/', date: '2020-10-10', shown: 'October 10, 2020', teaser: 'What is new & why.' },
+      {
+        title: 'A later post',
+        url: '/blog/2021-03-01-later/',
+        date: '2021-03-01',
+        shown: 'March 1, 2021',
+        teaser: 'About A later post.',
+      },
+      {
+        title: 'webpack 5 released',
+        url: '/blog/2020-10-10-webpack-5-release/',
+        date: '2020-10-10',
+        shown: 'October 10, 2020',
+        teaser: 'What is new & why.',
+      },
     ]);
     expect(docs.get('/blog/2021-03-01-later/')?.meta.posts).toBeUndefined();
   });

@@ -21,7 +21,10 @@ async function issuesOf(files: Record<string, string>) {
 
 const site = {
   'guides/index.md': page({ title: 'Guides' }, 'Start [here](/guides/b/#second).\n'),
-  'guides/b.md': page({ title: 'B page', sort: 2, group: 'Advanced', related: [{ title: 'A', url: '/guides/a/' }] }, '## First\n\n### Second\n\nText.\n'),
+  'guides/b.md': page(
+    { title: 'B page', sort: 2, group: 'Advanced', related: [{ title: 'A', url: '/guides/a/' }] },
+    '## First\n\n### Second\n\nText.\n',
+  ),
   'guides/a.md': page({ title: 'A page', sort: 1, contributors: ['octocat'] }, '## Only\n'),
   'guides/c.mdx': page({ title: 'C page', sort: 2 }, 'Ties with B.\n'),
   'guides/d.md': page({ title: 'D page', sort: 3, group: 'Advanced' }),
@@ -67,7 +70,11 @@ describe('content pipeline', () => {
     });
     expect(guides.children.find((c) => c.name === 'c.mdx')).toMatchObject({ extension: '.mdx', url: '/guides/c/' });
     const x = (tree.children.find((c) => c.name === 'plugins') as DirectoryNode).children[1];
-    expect(x).toMatchObject({ source: 'https://raw.githubusercontent.com/o/x/main/README.md', edit: 'https://github.com/o/x/edit/main/README.md', repo: 'https://github.com/o/x' });
+    expect(x).toMatchObject({
+      source: 'https://raw.githubusercontent.com/o/x/main/README.md',
+      edit: 'https://github.com/o/x/edit/main/README.md',
+      repo: 'https://github.com/o/x',
+    });
   });
 
   it('sums sizes of directories from their children', async () => {
@@ -82,7 +89,8 @@ describe('content pipeline', () => {
   it('sorts index first, then by sort, ties by title; blog posts newest first with negative sorts', async () => {
     const { rootDir, contentDir } = await contentFixture(site);
     const { tree } = await runContentPipeline({ rootDir, contentDir });
-    const names = (dir: string) => (tree.children.find((c) => c.name === dir) as DirectoryNode).children.map((c) => c.name);
+    const names = (dir: string) =>
+      (tree.children.find((c) => c.name === dir) as DirectoryNode).children.map((c) => c.name);
     expect(names('guides')).toEqual(['index.md', 'a.md', 'b.md', 'c.mdx', 'd.md']);
     expect(names('blog')).toEqual(['index.md', '2021-01-02-later.md', '2020-12-08-roadmap.md']);
     const blog = tree.children.find((c) => c.name === 'blog') as DirectoryNode;
@@ -106,7 +114,7 @@ describe('content pipeline', () => {
     expect(docs.get('/glossary/')?.meta).toMatchObject({ sidebar: null, section: null, prev: null, next: null });
   });
 
-  it('marks the sidebar pages that have headings; emits each section\'s headings lists as a module of their own', async () => {
+  it("marks the sidebar pages that have headings; emits each section's headings lists as a module of their own", async () => {
     const { rootDir, contentDir } = await contentFixture(site);
     const result = await runContentPipeline({ rootDir, contentDir });
     const pages = result.docs.get('/guides/c/')?.meta.sidebar?.groups.flatMap((g) => g.pages);
@@ -132,7 +140,9 @@ describe('content pipeline', () => {
     });
     expect(await readdir(path.join(siteDir, 'anchors'))).toEqual(['guides.js']);
     const routes = await readFile(path.join(siteDir, 'routes.js'), 'utf8');
-    expect(routes).toContain('export const anchors = {\n  "guides": () => import(/* webpackChunkName: "anchors-guides" */ "./anchors/guides.js"),\n};');
+    expect(routes).toContain(
+      'export const anchors = {\n  "guides": () => import(/* webpackChunkName: "anchors-guides" */ "./anchors/guides.js"),\n};',
+    );
   });
 
   it('gives each page only its own data, with edit links to this repository or upstream', async () => {
@@ -143,7 +153,10 @@ describe('content pipeline', () => {
     expect(a?.meta.contributors).toEqual(['octocat']);
     expect(a?.html).toContain('<h2 id="only">');
     expect(JSON.stringify(a)).not.toContain('Ties with B');
-    expect(docs.get('/plugins/x-plugin/')?.meta).toMatchObject({ editUrl: 'https://github.com/o/x/edit/main/README.md', repo: 'https://github.com/o/x' });
+    expect(docs.get('/plugins/x-plugin/')?.meta).toMatchObject({
+      editUrl: 'https://github.com/o/x/edit/main/README.md',
+      repo: 'https://github.com/o/x',
+    });
   });
 });
 
@@ -161,8 +174,16 @@ describe('content pipeline errors', () => {
     });
     expect(issues).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ file: 'content/guides/a.md', line: 4, message: 'invalid front matter: `sort` must be a whole number' }),
-        expect.objectContaining({ file: 'content/guides/a.md', line: 5, message: 'invalid front matter: unknown field `colour`' }),
+        expect.objectContaining({
+          file: 'content/guides/a.md',
+          line: 4,
+          message: 'invalid front matter: `sort` must be a whole number',
+        }),
+        expect.objectContaining({
+          file: 'content/guides/a.md',
+          line: 5,
+          message: 'invalid front matter: unknown field `colour`',
+        }),
       ]),
     );
   });
@@ -176,7 +197,10 @@ describe('content pipeline errors', () => {
   });
 
   it('requires a sort of 1 or more on ordinary pages and -1 on index pages', async () => {
-    const issues = await issuesOf({ 'guides/index.md': page({ title: 'G', sort: 3 }), 'guides/a.md': page({ title: 'A' }) });
+    const issues = await issuesOf({
+      'guides/index.md': page({ title: 'G', sort: 3 }),
+      'guides/a.md': page({ title: 'A' }),
+    });
     expect(issues.map((i) => [i.file, i.line, i.message])).toEqual([
       ['content/guides/a.md', 1, '`sort` is required'],
       ['content/guides/index.md', 4, 'a section index page has `sort: -1`'],
@@ -184,7 +208,11 @@ describe('content pipeline errors', () => {
   });
 
   it('fails on duplicate urls', async () => {
-    const issues = await issuesOf({ 'guides/index.md': page({ title: 'G' }), 'guides/a.md': page({ title: 'A', sort: 1 }), 'guides/a.mdx': page({ title: 'A2', sort: 2 }) });
+    const issues = await issuesOf({
+      'guides/index.md': page({ title: 'G' }),
+      'guides/a.md': page({ title: 'A', sort: 1 }),
+      'guides/a.mdx': page({ title: 'A2', sort: 2 }),
+    });
     expect(issues.map((i) => i.message)).toEqual([
       'duplicate url /guides/a/: content/guides/a.mdx has it too',
       'duplicate url /guides/a/: content/guides/a.md has it too',
@@ -193,7 +221,10 @@ describe('content pipeline errors', () => {
 
   it('fails on links to missing pages, missing anchors and missing trailing slashes', async () => {
     const issues = await issuesOf({
-      'guides/index.md': page({ title: 'G' }, '## Here\n\n[a](/guides/nope/) [b](/guides/#nowhere) [c](/guides) [d](#here) [e](https://example.com/x)\n'),
+      'guides/index.md': page(
+        { title: 'G' },
+        '## Here\n\n[a](/guides/nope/) [b](/guides/#nowhere) [c](/guides) [d](#here) [e](https://example.com/x)\n',
+      ),
     });
     expect(issues.map((i) => [i.line, i.column, i.message])).toEqual([
       [7, 1, 'the link `/guides/nope/` points to a page that does not exist (/guides/nope/)'],
@@ -212,7 +243,9 @@ describe('content pipeline errors', () => {
   });
 
   it('accepts links to files in public/', async () => {
-    const { rootDir, contentDir } = await contentFixture({ 'guides/index.md': page({ title: 'G' }, '[logo](/assets/logo.svg)\n') });
+    const { rootDir, contentDir } = await contentFixture({
+      'guides/index.md': page({ title: 'G' }, '[logo](/assets/logo.svg)\n'),
+    });
     const { mkdir, writeFile } = await import('node:fs/promises');
     await mkdir(`${rootDir}/public/assets`, { recursive: true });
     await writeFile(`${rootDir}/public/assets/logo.svg`, '<svg/>');
@@ -221,12 +254,24 @@ describe('content pipeline errors', () => {
 
   it('fails on an image that is not in public/', async () => {
     const issues = await issuesOf({ 'guides/index.md': page({ title: 'G' }, '![logo](/assets/nope.svg)\n') });
-    expect(issues[0]).toMatchObject({ file: 'content/guides/index.md', line: 5, column: 1, message: 'the image `/assets/nope.svg` does not exist (looked for public/assets/nope.svg)' });
+    expect(issues[0]).toMatchObject({
+      file: 'content/guides/index.md',
+      line: 5,
+      column: 1,
+      message: 'the image `/assets/nope.svg` does not exist (looked for public/assets/nope.svg)',
+    });
   });
 
   it('accepts links to screens and to the printable page of a section it builds, but not to one it does not', async () => {
-    const issues = await issuesOf({ 'guides/index.md': page({ title: 'G' }, '[v](/vote/) [o](/organization/) [p](/guides/printable/) [q](/api/printable/)\n') });
-    expect(issues.map((i) => i.message)).toEqual(['the link `/api/printable/` points to a page that does not exist (/api/printable/)']);
+    const issues = await issuesOf({
+      'guides/index.md': page(
+        { title: 'G' },
+        '[v](/vote/) [o](/organization/) [p](/guides/printable/) [q](/api/printable/)\n',
+      ),
+    });
+    expect(issues.map((i) => i.message)).toEqual([
+      'the link `/api/printable/` points to a page that does not exist (/api/printable/)',
+    ]);
   });
 
   it('builds the printable page of a printable section, with every page in sidebar order', async () => {
@@ -241,12 +286,20 @@ describe('content pipeline errors', () => {
     expect(printable?.meta.anchors.map((a) => a.id)).toEqual(['index', 'a', 'b']);
     expect(printable?.html.match(/<h2 id="[^"]+"/g)).toEqual(['<h2 id="index"', '<h2 id="a"', '<h2 id="b"']);
     expect(printable?.html).toContain('<h3 id="a-usage"');
-    expect(printable?.meta.sidebar?.groups.flatMap((g) => g.pages.map((p) => p.url))).not.toContain('/guides/printable/');
+    expect(printable?.meta.sidebar?.groups.flatMap((g) => g.pages.map((p) => p.url))).not.toContain(
+      '/guides/printable/',
+    );
   });
 
   it('checks related urls too', async () => {
-    const issues = await issuesOf({ 'guides/index.md': page({ title: 'G', related: [{ title: 'X', url: '/nowhere/' }] }) });
-    expect(issues[0]).toMatchObject({ file: 'content/guides/index.md', line: 4, message: 'the link `/nowhere/` points to a page that does not exist (/nowhere/)' });
+    const issues = await issuesOf({
+      'guides/index.md': page({ title: 'G', related: [{ title: 'X', url: '/nowhere/' }] }),
+    });
+    expect(issues[0]).toMatchObject({
+      file: 'content/guides/index.md',
+      line: 4,
+      message: 'the link `/nowhere/` points to a page that does not exist (/nowhere/)',
+    });
   });
 
   it('fails on an unknown MDX component with file and line', async () => {
@@ -255,12 +308,20 @@ describe('content pipeline errors', () => {
   });
 
   it('fails on a section without an index page and on a url that belongs to a screen', async () => {
-    const issues = await issuesOf({ 'guides/a.md': page({ title: 'A', sort: 1 }), 'vote.md': page({ title: 'Vote', sort: 1 }) });
-    expect(issues.map((i) => i.message)).toEqual(['the section guides has no index page', 'the url /vote/ belongs to a screen of the site']);
+    const issues = await issuesOf({
+      'guides/a.md': page({ title: 'A', sort: 1 }),
+      'vote.md': page({ title: 'Vote', sort: 1 }),
+    });
+    expect(issues.map((i) => i.message)).toEqual([
+      'the section guides has no index page',
+      'the url /vote/ belongs to a screen of the site',
+    ]);
   });
 
   it('lists every problem at once in its message', async () => {
     const { rootDir, contentDir } = await contentFixture({ 'a.md': 'x', 'b.md': 'y' });
-    await expect(runContentPipeline({ rootDir, contentDir })).rejects.toThrow(/The content has 2 problems:\n\ncontent\/a\.md:1: the file has no front matter\n {2}Fix: /);
+    await expect(runContentPipeline({ rootDir, contentDir })).rejects.toThrow(
+      /The content has 2 problems:\n\ncontent\/a\.md:1: the file has no front matter\n {2}Fix: /,
+    );
   });
 });

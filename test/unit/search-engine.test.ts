@@ -17,8 +17,20 @@ const PAGES: IndexedPage[] = [
     links: [],
     sections: [
       section('', 'Output', 'The output options say where files go.', 1),
-      section('outputfilename', 'output.filename', 'The name of each entry bundle. Placeholders such as [name] and [contenthash] fill it in.', 2, true),
-      section('outputchunkfilename', 'output.chunkFilename', 'The name of chunks loaded on demand, like output.filename for other chunks.', 2, true),
+      section(
+        'outputfilename',
+        'output.filename',
+        'The name of each entry bundle. Placeholders such as [name] and [contenthash] fill it in.',
+        2,
+        true,
+      ),
+      section(
+        'outputchunkfilename',
+        'output.chunkFilename',
+        'The name of chunks loaded on demand, like output.filename for other chunks.',
+        2,
+        true,
+      ),
       section('outputpath', 'output.path', 'The folder the files are written to.', 2, true),
     ],
   },
@@ -30,7 +42,11 @@ const PAGES: IndexedPage[] = [
     links: ['/configuration/output/#outputfilename', '/concepts/hot-module-replacement/'],
     sections: [
       section('', 'Caching', 'Browsers cache files. A hash in the name changes when the content changes.', 1),
-      section('content-hashes', 'Content hashes', 'Use output.filename with [contenthash] so a changed file gets a new name.'),
+      section(
+        'content-hashes',
+        'Content hashes',
+        'Use output.filename with [contenthash] so a changed file gets a new name.',
+      ),
     ],
   },
   {
@@ -47,7 +63,10 @@ const PAGES: IndexedPage[] = [
     section: 'Guides',
     description: 'Leave unused exports out of the bundle.',
     links: [],
-    sections: [section('', 'Tree Shaking', 'A production build drops the exports nothing imports.', 1), section('side-effects', 'Side effects', 'Packages mark files that do nothing when imported.')],
+    sections: [
+      section('', 'Tree Shaking', 'A production build drops the exports nothing imports.', 1),
+      section('side-effects', 'Side effects', 'Packages mark files that do nothing when imported.'),
+    ],
   },
   {
     url: '/migrate/5/',
@@ -77,7 +96,13 @@ describe('SearchIndex', () => {
   it('finds the heading that documents an option by its path', async () => {
     const { index } = indexOf();
     const [first] = await index.search('output.filename');
-    expect(first).toMatchObject({ url: '/configuration/output/#outputfilename', heading: 'output.filename', pageTitle: 'Output', section: 'Configuration', isPage: false });
+    expect(first).toMatchObject({
+      url: '/configuration/output/#outputfilename',
+      heading: 'output.filename',
+      pageTitle: 'Output',
+      section: 'Configuration',
+      isPage: false,
+    });
   });
 
   it('puts a title match before the same word in body text', async () => {
@@ -106,9 +131,30 @@ describe('SearchIndex', () => {
 
   it('ranks the section other pages link to above an equal one nobody links to', async () => {
     const twins = (links: string[]): IndexedPage[] => [
-      { url: '/a/', title: 'A', section: '', description: 'First.', links: [], sections: [section('', 'A', 'Intro.', 1), section('loader', 'loader', 'Configures a loader.')] },
-      { url: '/b/', title: 'B', section: '', description: 'Second.', links: [], sections: [section('', 'B', 'Intro.', 1), section('loader', 'loader', 'Configures a loader.')] },
-      { url: '/c/', title: 'C', section: '', description: 'Third.', links, sections: [section('', 'C', 'Nothing here.', 1)] },
+      {
+        url: '/a/',
+        title: 'A',
+        section: '',
+        description: 'First.',
+        links: [],
+        sections: [section('', 'A', 'Intro.', 1), section('loader', 'loader', 'Configures a loader.')],
+      },
+      {
+        url: '/b/',
+        title: 'B',
+        section: '',
+        description: 'Second.',
+        links: [],
+        sections: [section('', 'B', 'Intro.', 1), section('loader', 'loader', 'Configures a loader.')],
+      },
+      {
+        url: '/c/',
+        title: 'C',
+        section: '',
+        description: 'Third.',
+        links,
+        sections: [section('', 'C', 'Nothing here.', 1)],
+      },
     ];
     expect((await indexOf(twins(['/b/#loader'])).index.search('loader'))[0]?.url).toBe('/b/#loader');
     expect((await indexOf(twins(['/a/#loader'])).index.search('loader'))[0]?.url).toBe('/a/#loader');
@@ -136,32 +182,111 @@ describe('SearchIndex', () => {
 
   it('reads v5, 5 and webpack 5 alike, so versions meet', async () => {
     const { index } = indexOf();
-    for (const query of ['v5', 'migrate 5', 'webpack 4 to 5']) expect((await index.search(query))[0]?.url, query).toBe('/migrate/5/');
+    for (const query of ['v5', 'migrate 5', 'webpack 4 to 5'])
+      expect((await index.search(query))[0]?.url, query).toBe('/migrate/5/');
   });
 
   it('puts the release of a major version before the releases of its minor versions for `webpack 5`', async () => {
-    const blog = (url: string, title: string): IndexedPage => ({ url, title, section: 'Blog', description: `What ${title} brings.`, links: [], sections: [section('', title, `${title} is out with webpack 5 changes.`, 1)] });
-    const { index } = indexOf([...PAGES, blog('/blog/webpack-5-107/', 'Webpack 5.107'), blog('/blog/webpack-5-112/', 'Webpack 5.112'), blog('/blog/webpack-5-release/', 'Webpack 5 release')]);
+    const blog = (url: string, title: string): IndexedPage => ({
+      url,
+      title,
+      section: 'Blog',
+      description: `What ${title} brings.`,
+      links: [],
+      sections: [section('', title, `${title} is out with webpack 5 changes.`, 1)],
+    });
+    const { index } = indexOf([
+      ...PAGES,
+      blog('/blog/webpack-5-107/', 'Webpack 5.107'),
+      blog('/blog/webpack-5-112/', 'Webpack 5.112'),
+      blog('/blog/webpack-5-release/', 'Webpack 5 release'),
+    ]);
     expect((await index.search('webpack 5'))[0]?.url).toBe('/blog/webpack-5-release/');
     expect((await index.search('webpack 5.112'))[0]?.url).toBe('/blog/webpack-5-112/');
   });
 
   it('finds a page by the initials of its title even where the site never writes them', async () => {
-    const policy: IndexedPage = { url: '/guides/content-security-policy/', title: 'Content Security Policy', section: 'Guides', description: 'Scripts the browser may run.', links: [], sections: [section('', 'Content Security Policy', 'A nonce on every script tag.', 1)] };
+    const policy: IndexedPage = {
+      url: '/guides/content-security-policy/',
+      title: 'Content Security Policy',
+      section: 'Guides',
+      description: 'Scripts the browser may run.',
+      links: [],
+      sections: [section('', 'Content Security Policy', 'A nonce on every script tag.', 1)],
+    };
     const { index } = indexOf([...PAGES, policy]);
     expect((await index.search('csp'))[0]?.url).toBe('/guides/content-security-policy/');
   });
 
-  it('gives a glossary term whose definition sets an option in code (`watch: true`) to the option\'s heading', async () => {
-    const watch: IndexedPage = { url: '/configuration/watch/', title: 'Watch and WatchOptions', section: 'Configuration', description: 'Rebuild when files change.', links: [], sections: [section('', 'Watch and WatchOptions', 'Options for rebuilding.', 1), section('watch', 'watch', 'Turn on rebuilding when a file changes.', 2, true)] };
-    const glossary: IndexedPage = { url: '/glossary/', title: 'Glossary', section: '', description: 'Terms of webpack.', links: [], sections: [section('', 'Glossary', 'The words of webpack.', 1), section('watch-mode', 'Watch mode', 'Keeps webpack running and builds again on changes. Start it with watch: true in the configuration.')] };
+  it("gives a glossary term whose definition sets an option in code (`watch: true`) to the option's heading", async () => {
+    const watch: IndexedPage = {
+      url: '/configuration/watch/',
+      title: 'Watch and WatchOptions',
+      section: 'Configuration',
+      description: 'Rebuild when files change.',
+      links: [],
+      sections: [
+        section('', 'Watch and WatchOptions', 'Options for rebuilding.', 1),
+        section('watch', 'watch', 'Turn on rebuilding when a file changes.', 2, true),
+      ],
+    };
+    const glossary: IndexedPage = {
+      url: '/glossary/',
+      title: 'Glossary',
+      section: '',
+      description: 'Terms of webpack.',
+      links: [],
+      sections: [
+        section('', 'Glossary', 'The words of webpack.', 1),
+        section(
+          'watch-mode',
+          'Watch mode',
+          'Keeps webpack running and builds again on changes. Start it with watch: true in the configuration.',
+        ),
+      ],
+    };
     const { index } = indexOf([...PAGES, watch, glossary]);
     expect((await index.search('watch mode'))[0]?.url).toBe('/configuration/watch/#watch');
   });
 
   it('puts the section that quotes an error message first when the message is pasted whole', async () => {
-    const guide: IndexedPage = { url: '/guides/dependencies/', title: 'Dependency Management', section: 'Guides', description: 'Requests that are expressions, and the dependency graph.', links: [], sections: [section('', 'Dependency Management', 'A request of a dependency can be an expression. The dependency graph holds every request of a dependency.', 1), section('expressions', 'Expressions in a request', 'A part of a request can be an expression, and a dependency then has a context.')] };
-    const option: IndexedPage = { url: '/configuration/module/', title: 'Module', section: 'Configuration', description: 'How modules are treated.', links: [], sections: [section('', 'Module', 'Options of modules.', 1), section('modulewrappedcontextcritical', 'module.wrappedContextCritical', 'Webpack prints Critical dependency: a part of the request of a dependency is an expression.', 2, true)] };
+    const guide: IndexedPage = {
+      url: '/guides/dependencies/',
+      title: 'Dependency Management',
+      section: 'Guides',
+      description: 'Requests that are expressions, and the dependency graph.',
+      links: [],
+      sections: [
+        section(
+          '',
+          'Dependency Management',
+          'A request of a dependency can be an expression. The dependency graph holds every request of a dependency.',
+          1,
+        ),
+        section(
+          'expressions',
+          'Expressions in a request',
+          'A part of a request can be an expression, and a dependency then has a context.',
+        ),
+      ],
+    };
+    const option: IndexedPage = {
+      url: '/configuration/module/',
+      title: 'Module',
+      section: 'Configuration',
+      description: 'How modules are treated.',
+      links: [],
+      sections: [
+        section('', 'Module', 'Options of modules.', 1),
+        section(
+          'modulewrappedcontextcritical',
+          'module.wrappedContextCritical',
+          'Webpack prints Critical dependency: a part of the request of a dependency is an expression.',
+          2,
+          true,
+        ),
+      ],
+    };
     const { index } = indexOf([...PAGES, guide, option]);
     const query = 'a part of the request of a dependency is an expression';
     expect((await index.search(query))[0]?.url).toBe('/configuration/module/#modulewrappedcontextcritical');
@@ -170,16 +295,43 @@ describe('SearchIndex', () => {
   });
 
   it('puts a title that holds neighbouring words of the query side by side before one that holds them apart', async () => {
-    const older: IndexedPage = { url: '/migrate/older/', title: 'To v4 from v3', section: 'Migrate', description: 'Upgrade from v3.', links: [], sections: [section('', 'To v4 from v3', 'Going from v3 to v4.', 1)] };
+    const older: IndexedPage = {
+      url: '/migrate/older/',
+      title: 'To v4 from v3',
+      section: 'Migrate',
+      description: 'Upgrade from v3.',
+      links: [],
+      sections: [section('', 'To v4 from v3', 'Going from v3 to v4.', 1)],
+    };
     const { index } = indexOf([...PAGES, older]);
     expect((await index.search('from v4'))[0]?.url).toBe('/migrate/5/');
     // One word has no neighbour: the ranking alone decides.
     expect((await index.search('v3'))[0]?.url).toBe('/migrate/older/');
   });
 
-  it('reads a section\'s heading after its page\'s title for neighbouring words (`stats presets` is Presets of Stats)', async () => {
-    const stats: IndexedPage = { url: '/configuration/stats/', title: 'Stats', section: 'Configuration', description: 'What webpack prints.', links: [], sections: [section('', 'Stats', 'Options of the printed stats.', 1), section('presets', 'Presets', 'Named sets of options.')] };
-    const hooks: IndexedPage = { url: '/api/hooks/', title: 'Hooks', section: 'API', description: 'Hooks.', links: [], sections: [section('', 'Hooks', 'Hooks of the compilation.', 1), section('statspreset', 'statsPreset', 'Called for a preset of the stats.')] };
+  it("reads a section's heading after its page's title for neighbouring words (`stats presets` is Presets of Stats)", async () => {
+    const stats: IndexedPage = {
+      url: '/configuration/stats/',
+      title: 'Stats',
+      section: 'Configuration',
+      description: 'What webpack prints.',
+      links: [],
+      sections: [
+        section('', 'Stats', 'Options of the printed stats.', 1),
+        section('presets', 'Presets', 'Named sets of options.'),
+      ],
+    };
+    const hooks: IndexedPage = {
+      url: '/api/hooks/',
+      title: 'Hooks',
+      section: 'API',
+      description: 'Hooks.',
+      links: [],
+      sections: [
+        section('', 'Hooks', 'Hooks of the compilation.', 1),
+        section('statspreset', 'statsPreset', 'Called for a preset of the stats.'),
+      ],
+    };
     const { index } = indexOf([stats, hooks]);
     expect((await index.search('stats presets'))[0]?.url).toBe('/configuration/stats/#presets');
     expect((await index.search('statsPreset'))[0]?.url).toBe('/api/hooks/#statspreset');
@@ -245,9 +397,14 @@ describe('SearchIndex', () => {
 
 describe('excerpt', () => {
   it('marks every word the query matches, around the first match', () => {
-    const parts = excerpt('The name of each entry bundle uses output.filename and a hash.', queryWords('filename hash'));
+    const parts = excerpt(
+      'The name of each entry bundle uses output.filename and a hash.',
+      queryWords('filename hash'),
+    );
     expect(parts.filter((part) => part.match).map((part) => part.text)).toEqual(['output.filename', 'hash']);
-    expect(parts.map((part) => part.text).join('')).toBe('The name of each entry bundle uses output.filename and a hash.');
+    expect(parts.map((part) => part.text).join('')).toBe(
+      'The name of each entry bundle uses output.filename and a hash.',
+    );
   });
 
   it('cuts a long text around the first match and marks the cuts', () => {

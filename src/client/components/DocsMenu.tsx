@@ -3,7 +3,15 @@ import { useId, useState } from 'react';
 import { strings } from '../../shared/strings';
 import type { Link } from '../../shared/types';
 
-export function DocsMenu({ sections, active, pathname }: { sections: Link[]; active: boolean; pathname: string }): React.JSX.Element {
+export function DocsMenu({
+  sections,
+  active,
+  pathname,
+}: {
+  sections: Link[];
+  active: boolean;
+  pathname: string;
+}): React.JSX.Element {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -25,7 +33,14 @@ export function DocsMenu({ sections, active, pathname }: { sections: Link[]; act
       <a href="/concepts/" className={active ? 'is-active' : undefined}>
         {strings.navDocumentation}
       </a>
-      <button type="button" className="docs-menu__toggle" aria-expanded={open} aria-controls={listId} aria-label={strings.docsMenu} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="docs-menu__toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={strings.docsMenu}
+        onClick={() => setOpen(!open)}
+      >
         <svg viewBox="0 0 10 6" width="10" height="6" aria-hidden="true" focusable="false">
           <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>

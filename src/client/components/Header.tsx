@@ -34,7 +34,11 @@ export function Header(): React.JSX.Element {
           </li>
           {LINKS.map((item) => (
             <li key={item.url}>
-              <a href={item.url} className={pathname.startsWith(item.url) ? 'is-active' : undefined} aria-current={pathname === item.url ? 'page' : undefined}>
+              <a
+                href={item.url}
+                className={pathname.startsWith(item.url) ? 'is-active' : undefined}
+                aria-current={pathname === item.url ? 'page' : undefined}
+              >
                 {item.title}
               </a>
             </li>

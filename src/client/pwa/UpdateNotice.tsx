@@ -37,16 +37,49 @@ export function UpdateNotice({ worker }: { worker: ServiceWorker }): React.JSX.E
 
   return (
     <section className="update-notice" aria-label={pwaStrings.update.label} data-collapsed={collapsed}>
-      <button type="button" className="update-notice__toggle" aria-expanded={!collapsed} aria-controls="update-notice-body" aria-label={collapsed ? pwaStrings.update.expand : pwaStrings.update.collapse} onClick={toggle}>
+      <button
+        type="button"
+        className="update-notice__toggle"
+        aria-expanded={!collapsed}
+        aria-controls="update-notice-body"
+        aria-label={collapsed ? pwaStrings.update.expand : pwaStrings.update.collapse}
+        onClick={toggle}
+      >
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-          <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M9 6l6 6-6 6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       <div className="update-notice__body" id="update-notice-body" hidden={collapsed}>
         <p role="status">{pwaStrings.update.text}</p>
-        <button type="button" className="update-notice__button" style={{ width: UPDATE_NOTICE.buttonWidth }} disabled={updating} onClick={() => setUpdating(true)}>
-          <svg viewBox="0 0 24 24" width={UPDATE_NOTICE.iconWidth} height={UPDATE_NOTICE.iconWidth} aria-hidden="true" focusable="false">
-            <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <button
+          type="button"
+          className="update-notice__button"
+          style={{ width: UPDATE_NOTICE.buttonWidth }}
+          disabled={updating}
+          onClick={() => setUpdating(true)}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width={UPDATE_NOTICE.iconWidth}
+            height={UPDATE_NOTICE.iconWidth}
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           {updating ? pwaStrings.update.updating : pwaStrings.update.button}
         </button>

@@ -24,10 +24,18 @@ function post(worker: ServiceWorker | null | undefined, message: ToWorker): void
 }
 
 export async function start(): Promise<void> {
-  const container = document.getElementById(ROOT_ID) ?? document.body.appendChild(Object.assign(document.createElement('div'), { id: ROOT_ID }));
+  const container =
+    document.getElementById(ROOT_ID) ??
+    document.body.appendChild(Object.assign(document.createElement('div'), { id: ROOT_ID }));
   const root = createRoot(container);
   let waiting: ServiceWorker | null = null;
-  const render = () => root.render(<>{waiting ? <UpdateNotice worker={waiting} /> : null}<OfflineStatus /></>);
+  const render = () =>
+    root.render(
+      <>
+        {waiting ? <UpdateNotice worker={waiting} /> : null}
+        <OfflineStatus />
+      </>,
+    );
   render();
 
   let registration: ServiceWorkerRegistration | undefined;

@@ -20,7 +20,10 @@ function session(): Storage | null {
 /** Called by the update notice just before it reloads the page. */
 export function saveScrollForReload(): void {
   try {
-    session()?.setItem(UPDATE_SCROLL_KEY, JSON.stringify({ url: window.location.href, y: window.scrollY } satisfies SavedScroll));
+    session()?.setItem(
+      UPDATE_SCROLL_KEY,
+      JSON.stringify({ url: window.location.href, y: window.scrollY } satisfies SavedScroll),
+    );
   } catch {
     // No session storage: the page reloads at its top.
   }

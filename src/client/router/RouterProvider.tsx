@@ -17,37 +17,68 @@ interface HistoryEntry {
   scroll?: number;
 }
 
-export function RouterProvider({ initial, prepareScreen, children }: { initial: RouterState; prepareScreen: PrepareScreen; children: ReactNode }): React.JSX.Element {
+export function RouterProvider({
+  initial,
+  prepareScreen,
+  children,
+}: {
+  initial: RouterState;
+  prepareScreen: PrepareScreen;
+  children: ReactNode;
+}): React.JSX.Element {
   const [state, setState] = useState(initial);
   const latest = useRef(initial.pathname);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const show = useCallback((pathname: string, hash: string, cause: RouterState['cause']) => {
-    latest.current = pathname;
-    clearTimeout(timer.current);
-    const commit = (view: View) =>
-      setState((s) => ({ pathname, hash, view, cause, navigation: s.pathname === pathname && s.view.kind === 'doc' && s.view.status !== 'ready' ? s.navigation : s.navigation + 1 }));
-    timer.current = setTimeout(() => {
-      if (latest.current === pathname) commit({ kind: 'doc', status: 'loading' });
-    }, PLACEHOLDER_DELAY_MS);
-    const settle = (view: View) => {
+  const show = useCallback(
+    (pathname: string, hash: string, cause: RouterState['cause']) => {
+      latest.current = pathname;
       clearTimeout(timer.current);
-      if (latest.current === pathname) commit(view);
-    };
-    resolve(pathname, prepareScreen)
-      .then(async (target) => (target.kind === 'doc' ? ({ kind: 'doc', status: 'ready', page: (await target.load()).default } as const) : target))
-      .then(settle, async (error: unknown) => {
-        if (latest.current === pathname && (await recoverByFullLoad(error, `${pathname}${window.location.search}${hash}`))) return;
-        settle({ kind: 'doc', status: 'error', error });
-      });
-  }, [prepareScreen]);
+      const commit = (view: View) =>
+        setState((s) => ({
+          pathname,
+          hash,
+          view,
+          cause,
+          navigation:
+            s.pathname === pathname && s.view.kind === 'doc' && s.view.status !== 'ready'
+              ? s.navigation
+              : s.navigation + 1,
+        }));
+      timer.current = setTimeout(() => {
+        if (latest.current === pathname) commit({ kind: 'doc', status: 'loading' });
+      }, PLACEHOLDER_DELAY_MS);
+      const settle = (view: View) => {
+        clearTimeout(timer.current);
+        if (latest.current === pathname) commit(view);
+      };
+      resolve(pathname, prepareScreen)
+        .then(async (target) =>
+          target.kind === 'doc'
+            ? ({ kind: 'doc', status: 'ready', page: (await target.load()).default } as const)
+            : target,
+        )
+        .then(settle, async (error: unknown) => {
+          if (
+            latest.current === pathname &&
+            (await recoverByFullLoad(error, `${pathname}${window.location.search}${hash}`))
+          )
+            return;
+          settle({ kind: 'doc', status: 'error', error });
+        });
+    },
+    [prepareScreen],
+  );
 
   const navigate = useCallback(
     (href: string) => {
       const url = new URL(href, window.location.href);
       const pathname = withTrailingSlash(url.pathname);
       const samePage = pathname === latest.current;
-      window.history.replaceState({ ...(window.history.state as HistoryEntry | null), scroll: window.scrollY } satisfies HistoryEntry, '');
+      window.history.replaceState(
+        { ...(window.history.state as HistoryEntry | null), scroll: window.scrollY } satisfies HistoryEntry,
+        '',
+      );
       window.history.pushState({ scroll: 0 } satisfies HistoryEntry, '', `${pathname}${url.search}${url.hash}`);
       if (samePage) {
         setState((s) => ({ ...s, hash: url.hash, cause: 'push', navigation: s.navigation + 1 }));

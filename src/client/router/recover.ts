@@ -18,7 +18,11 @@ export function failedRequest(error: unknown): string | null {
 }
 
 /** True if the target is being loaded in full instead. */
-export async function recoverByFullLoad(error: unknown, target: string, fetcher: typeof fetch = fetch): Promise<boolean> {
+export async function recoverByFullLoad(
+  error: unknown,
+  target: string,
+  fetcher: typeof fetch = fetch,
+): Promise<boolean> {
   const request = failedRequest(error);
   if (!request) return false;
   const controlled = Boolean(navigator.serviceWorker?.controller);

@@ -2,9 +2,7 @@ import { SCREEN_ROUTES, type ScreenKind } from '../../shared/site';
 import type { DocPage } from '../../shared/types';
 
 export type Target =
-  | { kind: 'doc'; load: () => Promise<{ default: DocPage }> }
-  | { kind: ScreenKind }
-  | { kind: 'not-found' };
+  { kind: 'doc'; load: () => Promise<{ default: DocPage }> } | { kind: ScreenKind } | { kind: 'not-found' };
 
 type RouteTable = Record<string, () => Promise<{ default: DocPage }>>;
 

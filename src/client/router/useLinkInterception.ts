@@ -14,11 +14,20 @@ function isSiteLink(anchor: HTMLAnchorElement): boolean {
 export function useLinkInterception(navigate: (href: string) => void): void {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement) || !isSiteLink(anchor)) return;
       // A jump within the page: the browser does it natively.
-      if (anchor.pathname === window.location.pathname && anchor.search === window.location.search && anchor.hash) return;
+      if (anchor.pathname === window.location.pathname && anchor.search === window.location.search && anchor.hash)
+        return;
       event.preventDefault();
       navigate(anchor.href);
     };

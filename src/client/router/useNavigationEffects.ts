@@ -26,7 +26,8 @@ function hashTarget(hash: string): HTMLElement | null {
  */
 export function landOn(target: Element): void {
   for (const block of document.querySelectorAll<HTMLElement>('.code')) {
-    if (block.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) block.style.contentVisibility = 'visible';
+    if (block.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING)
+      block.style.contentVisibility = 'visible';
   }
   target.scrollIntoView();
 }

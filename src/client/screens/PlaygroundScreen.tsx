@@ -15,7 +15,9 @@ type App = () => React.JSX.Element;
  * linked once, and loaded before the app shows.
  */
 function loadStylesheet(href: string): Promise<void> {
-  const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find((link) => link.getAttribute('href') === href);
+  const linked = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].find(
+    (link) => link.getAttribute('href') === href,
+  );
   if (linked?.sheet) return Promise.resolve();
   const link = linked ?? Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
   const loaded = new Promise<void>((resolve, reject) => {
@@ -30,7 +32,10 @@ export default function PlaygroundScreen(): React.JSX.Element {
   const [PlaygroundApp, setApp] = useState<App | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    Promise.all([import(/* webpackChunkName: "playground-app" */ './playground/PlaygroundApp'), loadStylesheet(__PLAYGROUND_CSS__)]).then(
+    Promise.all([
+      import(/* webpackChunkName: "playground-app" */ './playground/PlaygroundApp'),
+      loadStylesheet(__PLAYGROUND_CSS__),
+    ]).then(
       ([module]) => setApp(() => module.PlaygroundApp),
       () => setFailed(true),
     );

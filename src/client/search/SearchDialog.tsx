@@ -28,11 +28,21 @@ function statusText(status: SearchStatus, all: AllResults): string {
   const { results, total, pages } = status.answer;
   if (results.length === 0) return searchDialogStrings.none(status.query);
   if (all.groups) return searchDialogStrings.countAll(total, pages);
-  return total > results.length ? searchDialogStrings.countOf(results.length, total) : searchDialogStrings.count(results.length);
+  return total > results.length
+    ? searchDialogStrings.countOf(results.length, total)
+    : searchDialogStrings.count(results.length);
 }
 
 /** The button under the list: every result, more pages of them, or back to the best. */
-function MoreButton({ status, all, onShow }: { status: SearchStatus; all: AllResults; onShow: (show: () => void) => void }): React.JSX.Element | null {
+function MoreButton({
+  status,
+  all,
+  onShow,
+}: {
+  status: SearchStatus;
+  all: AllResults;
+  onShow: (show: () => void) => void;
+}): React.JSX.Element | null {
   if (status.kind !== 'done') return null;
   const { results, total, pages } = status.answer;
   const shown = all.groups?.length ?? 0;
@@ -59,7 +69,11 @@ export function SearchDialog({ initialQuery, onClose: close }: SearchDialogProps
   const [active, setActive] = useState(0);
   const status = useSearch(query);
   const all = useAllResults(query);
-  const results: SearchResult[] = all.groups ? all.groups.flatMap((group) => group.results) : status.kind === 'done' ? status.answer.results : [];
+  const results: SearchResult[] = all.groups
+    ? all.groups.flatMap((group) => group.results)
+    : status.kind === 'done'
+      ? status.answer.results
+      : [];
   const { navigate } = useRouter();
   const id = useId();
   const onClose = useCallback(() => close(query), [close, query]);
@@ -161,10 +175,15 @@ export function SearchDialog({ initialQuery, onClose: close }: SearchDialogProps
             {searchDialogStrings.close}
           </button>
         </div>
-        <p className={failed ? 'search-dialog__status search-dialog__status--error' : 'search-dialog__status'} role="status">
+        <p
+          className={failed ? 'search-dialog__status search-dialog__status--error' : 'search-dialog__status'}
+          role="status"
+        >
           {statusText(status, all)}
         </p>
-        {status.kind === 'done' && status.suggestions.length > 0 ? <Suggestions suggestions={status.suggestions} onPick={(text) => fromButton(() => setQuery(text))} /> : null}
+        {status.kind === 'done' && status.suggestions.length > 0 ? (
+          <Suggestions suggestions={status.suggestions} onPick={(text) => fromButton(() => setQuery(text))} />
+        ) : null}
         <SearchResults
           id={`${id}-results`}
           listRef={list}

@@ -16,7 +16,9 @@ import type { SearchDialogProps } from './SearchDialog';
  */
 function isEditable(event: KeyboardEvent): boolean {
   const target = event.composedPath()[0] ?? event.target;
-  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+  return (
+    target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
 }
 
 export function SearchField(): React.JSX.Element {
@@ -71,7 +73,11 @@ export function SearchField(): React.JSX.Element {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (query !== null) return;
-      const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+      const shortcut =
+        (event.key === 'k' || event.key === 'K') &&
+        (event.ctrlKey || event.metaKey) &&
+        !event.altKey &&
+        !event.shiftKey;
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isEditable(event);
       if (!shortcut && !slash) return;
       event.preventDefault();

@@ -45,7 +45,9 @@ function ResultOption({ result, position, grouped, props }: OptionProps): React.
       {grouped ? null : <span className="search-result__where">{where(result.section, result.pageTitle)}</span>}
       <span className="search-result__heading">{result.heading}</span>
       {result.excerpt.length > 0 ? (
-        <span className="search-result__excerpt">{result.excerpt.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}</span>
+        <span className="search-result__excerpt">
+          {result.excerpt.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}
+        </span>
       ) : null}
     </Item>
   );
@@ -55,7 +57,13 @@ export function SearchResults(props: ResultsProps): React.JSX.Element {
   const { id, results, groups, listRef: list } = props;
   if (!groups) {
     return (
-      <ul ref={list as React.RefObject<HTMLUListElement | null>} id={id} className="search-dialog__results" role="listbox" aria-label={searchDialogStrings.results}>
+      <ul
+        ref={list as React.RefObject<HTMLUListElement | null>}
+        id={id}
+        className="search-dialog__results"
+        role="listbox"
+        aria-label={searchDialogStrings.results}
+      >
         {results.map((result, position) => (
           <ResultOption key={result.url} result={result} position={position} grouped={false} props={props} />
         ))}
@@ -64,7 +72,13 @@ export function SearchResults(props: ResultsProps): React.JSX.Element {
   }
   let position = 0;
   return (
-    <div ref={list as React.RefObject<HTMLDivElement | null>} id={id} className="search-dialog__results search-dialog__results--grouped" role="listbox" aria-label={searchDialogStrings.results}>
+    <div
+      ref={list as React.RefObject<HTMLDivElement | null>}
+      id={id}
+      className="search-dialog__results search-dialog__results--grouped"
+      role="listbox"
+      aria-label={searchDialogStrings.results}
+    >
       {groups.map((group, index) => (
         <div key={group.url} role="group" className="search-group" aria-labelledby={`${id}-group-${index}`}>
           <span id={`${id}-group-${index}`} className="search-group__title">

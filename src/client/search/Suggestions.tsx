@@ -1,7 +1,13 @@
 /** When a query finds nothing: the nearest queries that find something, each a button that searches for it. */
 import { searchDialogStrings } from '../../shared/lazy-strings';
 
-export function Suggestions({ suggestions, onPick }: { suggestions: readonly string[]; onPick: (query: string) => void }): React.JSX.Element {
+export function Suggestions({
+  suggestions,
+  onPick,
+}: {
+  suggestions: readonly string[];
+  onPick: (query: string) => void;
+}): React.JSX.Element {
   return (
     <p className="search-dialog__suggest">
       <span>{searchDialogStrings.suggest}</span>

@@ -20,7 +20,17 @@
  *   documents that have as much of the query as the best does.
  */
 import type { SearchFragment, SearchMeta, SearchShard, SearchVocabulary } from '../../shared/search/format';
-import { editDistance, exactKey, joinedTerm, queryWords, shardKey, tokenTerms, typoBound, vocabularyKey, type QueryWord } from '../../shared/search/tokens';
+import {
+  editDistance,
+  exactKey,
+  joinedTerm,
+  queryWords,
+  shardKey,
+  tokenTerms,
+  typoBound,
+  vocabularyKey,
+  type QueryWord,
+} from '../../shared/search/tokens';
 
 export interface SearchResult {
   /** The page's url with the heading's hash, if the result is a section. */
@@ -205,7 +215,11 @@ export class SearchIndex {
     const exact = binarySearch(shard.terms, start);
     const dotted = start.includes('.');
     const found: number[] = [];
-    for (let i = exact >= 0 ? exact + 1 : -exact - 1; i < shard.terms.length && shard.terms[i]?.startsWith(start); i++) {
+    for (
+      let i = exact >= 0 ? exact + 1 : -exact - 1;
+      i < shard.terms.length && shard.terms[i]?.startsWith(start);
+      i++
+    ) {
       if (dotted || !shard.terms[i]?.includes('.')) found.push(i);
     }
     return found
@@ -215,7 +229,11 @@ export class SearchIndex {
   }
 
   /** The words of the site nearest to `word`, within `bound` edits, nearest and most common first. */
-  private async nearestWords(word: string, bound: number, limit: number): Promise<{ word: string; distance: number }[]> {
+  private async nearestWords(
+    word: string,
+    bound: number,
+    limit: number,
+  ): Promise<{ word: string; distance: number }[]> {
     if (!/^[\p{L}]/u.test(word)) return [];
     const near: { word: string; distance: number; order: number }[] = [];
     (await this.vocabulary(word)).forEach((candidate, order) => {
@@ -305,7 +323,9 @@ export class SearchIndex {
     const factor = TYPO_FACTOR[fix.distance] ?? 0.5;
     const fixed = await this.termsMatches(fix.word, factor);
     // The word as typed is rare (it may be a misspelling the site has too): it counts no more than the correction.
-    const matches: Matches = new Map([...typed.matches].map(([doc, match]) => [doc, { ...match, score: match.score * factor }]));
+    const matches: Matches = new Map(
+      [...typed.matches].map(([doc, match]) => [doc, { ...match, score: match.score * factor }]),
+    );
     for (const [doc, match] of fixed.matches) {
       const previous = matches.get(doc);
       if (!previous || match.score > previous.score) matches.set(doc, match);
@@ -344,7 +364,10 @@ export class SearchIndex {
       }),
     );
     const correctedQuery = words.map((word) => word.text).join(' ');
-    const keys = await this.keyMatches(correctedQuery === typed.map((word) => word.text).join(' ') ? query : correctedQuery, typed[typed.length - 1]?.prefix ?? false);
+    const keys = await this.keyMatches(
+      correctedQuery === typed.map((word) => word.text).join(' ') ? query : correctedQuery,
+      typed[typed.length - 1]?.prefix ?? false,
+    );
 
     const meta = await this.loadMeta();
     // Common words (`webpack`) count for the score but are not needed.
@@ -413,8 +436,18 @@ export class SearchIndex {
       }
       const section = meta.pages[page]?.[0].split('/')[1] ?? '';
       // The reference documents a name where its heading is the name, not where its text mentions it.
-      const prior = code && inHeading > 0 && REFERENCE_SECTIONS.has(section) ? REFERENCE : prose && PROSE_SECTIONS.has(section) ? PROSE : 1;
-      scored.push({ doc, score: score * (inHeading >= needed ? ALL_IN_HEADING : 1) * (key ?? 1) * prior, found, covered: covered / Math.max(allInformation, 1e-9) });
+      const prior =
+        code && inHeading > 0 && REFERENCE_SECTIONS.has(section)
+          ? REFERENCE
+          : prose && PROSE_SECTIONS.has(section)
+            ? PROSE
+            : 1;
+      scored.push({
+        doc,
+        score: score * (inHeading >= needed ? ALL_IN_HEADING : 1) * (key ?? 1) * prior,
+        found,
+        covered: covered / Math.max(allInformation, 1e-9),
+      });
     }
     // A document that lacks words of the query counts less, the more so the rarer the words.
     const kept = scored.map((item) => ({ ...item, score: item.score * item.covered ** 2 }));
@@ -427,7 +460,15 @@ export class SearchIndex {
       list.push(item.score);
       byPage.set(page, list);
     }
-    const mass = new Map([...byPage].map(([page, list]) => [page, list.sort((a, b) => b - a).slice(0, PAGE_DOCS).reduce((sum, value) => sum + value, 0)]));
+    const mass = new Map(
+      [...byPage].map(([page, list]) => [
+        page,
+        list
+          .sort((a, b) => b - a)
+          .slice(0, PAGE_DOCS)
+          .reduce((sum, value) => sum + value, 0),
+      ]),
+    );
     return kept
       .map(({ doc, score, covered }) => {
         const total = mass.get(pageOf(meta, doc)) ?? score;
@@ -441,7 +482,15 @@ export class SearchIndex {
     const data = await this.file<SearchFragment>(file);
     const [anchor, heading, text] = data.docs[doc - first] ?? ['', '', ''];
     const [url, pageTitle, section] = meta.pages[data.page] ?? ['/', '', ''];
-    return { url: anchor ? `${url}#${anchor}` : url, pageTitle, section, heading, isPage: !anchor, excerpt: excerpt(text, words), score };
+    return {
+      url: anchor ? `${url}#${anchor}` : url,
+      pageTitle,
+      section,
+      heading,
+      isPage: !anchor,
+      excerpt: excerpt(text, words),
+      score,
+    };
   }
 
   /** The best results for a query, best first, with their excerpts. */
@@ -466,7 +515,11 @@ export class SearchIndex {
     const words = queryWords(query);
     const results = await Promise.all(chosen.map((item) => this.resultOf(meta, item, words)));
     const texts = await Promise.all(chosen.map(({ doc }) => this.textOf(meta, doc)));
-    return { results: sentenceFirst(phraseFirst(results, texts, query), query, words), total: all.length, pages: new Set(all.map((item) => pageOf(meta, item.doc))).size };
+    return {
+      results: sentenceFirst(phraseFirst(results, texts, query), query, words),
+      total: all.length,
+      pages: new Set(all.map((item) => pageOf(meta, item.doc))).size,
+    };
   }
 
   /** The text of a document, from the fragment its result reads anyway. */
@@ -494,7 +547,12 @@ export class SearchIndex {
     return Promise.all(
       [...byPage].slice(from, from + count).map(async ([page, items]) => {
         const [url, pageTitle, section] = meta.pages[page] ?? ['/', '', ''];
-        return { url, pageTitle, section, results: await Promise.all(items.map((item) => this.resultOf(meta, item, words))) };
+        return {
+          url,
+          pageTitle,
+          section,
+          results: await Promise.all(items.map((item) => this.resultOf(meta, item, words))),
+        };
       }),
     );
   }
@@ -509,7 +567,11 @@ export class SearchIndex {
       words.map(async (word) => {
         const [own] = word.terms;
         if (own && (await this.term(own))) return [word.text];
-        const near = await this.nearestWords(word.text, Math.max(2, Math.round(word.text.length * 0.4)), MAX_SUGGESTIONS);
+        const near = await this.nearestWords(
+          word.text,
+          Math.max(2, Math.round(word.text.length * 0.4)),
+          MAX_SUGGESTIONS,
+        );
         return near.map((item) => item.word);
       }),
     );
@@ -540,7 +602,11 @@ function isCode(raw: string): boolean {
  * share of the query's pairs; the results are sorted again, each with its text. It reads only
  * what the results read anyway. (The same pairs in the text, tried, put fewer answers first.)
  */
-function phraseFirst(results: SearchResult[], texts: readonly string[], query: string): { result: SearchResult; text: string }[] {
+function phraseFirst(
+  results: SearchResult[],
+  texts: readonly string[],
+  query: string,
+): { result: SearchResult; text: string }[] {
   const words = phraseWords(query);
   const pairs = words.slice(1).map((word, i) => `${words[i] ?? ''} ${word}`);
   const items = results.map((result, i) => ({ result, text: texts[i] ?? '' }));
@@ -559,7 +625,11 @@ function phraseFirst(results: SearchResult[], texts: readonly string[], query: s
  * webpack prints, pasted) puts the results that hold it first, in their order: the section
  * that quotes the message answers it.
  */
-function sentenceFirst(items: readonly { result: SearchResult; text: string }[], query: string, words: readonly QueryWord[]): SearchResult[] {
+function sentenceFirst(
+  items: readonly { result: SearchResult; text: string }[],
+  query: string,
+  words: readonly QueryWord[],
+): SearchResult[] {
   const results = items.map((item) => item.result);
   if (words.length < SENTENCE) return results;
   const sentence = plain(query);
@@ -569,12 +639,18 @@ function sentenceFirst(items: readonly { result: SearchResult; text: string }[],
 }
 
 function phraseWords(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** Text as a sentence to compare: lower-cased, spaces collapsed, no punctuation at its ends. */
 function plain(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
+  return text
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
 }
 
 /** The documents that have as much of the query as the best result does: what "every result" lists. */
@@ -588,7 +664,11 @@ function add(into: Matches, matches: Matches, weight: number, whole = true): voi
   for (const [doc, match] of matches) {
     const total = into.get(doc) ?? { score: 0, heading: false, whole: false };
     const counts = whole && match.whole !== false;
-    into.set(doc, { score: total.score + match.score * weight, heading: total.heading || (counts && match.heading), whole: total.whole || counts });
+    into.set(doc, {
+      score: total.score + match.score * weight,
+      heading: total.heading || (counts && match.heading),
+      whole: total.whole || counts,
+    });
   }
 }
 

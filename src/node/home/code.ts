@@ -9,8 +9,16 @@ import { siteCompiler } from '../content/features';
 
 /** The snippets of "Write your code" and "Bundle it", in the order the page shows them. */
 export const HOME_SNIPPETS = {
-  index: { title: 'src/index.js', lang: 'js', code: "import { greet } from './greet.js';\n\ndocument.body.append(greet('webpack'));" },
-  greet: { title: 'src/greet.js', lang: 'js', code: 'export function greet(name) {\n  const heading = document.createElement(\'h1\');\n  heading.textContent = `Hello, ${name}!`;\n  return heading;\n}' },
+  index: {
+    title: 'src/index.js',
+    lang: 'js',
+    code: "import { greet } from './greet.js';\n\ndocument.body.append(greet('webpack'));",
+  },
+  greet: {
+    title: 'src/greet.js',
+    lang: 'js',
+    code: "export function greet(name) {\n  const heading = document.createElement('h1');\n  heading.textContent = `Hello, ${name}!`;\n  return heading;\n}",
+  },
   run: { title: 'Terminal', lang: 'bash', code: 'npx webpack --mode production' },
   html: { title: 'index.html', lang: 'html', code: '<script src="dist/main.js"></script>' },
 } as const;
@@ -21,11 +29,16 @@ export type SnippetName = keyof typeof HOME_SNIPPETS;
 export async function highlightSnippets(): Promise<Record<SnippetName, string>> {
   const compile = siteCompiler();
   const entries = await Promise.all(
-    (Object.entries(HOME_SNIPPETS) as [SnippetName, (typeof HOME_SNIPPETS)[SnippetName]][]).map(async ([name, { title, lang, code }]) => {
-      const result = await compile(`\`\`\`${lang} title="${title}"\n${code}\n\`\`\`\n`, 'md', `home/${name}.md`);
-      if (!result.ok) throw new Error(`the home page's snippet ${name} does not compile: ${result.problems.map((p) => p.message).join('; ')}`);
-      return [name, result.page.html] as const;
-    }),
+    (Object.entries(HOME_SNIPPETS) as [SnippetName, (typeof HOME_SNIPPETS)[SnippetName]][]).map(
+      async ([name, { title, lang, code }]) => {
+        const result = await compile(`\`\`\`${lang} title="${title}"\n${code}\n\`\`\`\n`, 'md', `home/${name}.md`);
+        if (!result.ok)
+          throw new Error(
+            `the home page's snippet ${name} does not compile: ${result.problems.map((p) => p.message).join('; ')}`,
+          );
+        return [name, result.page.html] as const;
+      },
+    ),
   );
   return Object.fromEntries(entries) as Record<SnippetName, string>;
 }

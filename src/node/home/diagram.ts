@@ -42,7 +42,12 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 function column(labels: readonly string[], x: number): Node[] {
   const gap = HEIGHT / labels.length;
-  return labels.map((label, i) => ({ label, x, y: round(gap * i + gap / 2), kind: label.slice(label.lastIndexOf('.') + 1) }));
+  return labels.map((label, i) => ({
+    label,
+    x,
+    y: round(gap * i + gap / 2),
+    kind: label.slice(label.lastIndexOf('.') + 1),
+  }));
 }
 
 /** A horizontal S-curve from (x1, y1) to (x2, y2). */

@@ -11,7 +11,15 @@ import { drawModuleDiagram, emitDiagramModule } from './diagram';
 import { emitSponsorModules, readSponsorData, sponsorLayout, SPONSORS_DIR } from './sponsors-data';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'home-data-'));
-const sponsorFile = (date: string, slug: string) => JSON.stringify({ date, source: 'test', currency: 'USD', sponsors: [{ slug, name: slug, website: null, image: null, tier: 'gold', since: null, totalCents: null, monthlyCents: null }] });
+const sponsorFile = (date: string, slug: string) =>
+  JSON.stringify({
+    date,
+    source: 'test',
+    currency: 'USD',
+    sponsors: [
+      { slug, name: slug, website: null, image: null, tier: 'gold', since: null, totalCents: null, monthlyCents: null },
+    ],
+  });
 
 describe('sponsor data for the build', () => {
   it('reads the newest dated file and ignores other files', async () => {
@@ -26,11 +34,18 @@ describe('sponsor data for the build', () => {
 
   it('stops the build with the file and each problem', async () => {
     const dir = tempDir();
-    writeFileSync(path.join(dir, '2026-03-01.json'), JSON.stringify({ date: '2026-03-01', source: 'x', currency: 'usd', sponsors: [] }));
-    await expect(readSponsorData(dir)).rejects.toThrow(`${path.join(dir, '2026-03-01.json')}: the sponsor data has 1 problem(s):\n  - "currency" must be a currency code such as "USD"`);
+    writeFileSync(
+      path.join(dir, '2026-03-01.json'),
+      JSON.stringify({ date: '2026-03-01', source: 'x', currency: 'usd', sponsors: [] }),
+    );
+    await expect(readSponsorData(dir)).rejects.toThrow(
+      `${path.join(dir, '2026-03-01.json')}: the sponsor data has 1 problem(s):\n  - "currency" must be a currency code such as "USD"`,
+    );
     writeFileSync(path.join(dir, '2026-04-01.json'), '{ nope');
     await expect(readSponsorData(dir)).rejects.toThrow(/2026-04-01\.json: not valid JSON/);
-    await expect(readSponsorData(tempDir())).rejects.toThrow(/no sponsor data file \(YYYY-MM-DD\.json\)\. Run `npm run sponsors:refresh`/);
+    await expect(readSponsorData(tempDir())).rejects.toThrow(
+      /no sponsor data file \(YYYY-MM-DD\.json\)\. Run `npm run sponsors:refresh`/,
+    );
   });
 
   it('accepts the committed data and counts the tiles of each group for the placeholder', async () => {
@@ -49,11 +64,18 @@ describe('the module diagram', () => {
     const svg = drawModuleDiagram();
     const fragment = parseFragment(svg);
     expect(fragment.childNodes.map((n) => n.nodeName)).toEqual(['svg', 'svg', 'svg', 'svg']);
-    expect(svg).toMatch(/^<svg class="diagram" viewBox="0 0 640 320"[^>]* role="img" aria-labelledby="diagram-title diagram-desc"/);
-    for (const name of ['index.js', 'styles.scss', 'logo.png', 'main.js', 'main.css', 'webpack']) expect(svg).toContain(`>${name}</text>`);
+    expect(svg).toMatch(
+      /^<svg class="diagram" viewBox="0 0 640 320"[^>]* role="img" aria-labelledby="diagram-title diagram-desc"/,
+    );
+    for (const name of ['index.js', 'styles.scss', 'logo.png', 'main.js', 'main.css', 'webpack'])
+      expect(svg).toContain(`>${name}</text>`);
     expect(svg.match(/class="diagram__edge"/g)).toHaveLength(9);
     // The layers: edges into webpack, edges out of it, the hub's outline; each the drawing's size.
-    expect(svg.match(/<svg class="diagram__(flow diagram__flow--in|flow diagram__flow--out|pulse)" viewBox="0 0 640 320" width="640" height="320" aria-hidden="true"/g)).toHaveLength(3);
+    expect(
+      svg.match(
+        /<svg class="diagram__(flow diagram__flow--in|flow diagram__flow--out|pulse)" viewBox="0 0 640 320" width="640" height="320" aria-hidden="true"/g,
+      ),
+    ).toHaveLength(3);
     expect(svg.match(/class="diagram__lit"/g)).toHaveLength(9);
     // No animation in the drawing itself: it would be painted on every frame.
     expect(svg).not.toContain('animation');
@@ -63,7 +85,9 @@ describe('the module diagram', () => {
     expect(drawModuleDiagram()).toBe(drawModuleDiagram());
     const site = tempDir();
     await emitDiagramModule(site);
-    expect(JSON.parse(readFileSync(path.join(site, 'module-diagram.json'), 'utf8'))).toEqual({ svg: drawModuleDiagram() });
+    expect(JSON.parse(readFileSync(path.join(site, 'module-diagram.json'), 'utf8'))).toEqual({
+      svg: drawModuleDiagram(),
+    });
   });
 });
 

@@ -62,7 +62,10 @@ interface GraphQlAnswer<T> {
   errors?: { message: string }[];
 }
 
-export type Fetch = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+export type Fetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string },
+) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 
 async function ask<T>(fetchImpl: Fetch, query: string, variables: Record<string, unknown>): Promise<T> {
   const response = await fetchImpl(OPEN_COLLECTIVE_API, {
@@ -89,14 +92,32 @@ async function all<T>(fetchPage: (offset: number) => Promise<Page<T>>): Promise<
 
 export async function fetchMembers(fetchImpl: Fetch, slug = COLLECTIVE_SLUG): Promise<MemberNode[]> {
   return all(async (offset) => {
-    const data = await ask<{ account: { members: Page<MemberNode> } | null }>(fetchImpl, MEMBERS_QUERY, { slug, limit: PAGE_SIZE, offset });
+    const data = await ask<{ account: { members: Page<MemberNode> } | null }>(fetchImpl, MEMBERS_QUERY, {
+      slug,
+      limit: PAGE_SIZE,
+      offset,
+    });
     if (!data.account) throw new Error(`Open Collective has no account "${slug}"`);
     return data.account.members;
   });
 }
 
-export async function fetchTransactions(fetchImpl: Fetch, dateFrom: string, slug = COLLECTIVE_SLUG): Promise<TransactionNode[]> {
-  return all(async (offset) => (await ask<{ transactions: Page<TransactionNode> }>(fetchImpl, TRANSACTIONS_QUERY, { slug, dateFrom, limit: PAGE_SIZE, offset })).transactions);
+export async function fetchTransactions(
+  fetchImpl: Fetch,
+  dateFrom: string,
+  slug = COLLECTIVE_SLUG,
+): Promise<TransactionNode[]> {
+  return all(
+    async (offset) =>
+      (
+        await ask<{ transactions: Page<TransactionNode> }>(fetchImpl, TRANSACTIONS_QUERY, {
+          slug,
+          dateFrom,
+          limit: PAGE_SIZE,
+          offset,
+        })
+      ).transactions,
+  );
 }
 
 /** A collective's tier names are free text: "Platinum Sponsors", "Gold", ... */
@@ -108,7 +129,9 @@ export function tierOf(name: string | null | undefined): Tier {
 const httpsOrNull = (url: string | null | undefined): string | null => {
   if (!url) return null;
   const withScheme = /^[a-z]+:\/\//i.test(url) ? url : `https://${url}`;
-  return withScheme.startsWith('https://') || withScheme.startsWith('http://') ? withScheme.replace(/^http:\/\//, 'https://') : null;
+  return withScheme.startsWith('https://') || withScheme.startsWith('http://')
+    ? withScheme.replace(/^http:\/\//, 'https://')
+    : null;
 };
 
 /** The ISO date a year before `date`. */
@@ -168,6 +191,9 @@ export function toSponsorData(members: MemberNode[], transactions: TransactionNo
 
 /** Fetches both lists and builds the data for `date` (YYYY-MM-DD). */
 export async function fetchSponsorData(fetchImpl: Fetch, date: string): Promise<SponsorData> {
-  const [members, transactions] = await Promise.all([fetchMembers(fetchImpl), fetchTransactions(fetchImpl, `${yearBefore(date)}T00:00:00Z`)]);
+  const [members, transactions] = await Promise.all([
+    fetchMembers(fetchImpl),
+    fetchTransactions(fetchImpl, `${yearBefore(date)}T00:00:00Z`),
+  ]);
   return toSponsorData(members, transactions, date);
 }

@@ -5,7 +5,13 @@
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { groupSponsors, SPONSOR_GROUPS, sponsorDataProblems, type SponsorData, type SponsorGroup } from '../../shared/sponsors';
+import {
+  groupSponsors,
+  SPONSOR_GROUPS,
+  sponsorDataProblems,
+  type SponsorData,
+  type SponsorGroup,
+} from '../../shared/sponsors';
 import { ROOT } from '../paths';
 
 export const SPONSORS_DIR = path.join(ROOT, 'data', 'sponsors');
@@ -15,7 +21,10 @@ const DATED = /^\d{4}-\d{2}-\d{2}\.json$/;
 export async function readSponsorData(dir = SPONSORS_DIR): Promise<{ file: string; data: SponsorData }> {
   const files = (await readdir(dir)).filter((name) => DATED.test(name)).sort();
   const newest = files[files.length - 1];
-  if (!newest) throw new Error(`${dir}: no sponsor data file (YYYY-MM-DD.json). Run \`npm run sponsors:refresh\` where the Open Collective API is reachable.`);
+  if (!newest)
+    throw new Error(
+      `${dir}: no sponsor data file (YYYY-MM-DD.json). Run \`npm run sponsors:refresh\` where the Open Collective API is reachable.`,
+    );
   const file = path.join(dir, newest);
   let value: unknown;
   try {
@@ -24,7 +33,10 @@ export async function readSponsorData(dir = SPONSORS_DIR): Promise<{ file: strin
     throw new Error(`${file}: not valid JSON (${(error as Error).message})`, { cause: error });
   }
   const problems = sponsorDataProblems(value);
-  if (problems.length > 0) throw new Error(`${file}: the sponsor data has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new Error(
+      `${file}: the sponsor data has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   return { file, data: value as SponsorData };
 }
 

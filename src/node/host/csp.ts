@@ -38,7 +38,12 @@ export const ANALYTICS_SOURCES = {
 /** The hosts DocSearch's search client asks (algoliasearch's lite client: one, then three fallbacks). */
 export function docSearchOrigins(appId: string): string[] {
   const id = appId.toLowerCase();
-  return [`https://${id}-dsn.algolia.net`, `https://${id}-1.algolianet.com`, `https://${id}-2.algolianet.com`, `https://${id}-3.algolianet.com`];
+  return [
+    `https://${id}-dsn.algolia.net`,
+    `https://${id}-1.algolianet.com`,
+    `https://${id}-2.algolianet.com`,
+    `https://${id}-3.algolianet.com`,
+  ];
 }
 
 /**
@@ -46,7 +51,11 @@ export function docSearchOrigins(appId: string): string[] {
  * contributors' avatars (github.com answers with a redirect to its avatar host, and a redirect's
  * target must be allowed too) and the organization page's badges on client navigation.
  */
-export const RUNTIME_IMAGE_ORIGINS = [new URL(avatarUrl('webpack')).origin, 'https://avatars.githubusercontent.com', new URL(BADGE_SERVICE).origin];
+export const RUNTIME_IMAGE_ORIGINS = [
+  new URL(avatarUrl('webpack')).origin,
+  'https://avatars.githubusercontent.com',
+  new URL(BADGE_SERVICE).origin,
+];
 
 export interface PolicyInputs {
   /** The HTML of every page, as it will be written (without the policy). */
@@ -97,7 +106,8 @@ export function imageOrigins(html: string): string[] {
   const origins = new Set<string>();
   for (const [tag] of html.matchAll(/<(?:img|source)\b[^>]*>/gi)) {
     const srcset = (attribute(tag, 'srcset') ?? '').split(',').map((entry) => entry.trim().split(/\s+/)[0] ?? '');
-    for (const url of [attribute(tag, 'src') ?? '', ...srcset]) if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+    for (const url of [attribute(tag, 'src') ?? '', ...srcset])
+      if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
   }
   return [...origins];
 }
@@ -105,7 +115,13 @@ export function imageOrigins(html: string): string[] {
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 
 /** The site's policy, from the pages it will write and the features the build turns on. */
-export function contentSecurityPolicy({ pages, imageOrigins: runtimeImages, styles: runtimeStyles = [], analytics, docSearch }: PolicyInputs): Directives {
+export function contentSecurityPolicy({
+  pages,
+  imageOrigins: runtimeImages,
+  styles: runtimeStyles = [],
+  analytics,
+  docSearch,
+}: PolicyInputs): Directives {
   const scripts = new Set<string>();
   const styles = new Set<string>([...runtimeStyles].map(hashSource));
   const images = new Set<string>(runtimeImages);
@@ -120,7 +136,14 @@ export function contentSecurityPolicy({ pages, imageOrigins: runtimeImages, styl
     ['style-src', ["'self'", ...sorted(styles)]],
     ['style-src-attr', ["'unsafe-inline'"]],
     ['img-src', ["'self'", ...sorted(images), ...(analytics ? ANALYTICS_SOURCES.img : [])]],
-    ['connect-src', ["'self'", ...(analytics ? ANALYTICS_SOURCES.connect : []), ...(docSearch ? docSearchOrigins(docSearch.appId) : [])]],
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...(analytics ? ANALYTICS_SOURCES.connect : []),
+        ...(docSearch ? docSearchOrigins(docSearch.appId) : []),
+      ],
+    ],
     // The service worker (/sw.js); the site starts no other worker.
     ['worker-src', ["'self'"]],
     ['frame-src', ["'none'"]],

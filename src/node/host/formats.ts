@@ -19,10 +19,15 @@ const MAX_LINE = 2000;
 const GENERATED = '# Written by `npm run build` (src/node/host/): edit the rules there, not here.';
 
 export function headersFile(rules: readonly HeaderRule[]): string {
-  const blocks = rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  const blocks = rules.map((rule) =>
+    [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
   const text = `${GENERATED}\n\n${blocks.join('\n\n')}\n`;
   const long = text.split('\n').find((line) => line.length > MAX_LINE);
-  if (long) throw new Error(`${HEADERS_FILE}: a line of ${long.length} characters, more than the ${MAX_LINE} Cloudflare Pages reads: ${long.slice(0, 80)}...`);
+  if (long)
+    throw new Error(
+      `${HEADERS_FILE}: a line of ${long.length} characters, more than the ${MAX_LINE} Cloudflare Pages reads: ${long.slice(0, 80)}...`,
+    );
   return text;
 }
 
@@ -32,7 +37,8 @@ export function redirectsFile(redirects: readonly Redirect[]): string {
 
 /** A `_headers` path as a Vercel source: the one `*` as an unnamed group. */
 export function vercelSource(path: string): string {
-  if (/[:()+?{}]/.test(path)) throw new Error(`${VERCEL_FILE}: "${path}" has a character path-to-regexp reads as syntax`);
+  if (/[:()+?{}]/.test(path))
+    throw new Error(`${VERCEL_FILE}: "${path}" has a character path-to-regexp reads as syntax`);
   return path.replace('*', '(.*)');
 }
 
@@ -43,7 +49,10 @@ export interface VercelConfig {
 
 export function vercelConfig(rules: HostRules): VercelConfig {
   return {
-    headers: rules.headers.map((rule) => ({ source: vercelSource(rule.path), headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })) })),
+    headers: rules.headers.map((rule) => ({
+      source: vercelSource(rule.path),
+      headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
+    })),
     redirects: rules.redirects.map((r) => ({ source: r.from, destination: r.to, statusCode: r.status })),
   };
 }
@@ -58,7 +67,8 @@ export function parseHeadersFile(text: string, file = HEADERS_FILE): HeaderRule[
   text.split('\n').forEach((line, index) => {
     if (!line.trim() || line.trim().startsWith('#')) return;
     if (!/^\s/.test(line)) {
-      if (!line.startsWith('/')) fail(file, index + 1, `"${line}" is neither a path (starting with /) nor an indented header`);
+      if (!line.startsWith('/'))
+        fail(file, index + 1, `"${line}" is neither a path (starting with /) nor an indented header`);
       rules.push({ path: line.trim(), headers: {} });
       return;
     }
@@ -77,7 +87,8 @@ export function parseRedirectsFile(text: string, file = REDIRECTS_FILE): Redirec
   text.split('\n').forEach((line, index) => {
     if (!line.trim() || line.trim().startsWith('#')) return;
     const [from, to, status = '302', ...rest] = line.trim().split(/\s+/);
-    if (!from?.startsWith('/') || !to || rest.length > 0 || !/^30[12378]$/.test(status)) fail(file, index + 1, `"${line.trim()}" is not "/from /to 301"`);
+    if (!from?.startsWith('/') || !to || rest.length > 0 || !/^30[12378]$/.test(status))
+      fail(file, index + 1, `"${line.trim()}" is not "/from /to 301"`);
     redirects.push({ from, to, status: Number(status) });
   });
   return redirects;

@@ -41,7 +41,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   // Features the site never uses, off for it and anything it might embed.
-  'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   // Two years; browsers honour it only over HTTPS. Subdomains are left to their own policy.
   'Strict-Transport-Security': 'max-age=63072000',
 };
@@ -53,7 +54,16 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * images the components use (icons/) and the playground's worker and stylesheet
  * (src/node/playground/worker-bundle.ts).
  */
-export const HASHED_PATTERNS = ['/c*.js', '/main.*.js', '/framework.*.js', '/*.css', '/data/*.json', '/search/*.json', '/icons/*.svg', '/playground/*.js'] as const;
+export const HASHED_PATTERNS = [
+  '/c*.js',
+  '/main.*.js',
+  '/framework.*.js',
+  '/*.css',
+  '/data/*.json',
+  '/search/*.json',
+  '/icons/*.svg',
+  '/playground/*.js',
+] as const;
 
 /** The playground's worker script, which runs under a policy of its own (csp.ts: WORKER_POLICY). */
 export const WORKER_PATTERN = '/playground/*.js';
@@ -74,7 +84,10 @@ const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
  * regard to case and with an optional slash at the end.
  */
 function netlifyRegExp(pattern: string): RegExp {
-  const segments = pattern.split('/').filter(Boolean).map((segment) => (segment === '*' ? '?.*' : segment.split('*').map(escape).join('.*')));
+  const segments = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment === '*' ? '?.*' : segment.split('*').map(escape).join('.*')));
   return new RegExp(`^/${segments.join('/')}/?$`, 'i');
 }
 
@@ -88,7 +101,8 @@ function patternRegExp(pattern: string, reading: Reading): RegExp {
     throw new Error(`host rules: "${pattern}" is not a path with at most one * (placeholders are not used)`);
   }
   const [head = '', tail] = pattern.split('*').map(escape);
-  const regExp = reading === 'netlify' ? netlifyRegExp(pattern) : new RegExp(`^${head}${tail === undefined ? '' : `.*${tail}`}$`);
+  const regExp =
+    reading === 'netlify' ? netlifyRegExp(pattern) : new RegExp(`^${head}${tail === undefined ? '' : `.*${tail}`}$`);
   compiled.set(key, regExp);
   return regExp;
 }
@@ -99,11 +113,16 @@ export function matchesPath(pattern: string, pathname: string, reading: Reading 
 }
 
 /** The headers a host sends for a path: those of every rule that matches, a repeated header joined with ", ". */
-export function headersFor(rules: readonly HeaderRule[], pathname: string, reading: Reading = 'cloudflare'): Record<string, string> {
+export function headersFor(
+  rules: readonly HeaderRule[],
+  pathname: string,
+  reading: Reading = 'cloudflare',
+): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules) {
     if (!matchesPath(rule.path, pathname, reading)) continue;
-    for (const [name, value] of Object.entries(rule.headers)) headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+    for (const [name, value] of Object.entries(rule.headers))
+      headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
   }
   return headers;
 }
@@ -131,7 +150,13 @@ export function revalidatedPatterns(files: readonly string[]): string[] {
     const pattern = `/${folder}/*`;
     const known = whole.get(folder);
     if (known !== undefined) return known;
-    const fits = !hashedFolders.has(folder) && files.every((file) => folderOf(file) === folder || !(['cloudflare', 'netlify'] as const).some((reading) => matchesPath(pattern, file, reading)));
+    const fits =
+      !hashedFolders.has(folder) &&
+      files.every(
+        (file) =>
+          folderOf(file) === folder ||
+          !(['cloudflare', 'netlify'] as const).some((reading) => matchesPath(pattern, file, reading)),
+      );
     whole.set(folder, fits);
     return fits;
   };
@@ -163,10 +188,19 @@ export interface SiteFacts {
 
 export function hostRules({ files, pages, policy, workerPolicy }: SiteFacts): HostRules {
   const cache = (paths: readonly string[], value: string): HeaderRule[] =>
-    paths.map((path) => ({ path, headers: { 'Cache-Control': value, 'Content-Security-Policy': path === WORKER_PATTERN ? workerPolicy : policy } }));
+    paths.map((path) => ({
+      path,
+      headers: { 'Cache-Control': value, 'Content-Security-Policy': path === WORKER_PATTERN ? workerPolicy : policy },
+    }));
   return {
-    headers: [{ path: '/*', headers: { ...SECURITY_HEADERS } }, ...cache(HASHED_PATTERNS, IMMUTABLE), ...cache(revalidatedPatterns(files), REVALIDATE)],
-    redirects: pages.filter((url) => url !== '/' && url.endsWith('/')).map((url) => ({ from: url.slice(0, -1), to: url, status: 301 })),
+    headers: [
+      { path: '/*', headers: { ...SECURITY_HEADERS } },
+      ...cache(HASHED_PATTERNS, IMMUTABLE),
+      ...cache(revalidatedPatterns(files), REVALIDATE),
+    ],
+    redirects: pages
+      .filter((url) => url !== '/' && url.endsWith('/'))
+      .map((url) => ({ from: url.slice(0, -1), to: url, status: 301 })),
   };
 }
 
@@ -187,20 +221,29 @@ export function checkRules(rules: HostRules, { files, pages, policy, workerPolic
         'Content-Security-Policy': isWorkerScript(path) ? workerPolicy : policy,
       };
       for (const [name, want] of Object.entries(wants)) {
-        const from = rules.headers.filter((rule) => matchesPath(rule.path, path, reading) && name in rule.headers).map((rule) => rule.path);
-        if (from.length !== 1) problems.push(`${path} gets ${name} from ${from.length} rules${on} (${from.join(', ') || 'none'}), not 1`);
-        else if (headers[name] !== want) problems.push(`${path} would be served${on} with ${name} "${headers[name]}", not "${want}"`);
+        const from = rules.headers
+          .filter((rule) => matchesPath(rule.path, path, reading) && name in rule.headers)
+          .map((rule) => rule.path);
+        if (from.length !== 1)
+          problems.push(`${path} gets ${name} from ${from.length} rules${on} (${from.join(', ') || 'none'}), not 1`);
+        else if (headers[name] !== want)
+          problems.push(`${path} would be served${on} with ${name} "${headers[name]}", not "${want}"`);
       }
     }
   }
   for (const url of pages.filter((page) => page !== '/')) {
     const redirect = redirectFor(rules.redirects, url.slice(0, -1));
-    if (redirect?.to !== url || redirect.status !== 301) problems.push(`${url.slice(0, -1)} is not redirected to ${url} with 301`);
+    if (redirect?.to !== url || redirect.status !== 301)
+      problems.push(`${url.slice(0, -1)} is not redirected to ${url} with 301`);
     if (redirectFor(rules.redirects, url)) problems.push(`${url} is redirected, but it is a page`);
   }
-  if (rules.headers.length > MAX_HEADER_RULES) problems.push(`${rules.headers.length} header rules; Cloudflare Pages reads ${MAX_HEADER_RULES}`);
-  if (rules.redirects.length > MAX_REDIRECTS) problems.push(`${rules.redirects.length} redirects; Cloudflare Pages reads ${MAX_REDIRECTS}`);
+  if (rules.headers.length > MAX_HEADER_RULES)
+    problems.push(`${rules.headers.length} header rules; Cloudflare Pages reads ${MAX_HEADER_RULES}`);
+  if (rules.redirects.length > MAX_REDIRECTS)
+    problems.push(`${rules.redirects.length} redirects; Cloudflare Pages reads ${MAX_REDIRECTS}`);
   if (problems.length > 0) {
-    throw new Error(`The host rules do not fit the build (src/node/host/rules.ts: HASHED_PATTERNS names the content-hashed files):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    throw new Error(
+      `The host rules do not fit the build (src/node/host/rules.ts: HASHED_PATTERNS names the content-hashed files):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   }
 }

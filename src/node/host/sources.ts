@@ -23,7 +23,8 @@ export function docSearchInlineStyles(): string[] {
   const dir = path.dirname(require.resolve('@docsearch/react/modal'));
   const styles = new Set<string>();
   for (const name of readdirSync(dir).filter((file) => file.endsWith('.js'))) {
-    for (const match of readFileSync(path.join(dir, name), 'utf8').matchAll(STYLE_ELEMENT)) styles.add(JSON.parse(match[1] ?? '""') as string);
+    for (const match of readFileSync(path.join(dir, name), 'utf8').matchAll(STYLE_ELEMENT))
+      styles.add(JSON.parse(match[1] ?? '""') as string);
   }
   return [...styles];
 }

@@ -2,7 +2,15 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serializePolicy, WORKER_POLICY, type Directives } from './csp';
-import { HEADERS_FILE, headersFile, HOST_FILES, REDIRECTS_FILE, redirectsFile, VERCEL_FILE, vercelConfig } from './formats';
+import {
+  HEADERS_FILE,
+  headersFile,
+  HOST_FILES,
+  REDIRECTS_FILE,
+  redirectsFile,
+  VERCEL_FILE,
+  vercelConfig,
+} from './formats';
 import { checkRules, hostRules, type HostRules } from './rules';
 
 /** Every file of the site by its path from the root, the host files excluded. */
@@ -15,9 +23,18 @@ export async function siteFiles(distDir: string): Promise<string[]> {
     .sort();
 }
 
-export async function writeHostFiles(distDir: string, pages: readonly string[], policy: Directives): Promise<HostRules> {
+export async function writeHostFiles(
+  distDir: string,
+  pages: readonly string[],
+  policy: Directives,
+): Promise<HostRules> {
   const files = await siteFiles(distDir);
-  const facts = { files, pages, policy: serializePolicy(policy, 'header'), workerPolicy: serializePolicy(WORKER_POLICY, 'header') };
+  const facts = {
+    files,
+    pages,
+    policy: serializePolicy(policy, 'header'),
+    workerPolicy: serializePolicy(WORKER_POLICY, 'header'),
+  };
   const rules = hostRules(facts);
   checkRules(rules, facts);
   await writeFile(path.join(distDir, HEADERS_FILE), headersFile(rules.headers));

@@ -74,7 +74,12 @@ export function markdownCopy(page: Page): string {
 }
 
 export function llmsTxt(content: ContentResult): string {
-  const lines = [`# ${SITE_NAME}`, '', '> The documentation of webpack 5, the JavaScript module bundler. Every page below is also available as Markdown.', ''];
+  const lines = [
+    `# ${SITE_NAME}`,
+    '',
+    '> The documentation of webpack 5, the JavaScript module bundler. Every page below is also available as Markdown.',
+    '',
+  ];
   const sections = new Map<string, Page[]>();
   for (const page of content.pages) {
     const key = page.section ?? '';
@@ -85,7 +90,9 @@ export function llmsTxt(content: ContentResult): string {
     const title = section ? (sorted.find((p) => p.isIndex)?.frontMatter.title ?? section) : 'More';
     lines.push(`## ${title}`, '');
     for (const page of sorted) {
-      lines.push(`- [${page.frontMatter.title}](${SITE_URL}${markdownUrl(page.file.url)}): ${page.frontMatter.description}`);
+      lines.push(
+        `- [${page.frontMatter.title}](${SITE_URL}${markdownUrl(page.file.url)}): ${page.frontMatter.description}`,
+      );
     }
     lines.push('');
   }
@@ -98,7 +105,10 @@ export async function writeSideOutputs(content: ContentResult, distDir: string):
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, text);
   };
-  await write('/sitemap.xml', sitemap([...SITEMAP_SCREENS, ...[...content.docs.keys()].filter((url) => !url.endsWith('/printable/')).sort()]));
+  await write(
+    '/sitemap.xml',
+    sitemap([...SITEMAP_SCREENS, ...[...content.docs.keys()].filter((url) => !url.endsWith('/printable/')).sort()]),
+  );
   await write('/robots.txt', robots());
   await write('/blog/feed.xml', rssFeed(content.pages));
   await write('/llms.txt', llmsTxt(content));

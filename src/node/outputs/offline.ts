@@ -52,7 +52,10 @@ async function sizes(files: readonly string[]): Promise<{ bytes: number; gzip: n
 
 /** What saving the whole site for offline use downloads: every page and file of the manifest. */
 export async function offlineCost(manifest: OfflineManifest, distDir: string): Promise<OfflineCost> {
-  const files = [...manifest.routes.map((route) => path.join(distDir, route, 'index.html')), ...manifest.files.map((file) => path.join(distDir, file))];
+  const files = [
+    ...manifest.routes.map((route) => path.join(distDir, route, 'index.html')),
+    ...manifest.files.map((file) => path.join(distDir, file)),
+  ];
   return { pages: manifest.routes.length, files: manifest.files.length, ...(await sizes(files)) };
 }
 
@@ -60,9 +63,17 @@ export async function offlineCost(manifest: OfflineManifest, distDir: string): P
  * What the service worker adds to a first visit: sw.js, what it precaches beyond the app files the
  * page has loaded already (the route table, the app shell and the 404 page), and the "pwa" chunk.
  */
-export async function firstVisitExtra(distDir: string, pwaChunk: readonly string[], loaded: readonly string[]): Promise<{ bytes: number; gzip: number }> {
+export async function firstVisitExtra(
+  distDir: string,
+  pwaChunk: readonly string[],
+  loaded: readonly string[],
+): Promise<{ bytes: number; gzip: number }> {
   const worker = await readFile(path.join(distDir, 'sw.js'), 'utf8');
-  const precached = [...worker.matchAll(/['"]url['"]:\s*['"](\/[^'"]+)['"]/g)].map((m) => m[1] ?? '').filter((url) => !loaded.includes(url));
-  const files = ['sw.js', ...precached, '/app-shell/index.html', '/404.html', ...pwaChunk].map((file) => path.join(distDir, file));
+  const precached = [...worker.matchAll(/['"]url['"]:\s*['"](\/[^'"]+)['"]/g)]
+    .map((m) => m[1] ?? '')
+    .filter((url) => !loaded.includes(url));
+  const files = ['sw.js', ...precached, '/app-shell/index.html', '/404.html', ...pwaChunk].map((file) =>
+    path.join(distDir, file),
+  );
   return sizes(files);
 }

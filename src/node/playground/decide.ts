@@ -34,7 +34,12 @@ function runnerVersion(): string {
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
-  for (const file of [...files, path.join(ROOT, 'package-lock.json'), path.join(ROOT, 'src/node/playground/decide.ts'), path.join(ROOT, 'src/node/playground/host.ts')]) {
+  for (const file of [
+    ...files,
+    path.join(ROOT, 'package-lock.json'),
+    path.join(ROOT, 'src/node/playground/decide.ts'),
+    path.join(ROOT, 'src/node/playground/host.ts'),
+  ]) {
     hash.update(`${path.relative(ROOT, file)}\0`).update(readFileSync(file));
   }
   version = hash.digest('hex');
@@ -56,7 +61,7 @@ async function run(project: Project, fillMissing: boolean): Promise<Decision> {
   host ??= nodeHost();
   const result = await runProject(host, project, { fillMissing, detail: false });
   const error = result.problems.find((problem) => problem.severity === 'error');
-  return { runnable: !error, reason: error ? error.text.split('\n')[0]?.slice(0, 200) ?? '' : null };
+  return { runnable: !error, reason: error ? (error.text.split('\n')[0]?.slice(0, 200) ?? '') : null };
 }
 
 /**

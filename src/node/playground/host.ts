@@ -59,8 +59,10 @@ function projectReadsFromMemory(): void {
   };
   const { readFileSync, statSync } = fs;
   Object.assign(fs, {
-    readFileSync: (file: string, options?: unknown) => memory(file)?.readFileSync(file, options) ?? readFileSync(file, options as 'utf8'),
-    statSync: (file: string, options?: { throwIfNoEntry: false }) => memory(file)?.statSync(file, options) ?? statSync(file, options),
+    readFileSync: (file: string, options?: unknown) =>
+      memory(file)?.readFileSync(file, options) ?? readFileSync(file, options as 'utf8'),
+    statSync: (file: string, options?: { throwIfNoEntry: false }) =>
+      memory(file)?.statSync(file, options) ?? statSync(file, options),
   });
 }
 
@@ -88,7 +90,12 @@ export function nodeHost(): RunnerHost {
       if (store) store.fs = files;
     },
     webpack: webpack,
-    modules: { webpack, path: path.posix, 'node:path': path.posix, 'minimizer-webpack-plugin': require('minimizer-webpack-plugin') as unknown },
+    modules: {
+      webpack,
+      path: path.posix,
+      'node:path': path.posix,
+      'minimizer-webpack-plugin': require('minimizer-webpack-plugin') as unknown,
+    },
     syntaxErrorAt: (code) => syntaxErrorAt(parser, code),
     gzipSize,
   };

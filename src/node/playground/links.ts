@@ -65,7 +65,10 @@ export function projectFiles(dir: string): Project['files'] | null {
       if (name === 'package-lock.json') continue;
       const bytes = readFileSync(full);
       const text = bytes.toString('utf8');
-      files[relative] = Buffer.from(text, 'utf8').equals(bytes) && !text.includes('\0') ? expandVersions(text).text : { base64: bytes.toString('base64') };
+      files[relative] =
+        Buffer.from(text, 'utf8').equals(bytes) && !text.includes('\0')
+          ? expandVersions(text).text
+          : { base64: bytes.toString('base64') };
     }
   };
   walk(root);
@@ -103,7 +106,16 @@ export function rehypePlaygroundDecisions() {
       const block = blockOf(lang, meta.meta.title, meta.meta.diff, configIndex);
       const text = textOf(code).replace(/\n$/, '');
       // The code as the annotator is told it: a diff without its marker column.
-      if (block) blocks.push({ block, code: meta.meta.diff ? text.split('\n').map((line) => line.slice(1)).join('\n') : text });
+      if (block)
+        blocks.push({
+          block,
+          code: meta.meta.diff
+            ? text
+                .split('\n')
+                .map((line) => line.slice(1))
+                .join('\n')
+            : text,
+        });
     });
     const entries: { kind: Block['kind']; code: string; href: string | null }[] = [];
     for (const { block, code } of blocks) entries.push({ kind: block.kind, code, href: await hrefOf(block, code) });
@@ -123,7 +135,11 @@ export const playgroundAnnotator: CodeAnnotator = ({ lang, title, diff, code, fi
   if (!entry.href) return null;
   return {
     links: [],
-    append: [h('a', { className: [PLAYGROUND_LINK_CLASS], href: entry.href }, [{ type: 'text', value: contentStrings.openInPlayground }])],
+    append: [
+      h('a', { className: [PLAYGROUND_LINK_CLASS], href: entry.href }, [
+        { type: 'text', value: contentStrings.openInPlayground },
+      ]),
+    ],
   };
 };
 

@@ -34,7 +34,9 @@ function stylesheet(mode: Mode): Built {
   const code = readFileSync(STYLESHEET);
   const production = mode === 'production';
   const css = production ? Buffer.from(transformCss({ filename: STYLESHEET, code, minify: true }).code) : code;
-  const name = production ? `playground.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css` : 'playground.css';
+  const name = production
+    ? `playground.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`
+    : 'playground.css';
   return { file: `${PLAYGROUND_ASSET_DIR}/${name}`, source: new webpack.sources.RawSource(css) };
 }
 
@@ -47,7 +49,20 @@ type Mode = 'production' | 'development';
  * browser but loads its many plugins by name; it stays out too (its size alone would double the
  * worker's CSS support).
  */
-export const UNAVAILABLE = ['esbuild', '@swc/core', '@swc/css', '@swc/html', 'lightningcss', '@minify-html/node', 'sharp', '@napi-rs/image', 'uglify-js', 'svgo', 'cssnano', 'postcss'];
+export const UNAVAILABLE = [
+  'esbuild',
+  '@swc/core',
+  '@swc/css',
+  '@swc/html',
+  'lightningcss',
+  '@minify-html/node',
+  'sharp',
+  '@napi-rs/image',
+  'uglify-js',
+  'svgo',
+  'cssnano',
+  'postcss',
+];
 
 /** The worker's webpack configuration. */
 export function workerConfig(mode: Mode): Configuration {
@@ -93,7 +108,9 @@ export function workerConfig(mode: Mode): Configuration {
         // terser's command line reads files with acorn when asked; the minifier never does.
         acorn: false,
         // The minimizer plugin's minifiers that need Node.js or a native program.
-        ...Object.fromEntries(UNAVAILABLE.map((name) => [`${name}$`, `${path.join(SHIMS, 'unavailable.cjs')}?${name}`])),
+        ...Object.fromEntries(
+          UNAVAILABLE.map((name) => [`${name}$`, `${path.join(SHIMS, 'unavailable.cjs')}?${name}`]),
+        ),
       },
       // Only where a package's own `browser` field names nothing better (enhanced-resolve has its own `path`).
       fallback: {
@@ -137,20 +154,32 @@ export function workerConfig(mode: Mode): Configuration {
     plugins: [
       // One file: the few \`import()\`s in webpack's code load Node.js modules the worker does not have.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new webpack.ProvidePlugin({ process: [path.join(SHIMS, 'process.ts'), 'default'], Buffer: ['buffer', 'Buffer'], setImmediate: [path.join(SHIMS, 'set-immediate.ts'), 'default'] }),
-      // Loaders are modules of the in-memory file system, not of Node.js's require.
-      new webpack.NormalModuleReplacementPlugin(/[\\/]webpack[\\/]lib[\\/]loaders[\\/]loadLoader\.js$/, (resource: { request: string; createData?: { resource?: string } }) => {
-        const replacement = path.join(SHIMS, 'load-loader.cjs');
-        resource.request = replacement;
-        if (resource.createData) resource.createData.resource = replacement;
+      new webpack.ProvidePlugin({
+        process: [path.join(SHIMS, 'process.ts'), 'default'],
+        Buffer: ['buffer', 'Buffer'],
+        setImmediate: [path.join(SHIMS, 'set-immediate.ts'), 'default'],
       }),
+      // Loaders are modules of the in-memory file system, not of Node.js's require.
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]webpack[\\/]lib[\\/]loaders[\\/]loadLoader\.js$/,
+        (resource: { request: string; createData?: { resource?: string } }) => {
+          const replacement = path.join(SHIMS, 'load-loader.cjs');
+          resource.request = replacement;
+          if (resource.createData) resource.createData.resource = replacement;
+        },
+      ),
     ],
     optimization: {
       // webpack reads process.env.NODE_ENV of its own process: here, the worker's empty one.
       nodeEnv: false,
       minimize: production,
       // keepNames: webpack checks its own classes by name (`constructor.name !== 'Compilation'`).
-      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.esbuildMinify, minimizerOptions: { target: 'es2022', legalComments: 'none', keepNames: true } })],
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.esbuildMinify,
+          minimizerOptions: { target: 'es2022', legalComments: 'none', keepNames: true },
+        }),
+      ],
     },
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
@@ -165,10 +194,14 @@ interface Built {
 
 /** The worker's script, as its build wrote it to the in-memory file system. */
 function fileOf(stats: Stats, fs: MemoryFileSystem): Built {
-  if (stats.hasErrors()) throw new Error(`The playground worker did not build:\n${stats.toString({ all: false, errors: true, colors: false })}`);
+  if (stats.hasErrors())
+    throw new Error(
+      `The playground worker did not build:\n${stats.toString({ all: false, errors: true, colors: false })}`,
+    );
   const scripts = stats.compilation.getAssets().filter((each) => each.name.endsWith('.js'));
   const [asset] = scripts;
-  if (!asset || scripts.length > 1) throw new Error(`The playground worker build wrote ${scripts.length} scripts; it must write one`);
+  if (!asset || scripts.length > 1)
+    throw new Error(`The playground worker build wrote ${scripts.length} scripts; it must write one`);
   const outputPath = stats.compilation.outputOptions.path ?? '/';
   const bytes = fs.readFileSync(`${outputPath}/${asset.name}`) as Buffer;
   return { file: `${PLAYGROUND_ASSET_DIR}/${asset.name}`, source: new webpack.sources.RawSource(bytes) };
@@ -187,8 +220,12 @@ export class PlaygroundWorkerPlugin {
 
   apply(compiler: Compiler): void {
     new webpack.DefinePlugin({
-      __PLAYGROUND_WORKER__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(this.url), { version: () => this.url }),
-      __PLAYGROUND_CSS__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(`/${this.styles?.file ?? ''}`), { version: () => this.styles?.file ?? '' }),
+      __PLAYGROUND_WORKER__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(this.url), {
+        version: () => this.url,
+      }),
+      __PLAYGROUND_CSS__: webpack.DefinePlugin.runtimeValue(() => JSON.stringify(`/${this.styles?.file ?? ''}`), {
+        version: () => this.styles?.file ?? '',
+      }),
     }).apply(compiler);
 
     compiler.hooks.beforeCompile.tapPromise(PLUGIN, async () => {
@@ -198,13 +235,20 @@ export class PlaygroundWorkerPlugin {
     });
 
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        const built = await this.build(compiler);
-        // Minified by its own build already.
-        compilation.emitAsset(built.file, built.source, { minimized: true, immutable: this.mode === 'production' });
-        if (this.styles) compilation.emitAsset(this.styles.file, this.styles.source, { minimized: true, immutable: this.mode === 'production' });
-        compilation.fileDependencies.add(STYLESHEET);
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: PLUGIN, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const built = await this.build(compiler);
+          // Minified by its own build already.
+          compilation.emitAsset(built.file, built.source, { minimized: true, immutable: this.mode === 'production' });
+          if (this.styles)
+            compilation.emitAsset(this.styles.file, this.styles.source, {
+              minimized: true,
+              immutable: this.mode === 'production',
+            });
+          compilation.fileDependencies.add(STYLESHEET);
+        },
+      );
     });
   }
 

@@ -13,7 +13,18 @@
  */
 import { createHash } from 'node:crypto';
 import type { SearchFragment, SearchMeta, SearchShard } from '../../shared/search/format';
-import { compound, exactKey, exactKeys, initialisms, kindedTerms, shardKey, terms, vocabularyKey, wordParts, type TermKind } from '../../shared/search/tokens';
+import {
+  compound,
+  exactKey,
+  exactKeys,
+  initialisms,
+  kindedTerms,
+  shardKey,
+  terms,
+  vocabularyKey,
+  wordParts,
+  type TermKind,
+} from '../../shared/search/tokens';
 import type { Section } from './extract';
 
 export interface IndexedPage {
@@ -170,10 +181,15 @@ function strongTerms(text: string): { terms: [string, number, boolean][]; length
   const words = found.filter(([, kind]) => kind === 'word').map(([term]) => term);
   // Two neighbouring words written as one (`Tree Shaking` → `treeshak`), as readers also type them.
   // A version (`5.107`) is one word, which joins nothing: `Webpack 5.107` is not `webpack5`.
-  const plain = [...text.matchAll(/[\p{L}\p{N}]+(?:\.\d+)*/gu)].map((match) => match[0].toLowerCase()).filter((word) => terms(word).length > 0);
+  const plain = [...text.matchAll(/[\p{L}\p{N}]+(?:\.\d+)*/gu)]
+    .map((match) => match[0].toLowerCase())
+    .filter((word) => terms(word).length > 0);
   for (let i = 0; i + 1 < plain.length; i++) {
     if (plain[i]?.includes('.') || plain[i + 1]?.includes('.')) continue;
-    for (const joined of new Set([compound([plain[i] ?? '', plain[i + 1] ?? '']), ...terms(`${plain[i] ?? ''}${plain[i + 1] ?? ''}`)])) {
+    for (const joined of new Set([
+      compound([plain[i] ?? '', plain[i + 1] ?? '']),
+      ...terms(`${plain[i] ?? ''}${plain[i + 1] ?? ''}`),
+    ])) {
       if (!words.includes(joined)) out.push([joined, 1, true]);
     }
   }
@@ -198,7 +214,12 @@ function nameWithoutKind(title: string): string | null {
 function optionName(heading: string): string | null {
   const trimmed = heading.trim();
   if (/\s/.test(trimmed) || !trimmed.includes('.')) return null;
-  return trimmed.replace(/\[\]|[{}[\]]/g, '').split('.').pop() ?? null;
+  return (
+    trimmed
+      .replace(/\[\]|[{}[\]]/g, '')
+      .split('.')
+      .pop() ?? null
+  );
 }
 
 /**
@@ -235,7 +256,9 @@ function glossaryNames(pages: readonly IndexedPage[]): Map<string, string[]> {
   for (const section of pages.find((page) => page.url === GLOSSARY)?.sections ?? []) {
     if (section.level !== 2) continue;
     // Named as the option, or set in code (`watch: true`).
-    for (const match of section.text.matchAll(/\b[Tt]he ([\p{L}][\p{L}\p{N}.]*) option\b|(?<![\p{L}\p{N}_.-])(\p{Ll}[\p{L}\p{N}]*): (?:true|false)\b/gu)) {
+    for (const match of section.text.matchAll(
+      /\b[Tt]he ([\p{L}][\p{L}\p{N}.]*) option\b|(?<![\p{L}\p{N}_.-])(\p{Ll}[\p{L}\p{N}]*): (?:true|false)\b/gu,
+    )) {
       const key = exactKey(match[1] ?? match[2] ?? '');
       if (key && key !== exactKey(section.heading)) names.set(key, [...(names.get(key) ?? []), section.heading]);
     }
@@ -262,11 +285,21 @@ function anchorsByTarget(pages: readonly IndexedPage[]): Map<string, Map<string,
       }
     }
   }
-  return new Map([...byTarget].map(([url, byTerm]) => [url, new Map([...byTerm].map(([term, sources]) => [term, sources.size]))]));
+  return new Map(
+    [...byTarget].map(([url, byTerm]) => [url, new Map([...byTerm].map(([term, sources]) => [term, sources.size]))]),
+  );
 }
 
 export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
-  const vocabulary = vocabularyOf(pages.flatMap((page) => page.sections.map((section) => [section.heading, section.text, ...(section.level === 1 ? [page.title, page.description] : [])])));
+  const vocabulary = vocabularyOf(
+    pages.flatMap((page) =>
+      page.sections.map((section) => [
+        section.heading,
+        section.text,
+        ...(section.level === 1 ? [page.title, page.description] : []),
+      ]),
+    ),
+  );
   // Every term of the site, for the initials it uses as words (`ts`, `hmr`).
   const used = new Set(pages.flatMap((page) => page.sections.flatMap((section) => terms(section.text))));
   const anchorTexts = anchorsByTarget(pages);
@@ -287,17 +320,21 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
       for (const initial of initials) strong.terms.push([initial, 1, true]);
       // The section's title and the page's address count as part of the page's title: `migrate 5`
       // finds "To v5 from v4" at /migrate/5/, `vagrant` the guide at /guides/development-vagrant/.
-      if (own) for (const [term] of strongTerms(`${page.section} ${slug}`).terms) strong.terms.push([term, ADDRESS, true]);
+      if (own)
+        for (const [term] of strongTerms(`${page.section} ${slug}`).terms) strong.terms.push([term, ADDRESS, true]);
       const exact = own || section.option ? KEY_WEIGHT.title : KEY_WEIGHT.heading;
       const keys: [string, number][] = exactKeys(text).map((key) => [key, exact]);
       if (section.option) keys.push([exactKey(optionName(section.heading) ?? ''), KEY_WEIGHT.alias]);
-      for (const term of glossary.get(own ? exactKey(page.title) : section.option ? exactKey(section.heading) : '') ?? []) {
+      for (const term of glossary.get(own ? exactKey(page.title) : section.option ? exactKey(section.heading) : '') ??
+        []) {
         keys.push([exactKey(term), KEY_WEIGHT.title]);
         for (const [word, weight, whole] of strongTerms(term).terms) strong.terms.push([word, weight, whole]);
       }
       // The page's title and a heading together, also as a dotted name: `compiler.hooks.done` is
       // `done` of Compiler Hooks.
-      const withTitle = own ? [] : [`${page.title} ${section.heading}`, `${page.title.split(/\s+/).join('.')}.${section.heading}`];
+      const withTitle = own
+        ? []
+        : [`${page.title} ${section.heading}`, `${page.title.split(/\s+/).join('.')}.${section.heading}`];
       const aliases = [...initials, ...(own && kindless ? [kindless] : []), ...(own ? [slug, lastSlug] : withTitle)];
       for (const alias of aliases) keys.push([exactKey(alias), KEY_WEIGHT.alias]);
       const contextText = own ? '' : `${page.title} ${titleInitials.join(' ')} ${slug}`;
@@ -308,7 +345,8 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
         strongLength: strong.length,
         strongFactor: own ? TITLE : HEADING,
         context: strongTerms(contextText).terms,
-        anchors: anchorTexts.get(section.anchor ? `${page.url}#${section.anchor}` : page.url) ?? new Map<string, number>(),
+        anchors:
+          anchorTexts.get(section.anchor ? `${page.url}#${section.anchor}` : page.url) ?? new Map<string, number>(),
         body: terms(section.text),
         // The description, and the page's first sentence, say what the page is about.
         description: own ? terms(`${page.description} ${firstSentence(section.text)}`) : [],
@@ -358,14 +396,21 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
     }
     // Every page of a section links to the section's index page from its sidebar.
     const index = page.url.match(/^\/[^/]+\//)?.[0];
-    if (index && index !== page.url && pages.some((other) => other.url === index)) inbound.set(index, (inbound.get(index) ?? 0) + 1);
+    if (index && index !== page.url && pages.some((other) => other.url === index))
+      inbound.set(index, (inbound.get(index) ?? 0) + 1);
   }
   const factor = docs.map((doc) => {
     const url = pages[doc.page]?.url ?? '';
     const section = url.split('/')[1] ?? '';
     const links = inbound.get(doc.section.anchor ? `${url}#${doc.section.anchor}` : url) ?? 0;
     const empty = doc.section.level > 1 && doc.section.text.length < SHORT_TEXT ? SHORT_FACTOR : 1;
-    return (SECTION_FACTOR[section] ?? 1) * (PAGE_FACTOR[url] ?? 1) * (LEVEL_FACTOR[doc.section.level] ?? 1) * (1 + LINKS * Math.log(1 + links)) * empty;
+    return (
+      (SECTION_FACTOR[section] ?? 1) *
+      (PAGE_FACTOR[url] ?? 1) *
+      (LEVEL_FACTOR[doc.section.level] ?? 1) *
+      (1 + LINKS * Math.log(1 + links)) *
+      empty
+    );
   });
 
   const files = new Map<string, string>();
@@ -406,7 +451,13 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
     addTerm(term, postings);
   }
 
-  const meta: SearchMeta = { pages: pages.map((page) => [page.url, page.title, page.section]), documents: docs.length, fragments: [], shards: {}, vocabulary: {} };
+  const meta: SearchMeta = {
+    pages: pages.map((page) => [page.url, page.title, page.section]),
+    documents: docs.length,
+    fragments: [],
+    shards: {},
+    vocabulary: {},
+  };
   for (const [key, shard] of shards) {
     const json = JSON.stringify(shard);
     const name = `s/${key}.${hash(json)}.json`;
@@ -447,7 +498,8 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
       size = 0;
       first = id;
     }
-    const text = doc.section.text.length > EXCERPT_SOURCE ? doc.section.text.slice(0, EXCERPT_SOURCE) : doc.section.text;
+    const text =
+      doc.section.text.length > EXCERPT_SOURCE ? doc.section.text.slice(0, EXCERPT_SOURCE) : doc.section.text;
     fragment.docs.push([doc.section.anchor, doc.section.heading, text]);
     size += text.length + doc.section.heading.length;
   });

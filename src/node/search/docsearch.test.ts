@@ -8,10 +8,14 @@ describe('docSearchConfig', () => {
   });
 
   it('is on with all three', () => {
-    expect(docSearchConfig({ DOCSEARCH_APP_ID: 'APP', DOCSEARCH_API_KEY: 'key', DOCSEARCH_INDEX_NAME: 'webpack' })).toEqual({ appId: 'APP', apiKey: 'key', indexName: 'webpack' });
+    expect(
+      docSearchConfig({ DOCSEARCH_APP_ID: 'APP', DOCSEARCH_API_KEY: 'key', DOCSEARCH_INDEX_NAME: 'webpack' }),
+    ).toEqual({ appId: 'APP', apiKey: 'key', indexName: 'webpack' });
   });
 
   it('stops the build when only some are set, naming what is missing', () => {
-    expect(() => docSearchConfig({ DOCSEARCH_API_KEY: 'key', DOCSEARCH_INDEX_NAME: 'webpack' })).toThrow('set DOCSEARCH_APP_ID as well');
+    expect(() => docSearchConfig({ DOCSEARCH_API_KEY: 'key', DOCSEARCH_INDEX_NAME: 'webpack' })).toThrow(
+      'set DOCSEARCH_APP_ID as well',
+    );
   });
 });

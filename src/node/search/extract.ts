@@ -46,11 +46,33 @@ function hasClass(element: Element, name: string): boolean {
 function skipped(element: Element): boolean {
   if (element.tagName === 'figure' && hasClass(element, 'code')) return true;
   if (element.tagName === 'pre' || element.tagName === 'script' || element.tagName === 'style') return true;
-  return hasClass(element, 'heading-anchor') || hasClass(element, 'heading-badge') || hasClass(element, 'option-facts') || hasClass(element, 'option-index');
+  return (
+    hasClass(element, 'heading-anchor') ||
+    hasClass(element, 'heading-badge') ||
+    hasClass(element, 'option-facts') ||
+    hasClass(element, 'option-index')
+  );
 }
 
 /** Block elements end a run of words: their text is joined with a space. */
-const BLOCKS = new Set(['p', 'li', 'td', 'th', 'tr', 'dt', 'dd', 'div', 'blockquote', 'figcaption', 'table', 'ul', 'ol', 'br', 'aside', 'section']);
+const BLOCKS = new Set([
+  'p',
+  'li',
+  'td',
+  'th',
+  'tr',
+  'dt',
+  'dd',
+  'div',
+  'blockquote',
+  'figcaption',
+  'table',
+  'ul',
+  'ol',
+  'br',
+  'aside',
+  'section',
+]);
 
 function textOf(node: Node, out: string[], links?: SectionLink[]): void {
   if (node.nodeName === '#text') {
@@ -93,9 +115,21 @@ export function extractSections(html: string, title: string): Section[] {
         flush();
         const heading: string[] = [];
         textOf(node, heading);
-        current = { anchor: attr(node, 'id') ?? '', heading: collapse(heading), level: Number(match[1]), text: '', option: false, links: [] };
+        current = {
+          anchor: attr(node, 'id') ?? '',
+          heading: collapse(heading),
+          level: Number(match[1]),
+          text: '',
+          option: false,
+          links: [],
+        };
         parts = [];
-      } else if ('tagName' in node && !skipped(node) && (node.tagName === 'section' || node.tagName === 'div') && containsHeading(node)) {
+      } else if (
+        'tagName' in node &&
+        !skipped(node) &&
+        (node.tagName === 'section' || node.tagName === 'div') &&
+        containsHeading(node)
+      ) {
         // Headings nested in a wrapper still split the page.
         walk(node.childNodes);
       } else {

@@ -13,7 +13,9 @@ import { extractSections } from './extract';
 
 /** The pages of the content, with their sections, in the order of the pipeline. */
 export function indexedPages(content: ContentResult): IndexedPage[] {
-  const sectionTitles = new Map(content.pages.filter((page) => page.isIndex && page.section).map((page) => [page.section, page.frontMatter.title]));
+  const sectionTitles = new Map(
+    content.pages.filter((page) => page.isIndex && page.section).map((page) => [page.section, page.frontMatter.title]),
+  );
   return content.pages.map((page) => {
     const sections = extractSections(page.compiled.html, page.frontMatter.title);
     return {
@@ -23,10 +25,12 @@ export function indexedPages(content: ContentResult): IndexedPage[] {
       description: page.frontMatter.description,
       sections,
       links: siteLinks(page),
-      linkTexts: sections.flatMap((section) => section.links.flatMap(({ href, text }) => {
-        const url = sitePath(href, page.file.url);
-        return url ? [{ url, text }] : [];
-      })),
+      linkTexts: sections.flatMap((section) =>
+        section.links.flatMap(({ href, text }) => {
+          const url = sitePath(href, page.file.url);
+          return url ? [{ url, text }] : [];
+        }),
+      ),
     };
   });
 }
@@ -58,11 +62,13 @@ export function buildSearch(content: ContentResult): SearchFiles {
 export async function writeSearchFiles(search: SearchFiles, root: string): Promise<void> {
   const dir = path.join(root, SEARCH_DIR);
   await rm(dir, { recursive: true, force: true });
-  await Promise.all([...search.files].map(async ([name, text]) => {
-    const file = path.join(dir, name);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, text);
-  }));
+  await Promise.all(
+    [...search.files].map(async ([name, text]) => {
+      const file = path.join(dir, name);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, text);
+    }),
+  );
 }
 
 /** Writes `@site/search.json`, the url of the meta file, for the search chunk. */

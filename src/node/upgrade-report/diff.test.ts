@@ -5,7 +5,10 @@ import { diffDefaults, diffOptions, diffRecords, formatReport, upgradeReport, ty
 /** Pair 1: an option added (through a new definition), one removed, one whose type widened. */
 const BEFORE_1: SchemaNode = {
   definitions: {
-    Output: { type: 'object', properties: { path: { type: 'string' }, clean: { type: 'boolean' }, legacy: { type: 'boolean' } } },
+    Output: {
+      type: 'object',
+      properties: { path: { type: 'string' }, clean: { type: 'boolean' }, legacy: { type: 'boolean' } },
+    },
   },
   properties: { output: { $ref: '#/definitions/Output' }, mode: { enum: ['development', 'production'] } },
 };
@@ -14,7 +17,11 @@ const AFTER_1: SchemaNode = {
     AllowOutside: { added: '9.1.0', anyOf: [{ type: 'boolean' }, { type: 'array', items: { type: 'string' } }] },
     Output: {
       type: 'object',
-      properties: { path: { type: 'string' }, clean: { anyOf: [{ type: 'boolean' }, { type: 'object' }] }, allowOutside: { $ref: '#/definitions/AllowOutside' } },
+      properties: {
+        path: { type: 'string' },
+        clean: { anyOf: [{ type: 'boolean' }, { type: 'object' }] },
+        allowOutside: { $ref: '#/definitions/AllowOutside' },
+      },
     },
   },
   properties: { output: { $ref: '#/definitions/Output' }, mode: { enum: ['development', 'production', 'none'] } },
@@ -39,8 +46,18 @@ const AFTER_2: SchemaNode = {
     module: {
       type: 'object',
       properties: {
-        rules: { type: 'array', items: { type: 'object', properties: { test: { type: 'string' }, sourceTest: { type: 'string', added: '9.2.0' } } } },
-        strictExportPresence: { type: 'boolean', deprecated: true, description: 'Deprecated in favor of "exportsPresence".' },
+        rules: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { test: { type: 'string' }, sourceTest: { type: 'string', added: '9.2.0' } },
+          },
+        },
+        strictExportPresence: {
+          type: 'boolean',
+          deprecated: true,
+          description: 'Deprecated in favor of "exportsPresence".',
+        },
         exportsPresence: { enum: ['error', 'warn'] },
       },
     },
@@ -51,7 +68,15 @@ const AFTER_2: SchemaNode = {
 describe('diffOptions', () => {
   it('finds added, removed and retyped options, with the page and the schema\'s "added"', () => {
     const diff = diffOptions(BEFORE_1, AFTER_1);
-    expect(diff.added).toEqual([{ path: 'output.allowOutside', page: '/configuration/output/', type: 'boolean | string[]', added: '9.1.0', replacedBy: null }]);
+    expect(diff.added).toEqual([
+      {
+        path: 'output.allowOutside',
+        page: '/configuration/output/',
+        type: 'boolean | string[]',
+        added: '9.1.0',
+        replacedBy: null,
+      },
+    ]);
     expect(diff.removed.map((o) => o.path)).toEqual(['output.legacy']);
     expect(diff.typeChanged.map((o) => [o.path, o.before, o.type])).toEqual([
       ['output.clean', 'boolean', 'boolean | object'],
@@ -64,7 +89,9 @@ describe('diffOptions', () => {
     const diff = diffOptions(BEFORE_2, AFTER_2);
     expect(diff.added.map((o) => [o.path, o.added])).toEqual([['module.rules[].sourceTest', '9.2.0']]);
     expect(diff.removed).toEqual([]);
-    expect(diff.deprecated.map((o) => [o.path, o.replacedBy])).toEqual([['module.strictExportPresence', 'module.exportsPresence']]);
+    expect(diff.deprecated.map((o) => [o.path, o.replacedBy])).toEqual([
+      ['module.strictExportPresence', 'module.exportsPresence'],
+    ]);
   });
 
   it('finds nothing between a schema and itself', () => {
@@ -83,7 +110,10 @@ describe('diffRecords and diffDefaults', () => {
 
   it('reports a default per mode', () => {
     const none = {};
-    const diff = diffDefaults({ production: { 'output.clean': 'false' }, development: none, none }, { production: { 'output.clean': 'true' }, development: { devtool: '"eval"' }, none });
+    const diff = diffDefaults(
+      { production: { 'output.clean': 'false' }, development: none, none },
+      { production: { 'output.clean': 'true' }, development: { devtool: '"eval"' }, none },
+    );
     expect(diff.production).toEqual([{ name: 'output.clean', before: 'false', after: 'true' }]);
     expect(diff.development).toEqual([{ name: 'devtool', after: '"eval"' }]);
     expect(diff.none).toEqual([]);
@@ -108,8 +138,17 @@ describe('upgradeReport', () => {
       flags: { 'output-path': 'string' },
     });
     const after = facts('9.1.0', AFTER_1, {
-      hooks: { 'Compiler.done': 'AsyncSeriesHook', 'MultiCompiler.done': 'AsyncSeriesHook', 'Compilation.chunkHashDependencies': 'SyncHook' },
-      exports: { version: 'string', 'optimize.SplitChunksPlugin': 'class', 'hmr.LazyCompilationPlugin': 'class', ModuleNotFoundError: 'class' },
+      hooks: {
+        'Compiler.done': 'AsyncSeriesHook',
+        'MultiCompiler.done': 'AsyncSeriesHook',
+        'Compilation.chunkHashDependencies': 'SyncHook',
+      },
+      exports: {
+        version: 'string',
+        'optimize.SplitChunksPlugin': 'class',
+        'hmr.LazyCompilationPlugin': 'class',
+        ModuleNotFoundError: 'class',
+      },
       flags: { 'output-path': 'string', 'output-allow-outside': 'boolean' },
     });
     const report = upgradeReport(before, after);
@@ -118,7 +157,10 @@ describe('upgradeReport', () => {
       removed: [{ name: 'Compilation.old', before: 'SyncHook' }],
       changed: [{ name: 'MultiCompiler.done', before: 'SyncHook', after: 'AsyncSeriesHook' }],
     });
-    expect(report.plugins).toEqual({ added: [{ name: 'hmr.LazyCompilationPlugin', after: 'class' }], removed: [{ name: 'experiments.TypeScriptPlugin', before: 'class' }] });
+    expect(report.plugins).toEqual({
+      added: [{ name: 'hmr.LazyCompilationPlugin', after: 'class' }],
+      removed: [{ name: 'experiments.TypeScriptPlugin', before: 'class' }],
+    });
     expect(report.exports.added.map((c) => c.name)).toEqual(['hmr.LazyCompilationPlugin', 'ModuleNotFoundError']);
     expect(report.flags.added).toEqual([{ name: 'output-allow-outside', after: 'boolean' }]);
     const text = formatReport(report);

@@ -47,7 +47,13 @@ export interface UpgradeReport {
 }
 
 function optionChange(option: OptionInfo): OptionChange {
-  return { path: option.path, page: option.page, type: option.type, added: option.added, replacedBy: option.replacedBy };
+  return {
+    path: option.path,
+    page: option.page,
+    type: option.type,
+    added: option.added,
+    replacedBy: option.replacedBy,
+  };
 }
 
 /** Options added, removed, changed in type and newly deprecated between two schemas. */
@@ -68,7 +74,10 @@ export function diffOptions(before: SchemaNode, after: SchemaNode): UpgradeRepor
 }
 
 /** Entries of two records: added, removed, and (where the value differs) changed. */
-export function diffRecords(before: Record<string, string>, after: Record<string, string>): { added: Change[]; removed: Change[]; changed: Change[] } {
+export function diffRecords(
+  before: Record<string, string>,
+  after: Record<string, string>,
+): { added: Change[]; removed: Change[]; changed: Change[] } {
   const added: Change[] = [];
   const removed: Change[] = [];
   const changed: Change[] = [];
@@ -82,7 +91,10 @@ export function diffRecords(before: Record<string, string>, after: Record<string
 }
 
 /** A default that appears, disappears or changes, per mode. */
-export function diffDefaults(before: VersionFacts['defaults'], after: VersionFacts['defaults']): Record<Mode, Change[]> {
+export function diffDefaults(
+  before: VersionFacts['defaults'],
+  after: VersionFacts['defaults'],
+): Record<Mode, Change[]> {
   const result = {} as Record<Mode, Change[]>;
   for (const mode of MODES) {
     const { added, removed, changed } = diffRecords(before[mode], after[mode]);
@@ -98,7 +110,8 @@ function isPlugin(name: string, kind: string): boolean {
 
 export function upgradeReport(before: VersionFacts, after: VersionFacts): UpgradeReport {
   const exports = diffRecords(before.exports, after.exports);
-  const pluginsOf = (facts: VersionFacts) => Object.fromEntries(Object.entries(facts.exports).filter(([name, kind]) => isPlugin(name, kind)));
+  const pluginsOf = (facts: VersionFacts) =>
+    Object.fromEntries(Object.entries(facts.exports).filter(([name, kind]) => isPlugin(name, kind)));
   const plugins = diffRecords(pluginsOf(before), pluginsOf(after));
   const flags = diffRecords(before.flags, after.flags);
   return {
@@ -120,21 +133,63 @@ export function formatReport(report: UpgradeReport): string {
     lines.push(`## ${title} (${items.length})`, ...(items.length ? items.map((item) => `- ${item}`) : ['none']), '');
   };
   const { options } = report;
-  part('Options added', options.added.map((o) => `${o.path}: ${o.type}  [${o.page}]${o.added ? ` (schema: added ${o.added})` : ''}`));
-  part('Options removed', options.removed.map((o) => `${o.path}  [${o.page}]`));
-  part('Options whose type changed', options.typeChanged.map((o) => `${o.path}: ${o.before ?? ''} -> ${o.type}  [${o.page}]`));
-  part('Options now deprecated', options.deprecated.map((o) => `${o.path}${o.replacedBy ? ` (use ${o.replacedBy})` : ''}  [${o.page}]`));
+  part(
+    'Options added',
+    options.added.map((o) => `${o.path}: ${o.type}  [${o.page}]${o.added ? ` (schema: added ${o.added})` : ''}`),
+  );
+  part(
+    'Options removed',
+    options.removed.map((o) => `${o.path}  [${o.page}]`),
+  );
+  part(
+    'Options whose type changed',
+    options.typeChanged.map((o) => `${o.path}: ${o.before ?? ''} -> ${o.type}  [${o.page}]`),
+  );
+  part(
+    'Options now deprecated',
+    options.deprecated.map((o) => `${o.path}${o.replacedBy ? ` (use ${o.replacedBy})` : ''}  [${o.page}]`),
+  );
   for (const mode of MODES) {
-    part(`Defaults changed in ${mode} mode`, report.defaults[mode].map((c) => `${c.name}: ${c.before ?? '(none)'} -> ${c.after ?? '(none)'}`));
+    part(
+      `Defaults changed in ${mode} mode`,
+      report.defaults[mode].map((c) => `${c.name}: ${c.before ?? '(none)'} -> ${c.after ?? '(none)'}`),
+    );
   }
-  part('Hooks added', report.hooks.added.map((c) => `${c.name}: ${c.after ?? ''}`));
-  part('Hooks removed', report.hooks.removed.map((c) => c.name));
-  part('Hooks whose class changed', report.hooks.changed.map((c) => `${c.name}: ${c.before ?? ''} -> ${c.after ?? ''}`));
-  part('Exports added', report.exports.added.map((c) => `${c.name} (${c.after ?? ''})`));
-  part('Exports removed', report.exports.removed.map((c) => c.name));
-  part('CLI flags added', report.flags.added.map((c) => `--${c.name} (${c.after ?? ''})`));
-  part('CLI flags removed', report.flags.removed.map((c) => `--${c.name}`));
-  part('Built-in plugins added', report.plugins.added.map((c) => c.name));
-  part('Built-in plugins removed', report.plugins.removed.map((c) => c.name));
+  part(
+    'Hooks added',
+    report.hooks.added.map((c) => `${c.name}: ${c.after ?? ''}`),
+  );
+  part(
+    'Hooks removed',
+    report.hooks.removed.map((c) => c.name),
+  );
+  part(
+    'Hooks whose class changed',
+    report.hooks.changed.map((c) => `${c.name}: ${c.before ?? ''} -> ${c.after ?? ''}`),
+  );
+  part(
+    'Exports added',
+    report.exports.added.map((c) => `${c.name} (${c.after ?? ''})`),
+  );
+  part(
+    'Exports removed',
+    report.exports.removed.map((c) => c.name),
+  );
+  part(
+    'CLI flags added',
+    report.flags.added.map((c) => `--${c.name} (${c.after ?? ''})`),
+  );
+  part(
+    'CLI flags removed',
+    report.flags.removed.map((c) => `--${c.name}`),
+  );
+  part(
+    'Built-in plugins added',
+    report.plugins.added.map((c) => c.name),
+  );
+  part(
+    'Built-in plugins removed',
+    report.plugins.removed.map((c) => c.name),
+  );
   return lines.join('\n');
 }

@@ -15,7 +15,9 @@ const json = args.includes('--json');
 const [from, to] = args.filter((arg) => !arg.startsWith('--'));
 
 if (!from || !to) {
-  console.error('Usage: npm run upgrade-report -- <from> <to> [--json]   (two published webpack versions, e.g. 5.112.2 5.113.0)');
+  console.error(
+    'Usage: npm run upgrade-report -- <from> <to> [--json]   (two published webpack versions, e.g. 5.112.2 5.113.0)',
+  );
   process.exitCode = 2;
 } else {
   try {

@@ -14,7 +14,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SchemaNode } from '../content/config-reference/catalog';
 import { buildCatalog } from '../content/config-reference/catalog';
-import { defaultIn, MODES, probeDefaults, type Mode, type WebpackDefaultsApi } from '../content/config-reference/defaults';
+import {
+  defaultIn,
+  MODES,
+  probeDefaults,
+  type Mode,
+  type WebpackDefaultsApi,
+} from '../content/config-reference/defaults';
 import { ROOT } from '../paths';
 import type { VersionFacts } from './diff';
 
@@ -25,7 +31,8 @@ export const CACHE_DIR = path.join(ROOT, '.cache', 'upgrade-report');
  * dependencies it declares, installed beside it from the registry.
  */
 export function fetchWebpack(version: string, cacheDir = CACHE_DIR): string {
-  if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) throw new Error(`"${version}" is not a version number such as 5.113.0`);
+  if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version))
+    throw new Error(`"${version}" is not a version number such as 5.113.0`);
   const home = path.join(cacheDir, `webpack@${version}`);
   const dir = path.join(home, 'node_modules', 'webpack');
   const ready = path.join(home, 'ready');
@@ -34,14 +41,34 @@ export function fetchWebpack(version: string, cacheDir = CACHE_DIR): string {
   mkdirSync(home, { recursive: true });
   const work = mkdtempSync(path.join(cacheDir, 'fetch-'));
   try {
-    const printed = execFileSync('npm', ['pack', `webpack@${version}`, '--json', '--pack-destination', work], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const printed = execFileSync('npm', ['pack', `webpack@${version}`, '--json', '--pack-destination', work], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const [packed] = JSON.parse(printed) as { filename: string }[];
     if (!packed) throw new Error(`npm pack webpack@${version} wrote nothing`);
     execFileSync('tar', ['-xzf', path.join(work, packed.filename), '-C', work]);
     // Its dependencies first (npm would remove a package it did not install), then the release.
-    const { dependencies = {} } = JSON.parse(readFileSync(path.join(work, 'package', 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-    writeFileSync(path.join(home, 'package.json'), `${JSON.stringify({ name: `upgrade-report-webpack-${version}`, private: true, dependencies }, null, 2)}\n`);
-    execFileSync('npm', ['install', '--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], { cwd: home, stdio: ['ignore', 'ignore', 'inherit'] });
+    const { dependencies = {} } = JSON.parse(readFileSync(path.join(work, 'package', 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+    };
+    writeFileSync(
+      path.join(home, 'package.json'),
+      `${JSON.stringify({ name: `upgrade-report-webpack-${version}`, private: true, dependencies }, null, 2)}\n`,
+    );
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--ignore-scripts',
+        '--legacy-peer-deps',
+        '--no-audit',
+        '--no-fund',
+        '--no-package-lock',
+        '--loglevel=error',
+      ],
+      { cwd: home, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
     rmSync(dir, { recursive: true, force: true }); // a peer of a dependency, if npm brought one
     renameSync(path.join(work, 'package'), dir);
   } finally {
@@ -64,7 +91,8 @@ function hookClasses(owner: string, hooks: Hooks | undefined, into: Record<strin
 }
 
 function kindOf(value: unknown): string {
-  if (typeof value === 'function') return /^class\b/.test(Function.prototype.toString.call(value)) ? 'class' : 'function';
+  if (typeof value === 'function')
+    return /^class\b/.test(Function.prototype.toString.call(value)) ? 'class' : 'function';
   return value === null ? 'null' : typeof value;
 }
 
@@ -82,7 +110,13 @@ function exportsOf(root: Record<string, unknown>): Record<string, string> {
       const at = prefix ? `${prefix}.${name}` : name;
       found[at] = kindOf(value);
       // Namespaces are plain objects of classes and functions (`webpack.optimize`).
-      if (depth < 2 && value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype && !/^(version|cli)$/.test(name)) {
+      if (
+        depth < 2 &&
+        value &&
+        typeof value === 'object' &&
+        Object.getPrototypeOf(value) === Object.prototype &&
+        !/^(version|cli)$/.test(name)
+      ) {
         walk(value as Record<string, unknown>, at, depth + 1);
       }
     }
@@ -99,7 +133,11 @@ export function inspectWebpack(dir: string): VersionFacts {
   const silenced = process.noDeprecation;
   process.noDeprecation = true;
   try {
-    type Compilerish = { hooks: Hooks; newCompilationParams(): { normalModuleFactory: { hooks: Hooks }; contextModuleFactory: { hooks: Hooks } }; newCompilation(params: unknown): { hooks: Hooks } };
+    type Compilerish = {
+      hooks: Hooks;
+      newCompilationParams(): { normalModuleFactory: { hooks: Hooks }; contextModuleFactory: { hooks: Hooks } };
+      newCompilation(params: unknown): { hooks: Hooks };
+    };
     const webpack = requireHere(dir) as ((options: unknown) => Compilerish) & Record<string, unknown>;
     const context = mkdtempSync(path.join(os.tmpdir(), 'upgrade-report-'));
     const base = { context, mode: 'none', entry: {}, infrastructureLogging: { level: 'none' } };
@@ -112,7 +150,8 @@ export function inspectWebpack(dir: string): VersionFacts {
       hookClasses('ContextModuleFactory', params.contextModuleFactory.hooks, hooks);
       hookClasses('Compilation', compiler.newCompilation(params).hooks, hooks);
       hookClasses('MultiCompiler', webpack([base, base]).hooks, hooks);
-      const JavascriptParser = (webpack.javascript as { JavascriptParser?: new () => { hooks: Hooks } } | undefined)?.JavascriptParser;
+      const JavascriptParser = (webpack.javascript as { JavascriptParser?: new () => { hooks: Hooks } } | undefined)
+        ?.JavascriptParser;
       if (JavascriptParser) hookClasses('JavascriptParser', new JavascriptParser().hooks, hooks);
     } finally {
       rmSync(context, { recursive: true, force: true });
@@ -129,7 +168,8 @@ export function inspectWebpack(dir: string): VersionFacts {
       }
     }
 
-    const cli = webpack.cli as { getArguments?: (schema?: unknown) => Record<string, { configs?: { type?: string }[] }> } | undefined;
+    const cli = webpack.cli as
+      { getArguments?: (schema?: unknown) => Record<string, { configs?: { type?: string }[] }> } | undefined;
     const flags: Record<string, string> = {};
     for (const [name, argument] of Object.entries(cli?.getArguments?.() ?? {})) {
       flags[name] = [...new Set((argument.configs ?? []).map((config) => config.type ?? '?'))].join(' | ');

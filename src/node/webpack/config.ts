@@ -25,20 +25,32 @@ const CONFIG_FILE = fileURLToPath(import.meta.url);
  * configuration and what it imports, the lock file).
  */
 function filesystemCache(name: string, mode: Mode, defines: Record<string, string>): Configuration['cache'] {
-  const variant = createHash('sha256').update(JSON.stringify({ defines, site: SITE_DIR, dist: DIST_DIR })).digest('hex').slice(0, 12);
+  const variant = createHash('sha256')
+    .update(JSON.stringify({ defines, site: SITE_DIR, dist: DIST_DIR }))
+    .digest('hex')
+    .slice(0, 12);
   return {
     type: 'filesystem',
     cacheDirectory: path.join(ROOT, '.cache', 'webpack'),
     name: `${name}-${mode}-${variant}`,
     buildDependencies: {
-      config: [CONFIG_FILE, path.join(ROOT, 'src/node/webpack/content-hash-chunk-ids.ts'), path.join(ROOT, 'src/node/paths.ts'), path.join(ROOT, 'package-lock.json')],
+      config: [
+        CONFIG_FILE,
+        path.join(ROOT, 'src/node/webpack/content-hash-chunk-ids.ts'),
+        path.join(ROOT, 'src/node/paths.ts'),
+        path.join(ROOT, 'package-lock.json'),
+      ],
     },
   };
 }
 
 /** The build-time constants of the app. */
 function defines(production: boolean): Record<string, string> {
-  return { __DEV__: JSON.stringify(!production), __DOCSEARCH__: JSON.stringify(docSearchConfig()), __ANALYTICS_ID__: JSON.stringify(analyticsId()) };
+  return {
+    __DEV__: JSON.stringify(!production),
+    __DOCSEARCH__: JSON.stringify(docSearchConfig()),
+    __ANALYTICS_ID__: JSON.stringify(analyticsId()),
+  };
 }
 
 export type Mode = 'production' | 'development';
@@ -76,7 +88,11 @@ const resolve: Configuration['resolve'] = {
  * named and hashed. The server build names the same files without writing them.
  */
 function svgRule(production: boolean, emit = true): webpack.RuleSetRule {
-  return { test: /\.svg$/, type: 'asset/resource', generator: { filename: production ? 'icons/[name].[contenthash:10][ext]' : 'icons/[name][ext]', emit } };
+  return {
+    test: /\.svg$/,
+    type: 'asset/resource',
+    generator: { filename: production ? 'icons/[name].[contenthash:10][ext]' : 'icons/[name][ext]', emit },
+  };
 }
 
 export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Configuration {
@@ -106,7 +122,12 @@ export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Confi
       rules: [
         scriptRule(mode, hot),
         // Data files the browser fetches (`new URL('@site/x.json', import.meta.url)`): named and hashed.
-        { dependency: 'url', test: /\.json$/, type: 'asset/resource', generator: { filename: production ? 'data/[name].[contenthash:10][ext]' : 'data/[name][ext]' } },
+        {
+          dependency: 'url',
+          test: /\.json$/,
+          type: 'asset/resource',
+          generator: { filename: production ? 'data/[name].[contenthash:10][ext]' : 'data/[name][ext]' },
+        },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 0 } }] },
         svgRule(production),
       ],
@@ -120,7 +141,9 @@ export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Confi
       // The playground's Web Worker: webpack itself, bundled for the browser by a build of its own.
       new PlaygroundWorkerPlugin(mode),
       ...(hot ? [new ReactRefreshPlugin({ overlay: false })] : []),
-      ...(production ? [new ContentHashChunkIdsPlugin([CONFIG_FILE, path.join(ROOT, 'package-lock.json')]), serviceWorker()] : []),
+      ...(production
+        ? [new ContentHashChunkIdsPlugin([CONFIG_FILE, path.join(ROOT, 'package-lock.json')]), serviceWorker()]
+        : []),
     ],
     optimization: {
       // One file fewer for the first visit: the runtime rides in main (it has no per-chunk table).
@@ -140,10 +163,19 @@ export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Confi
         },
       },
       minimizer: [
-        new MinimizerPlugin({ test: /\.js$/, exclude: /^framework\./, minify: MinimizerPlugin.terserMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } }),
+        new MinimizerPlugin({
+          test: /\.js$/,
+          exclude: /^framework\./,
+          minify: MinimizerPlugin.terserMinify,
+          minimizerOptions: { compress: { passes: 2 }, mangle: true },
+        }),
         // React reads no property for its side effects (no getters, no forced layout), so reads
         // whose value goes unused can go: 170 bytes less in the file every page loads first.
-        new MinimizerPlugin({ test: /^framework\..*\.js$/, minify: MinimizerPlugin.terserMinify, minimizerOptions: { compress: { passes: 2, pure_getters: true }, mangle: true } }),
+        new MinimizerPlugin({
+          test: /^framework\..*\.js$/,
+          minify: MinimizerPlugin.terserMinify,
+          minimizerOptions: { compress: { passes: 2, pure_getters: true }, mangle: true },
+        }),
         new MinimizerPlugin({ test: /\.css$/, minify: MinimizerPlugin.lightningCssMinify }),
       ],
     },
@@ -192,7 +224,11 @@ export function serverConfig(): Configuration {
     externals: [/^react(-dom)?(\/.*)?$/],
     externalsType: 'commonjs',
     module: {
-      rules: [scriptRule('production', false), { test: /\.css$/, loader: path.join(ROOT, 'src/node/webpack/ignore-css-loader.cjs') }, svgRule(true, false)],
+      rules: [
+        scriptRule('production', false),
+        { test: /\.css$/, loader: path.join(ROOT, 'src/node/webpack/ignore-css-loader.cjs') },
+        svgRule(true, false),
+      ],
     },
     plugins: [new webpack.DefinePlugin(defines(true)), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     optimization: { minimize: false, splitChunks: false },

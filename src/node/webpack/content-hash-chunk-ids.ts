@@ -56,13 +56,22 @@ export class ContentHashChunkIdsPlugin {
     const { chunkGraph, moduleGraph } = compilation;
     const hash = createHash('sha256').update(this.salt);
     const idOf = (module: Module) => String(chunkGraph.getModuleId(module));
-    const modules = [...chunkGraph.getChunkModulesIterable(chunk)].sort((a, b) => (a.identifier() < b.identifier() ? -1 : 1));
+    const modules = [...chunkGraph.getChunkModulesIterable(chunk)].sort((a, b) =>
+      a.identifier() < b.identifier() ? -1 : 1,
+    );
     for (const module of modules) {
       hash.update(`\0${module.identifier()}\0${idOf(module)}\0${(module as NormalModule).buildInfo?.hash ?? ''}`);
-      const referenced = [...moduleGraph.getOutgoingConnections(module)].flatMap((c) => (c.module ? [idOf(c.module)] : []));
+      const referenced = [...moduleGraph.getOutgoingConnections(module)].flatMap((c) =>
+        c.module ? [idOf(c.module)] : [],
+      );
       hash.update(`\0${[...new Set(referenced)].sort().join(',')}`);
     }
-    hash.update(`\0${children.map((c) => String(c.id)).sort().join(',')}`);
+    hash.update(
+      `\0${children
+        .map((c) => String(c.id))
+        .sort()
+        .join(',')}`,
+    );
     return hash.digest('hex');
   }
 }

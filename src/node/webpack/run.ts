@@ -9,7 +9,8 @@ export function runWebpack(configs: Configuration[]): Promise<MultiStats> {
         const failed = error ?? closeError;
         if (failed) return reject(failed instanceof Error ? failed : new Error(String(failed)));
         if (!stats) return reject(new Error('webpack returned no stats'));
-        if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, errorDetails: true, colors: false })));
+        if (stats.hasErrors())
+          return reject(new Error(stats.toString({ all: false, errors: true, errorDetails: true, colors: false })));
         resolve(stats);
       });
     });
@@ -37,7 +38,10 @@ export function namedChunkFiles(stats: webpack.Stats): ChunkFiles {
   const prefix = typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '/';
   return (name) => {
     const group = compilation.namedChunkGroups.get(name);
-    if (!group) throw new Error(`webpack built no chunk named "${name}": check the webpackChunkName comments in src/client/screens/registry.ts`);
+    if (!group)
+      throw new Error(
+        `webpack built no chunk named "${name}": check the webpackChunkName comments in src/client/screens/registry.ts`,
+      );
     const files = group.chunks.flatMap((chunk) => [...chunk.files]);
     return {
       scripts: files.filter((file) => file.endsWith('.js')).map((file) => prefix + file),

@@ -9,7 +9,10 @@ const ALGORITHMS = ['sha1', 'sha224', 'sha256', 'sha384', 'sha512'];
 
 export function createHash(algorithm: string): ReturnType<typeof sha> {
   const name = algorithm.toLowerCase().replace(/^sha-/, 'sha');
-  if (!ALGORITHMS.includes(name)) throw new Error(`Digest method not supported: ${algorithm} (the playground has ${ALGORITHMS.join(', ')}, and webpack's own md4 and xxhash64)`);
+  if (!ALGORITHMS.includes(name))
+    throw new Error(
+      `Digest method not supported: ${algorithm} (the playground has ${ALGORITHMS.join(', ')}, and webpack's own md4 and xxhash64)`,
+    );
   return sha(name);
 }
 

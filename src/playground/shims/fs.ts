@@ -38,4 +38,31 @@ export const rmSync = call('rmSync');
 export const accessSync = call('accessSync');
 export const existsSync = call('existsSync');
 
-export default { readFile, writeFile, stat, lstat, readdir, readlink, realpath, mkdir, unlink, rmdir, rm, access, exists, readFileSync, writeFileSync, statSync, lstatSync, readdirSync, readlinkSync, realpathSync, mkdirSync, unlinkSync, rmdirSync, rmSync, accessSync, existsSync };
+export default {
+  readFile,
+  writeFile,
+  stat,
+  lstat,
+  readdir,
+  readlink,
+  realpath,
+  mkdir,
+  unlink,
+  rmdir,
+  rm,
+  access,
+  exists,
+  readFileSync,
+  writeFileSync,
+  statSync,
+  lstatSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  mkdirSync,
+  unlinkSync,
+  rmdirSync,
+  rmSync,
+  accessSync,
+  existsSync,
+};

@@ -9,7 +9,9 @@
 const name = __resourceQuery.slice(1);
 
 function fail() {
-  throw new Error(`The playground cannot run ${name}: it needs Node.js or a native program. Run this configuration in a project on your machine (see /guides/installation/).`);
+  throw new Error(
+    `The playground cannot run ${name}: it needs Node.js or a native program. Run this configuration in a project on your machine (see /guides/installation/).`,
+  );
 }
 
 module.exports = new Proxy(fail, {

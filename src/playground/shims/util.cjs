@@ -6,4 +6,8 @@
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module of the worker bundle */
 
-module.exports = { ...require('util/util.js'), TextDecoder: globalThis.TextDecoder, TextEncoder: globalThis.TextEncoder };
+module.exports = {
+  ...require('util/util.js'),
+  TextDecoder: globalThis.TextDecoder,
+  TextEncoder: globalThis.TextEncoder,
+};

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, exactKey, exactKeys, initialisms, joinedTerm, kindedTerms, queryWords, shardKey, stem, terms, typoBound } from './tokens';
+import {
+  editDistance,
+  exactKey,
+  exactKeys,
+  initialisms,
+  joinedTerm,
+  kindedTerms,
+  queryWords,
+  shardKey,
+  stem,
+  terms,
+  typoBound,
+} from './tokens';
 
 describe('stem', () => {
   it('joins plurals, -ing, -ed and -ation forms with their base', () => {
@@ -75,7 +87,11 @@ describe('terms', () => {
   });
 
   it('makes the shorter numbers of a version parts of it, so 5 is not a whole word of 5.112', () => {
-    expect(kindedTerms('5.112.2')).toEqual([['5', 'part'], ['5.112', 'part'], ['5.112.2', 'word']]);
+    expect(kindedTerms('5.112.2')).toEqual([
+      ['5', 'part'],
+      ['5.112', 'part'],
+      ['5.112.2', 'word'],
+    ]);
     expect(kindedTerms('v5')).toEqual([['5', 'word']]);
   });
 });

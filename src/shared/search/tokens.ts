@@ -45,7 +45,8 @@ export function stem(word: string): string {
   let w = word;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
-  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is') && !w.endsWith('as')) w = w.slice(0, -1);
+  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is') && !w.endsWith('as'))
+    w = w.slice(0, -1);
   // `installation` → `install`, `configuration` and `configure` → `configur`.
   if (w.length > 9 && w.endsWith('ation')) w = w.slice(0, -5);
   else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
@@ -97,7 +98,8 @@ const isDigits = (text: string) => /^\d+$/.test(text);
 function wordTerms(word: string, collect: Collect, keepStopWords: boolean): void {
   if (/[\p{L}\p{N}]_|_[\p{L}\p{N}]/u.test(word)) {
     collect(word.toLowerCase(), 'word');
-    for (const part of word.split('_')) if (part.length >= 2) for (const [term] of tokenKindedTerms(part, false)) collect(term, 'part');
+    for (const part of word.split('_'))
+      if (part.length >= 2) for (const [term] of tokenKindedTerms(part, false)) collect(term, 'part');
     return;
   }
   const parts = wordParts(word);
@@ -114,7 +116,8 @@ function wordTerms(word: string, collect: Collect, keepStopWords: boolean): void
   // `TypeScript`, whose parts give `typscript`).
   const whole = normal(parts.join(''));
   if (whole !== joined) collect(whole, 'word');
-  for (const part of parts) if ((part.length >= 2 || isDigits(part)) && !STOP_WORDS.has(part)) collect(normal(part), 'part');
+  for (const part of parts)
+    if ((part.length >= 2 || isDigits(part)) && !STOP_WORDS.has(part)) collect(normal(part), 'part');
 }
 
 /** A raw token without its brackets and braces and the dots or dashes around it. */
@@ -134,7 +137,8 @@ function collectToken(raw: string, call: boolean, collect: Collect): void {
   if (VERSION.test(cleaned)) {
     const numbers = cleaned.replace(/^v/i, '').split('.');
     // `5.113` is a version of 5 but not what `webpack 5` asks for: the shorter numbers are parts.
-    for (let end = 1; end <= numbers.length; end++) collect(numbers.slice(0, end).join('.'), end === numbers.length ? 'word' : 'part');
+    for (let end = 1; end <= numbers.length; end++)
+      collect(numbers.slice(0, end).join('.'), end === numbers.length ? 'word' : 'part');
     return;
   }
   const segments = cleaned.split('.');
@@ -179,7 +183,9 @@ export function tokenTerms(raw: string, call = false): string[] {
 
 /** The text of a word for joining with its neighbour: letters and digits only, lower-cased. */
 function joinable(raw: string): string {
-  return clean(raw).toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return clean(raw)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 /**
@@ -206,7 +212,13 @@ export function exactKey(text: string, whole = false): string {
     const names: string[] = [];
     for (const segment of segments) {
       const parts = wordParts(segment);
-      if (parts.length === 1 && !dotted && (STOP_WORDS.has(parts[0] ?? '') || (parts[0]?.length ?? 0) < 2) && !isDigits(parts[0] ?? '')) continue;
+      if (
+        parts.length === 1 &&
+        !dotted &&
+        (STOP_WORDS.has(parts[0] ?? '') || (parts[0]?.length ?? 0) < 2) &&
+        !isDigits(parts[0] ?? '')
+      )
+        continue;
       if (parts.length) names.push(whole ? normal(parts.join('')) : compound(parts));
     }
     // A dotted name keeps its dots: `import.meta.url` is not the option `importMeta.url`.
@@ -258,7 +270,8 @@ export function queryWords(query: string): QueryWord[] {
     .map(({ raw, call }, index) => {
       const unique = new Map<string, TermKind>();
       // A term that is a whole word somewhere in the word counts as one (`chunk` of `splitChunks.chunks`).
-      for (const [term, kind] of tokenKindedTerms(raw, call)) if (!unique.has(term) || unique.get(term) === 'part') unique.set(term, kind);
+      for (const [term, kind] of tokenKindedTerms(raw, call))
+        if (!unique.has(term) || unique.get(term) === 'part') unique.set(term, kind);
       return {
         raw,
         text: clean(raw).toLowerCase() || raw.toLowerCase(),
@@ -285,7 +298,9 @@ export function joinedTerm(first: QueryWord, second: QueryWord): string | null {
  */
 export function shardKey(term: string): string {
   const body = term.startsWith('=') ? term.slice(1) : term;
-  return [...body.slice(0, 2)].map((char) => (/[a-z0-9]/.test(char) ? char : `_${char.codePointAt(0)?.toString(16) ?? ''}`)).join('');
+  return [...body.slice(0, 2)]
+    .map((char) => (/[a-z0-9]/.test(char) ? char : `_${char.codePointAt(0)?.toString(16) ?? ''}`))
+    .join('');
 }
 
 /** The vocabulary file that holds a word: its first character, made safe for a file name. */
@@ -300,12 +315,24 @@ export function vocabularyKey(word: string): string {
  * skipped.
  */
 export function initialisms(text: string): string[] {
-  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => match[0]).filter((word) => !STOP_WORDS.has(word.toLowerCase()));
+  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)]
+    .map((match) => match[0])
+    .filter((word) => !STOP_WORDS.has(word.toLowerCase()));
   const byWord = words.map((word) => (word[0] ?? '').toLowerCase()).join('');
-  const byPart = words.map((word) => wordParts(word).map((part) => part[0] ?? '').join('')).join('');
-  const upper = words.map((word) => (/^\p{Lu}{2,}$/u.test(word) ? word.toLowerCase() : (word[0] ?? '').toLowerCase())).join('');
+  const byPart = words
+    .map((word) =>
+      wordParts(word)
+        .map((part) => part[0] ?? '')
+        .join(''),
+    )
+    .join('');
+  const upper = words
+    .map((word) => (/^\p{Lu}{2,}$/u.test(word) ? word.toLowerCase() : (word[0] ?? '').toLowerCase()))
+    .join('');
   // Two letters only from the parts of one word (`TypeScript` → `ts`); otherwise three or more.
-  return [...new Set([byWord, byPart, upper])].filter((item) => item.length <= 5 && (item.length >= 3 || (item.length === 2 && words.length === 1 && byPart === item)));
+  return [...new Set([byWord, byPart, upper])].filter(
+    (item) => item.length <= 5 && (item.length >= 3 || (item.length === 2 && words.length === 1 && byPart === item)),
+  );
 }
 
 /**
@@ -322,7 +349,8 @@ export function editDistance(a: string, b: string, bound: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (previous2[j - 2] ?? 0) + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (previous2[j - 2] ?? 0) + 1);
       current.push(value);
       smallest = Math.min(smallest, value);
     }

@@ -12,7 +12,9 @@ function Avatar({ handle, shown }: { handle: string; shown: boolean }): React.JS
   return (
     <span className="contributors__avatar" aria-hidden="true">
       {initials(handle)}
-      {shown && !broken ? <img src={avatarUrl(handle)} alt="" width="32" height="32" onError={() => setBroken(true)} /> : null}
+      {shown && !broken ? (
+        <img src={avatarUrl(handle)} alt="" width="32" height="32" onError={() => setBroken(true)} />
+      ) : null}
     </span>
   );
 }

@@ -31,7 +31,13 @@ function Byline({ byline }: { byline: NonNullable<DocPage['meta']['byline']> }):
 }
 
 /** The page itself: its title and actions, body, related pages, contributors and prev/next. */
-function DocArticle({ page, body }: { page: DocPage; body: React.RefObject<HTMLDivElement | null> }): React.JSX.Element {
+function DocArticle({
+  page,
+  body,
+}: {
+  page: DocPage;
+  body: React.RefObject<HTMLDivElement | null>;
+}): React.JSX.Element {
   const { meta, html } = page;
   return (
     <>
@@ -46,7 +52,9 @@ function DocArticle({ page, body }: { page: DocPage; body: React.RefObject<HTMLD
             <button type="button" className="doc__print" onClick={() => window.print()}>
               {strings.printPage}
             </button>
-            {hasPrintable(meta.section) && !meta.printable ? <a href={printableUrl(meta.section)}>{strings.printSection}</a> : null}
+            {hasPrintable(meta.section) && !meta.printable ? (
+              <a href={printableUrl(meta.section)}>{strings.printSection}</a>
+            ) : null}
           </div>
         </header>
         <div key={meta.url} ref={body} className="markdown" {...bodyProps} dangerouslySetInnerHTML={{ __html: html }} />
@@ -66,7 +74,13 @@ function DocArticle({ page, body }: { page: DocPage; body: React.RefObject<HTMLD
  * button), the content and "On this page". While the next page loads, or if it cannot, the frame
  * of the page shown before stays and the content area says so (`state`).
  */
-export function DocPageFrame({ page, state }: { page: DocPage | null; state?: { loading: true } | { error: unknown } }): React.JSX.Element {
+export function DocPageFrame({
+  page,
+  state,
+}: {
+  page: DocPage | null;
+  state?: { loading: true } | { error: unknown };
+}): React.JSX.Element {
   const meta = page?.meta ?? null;
   const body = useRef<HTMLDivElement>(null);
   usePrintableParts(body, !state && meta?.printable, page?.html ?? '');
@@ -93,7 +107,9 @@ export function DocPageFrame({ page, state }: { page: DocPage | null; state?: { 
               aria-expanded={mobile.narrow ? mobile.open : sidebarOpen}
               aria-controls={SIDEBAR_ID}
               aria-label={strings.sidebarToggle}
-              onClick={() => (window.matchMedia(WIDE).matches ? setSidebarOpen(!sidebarOpen) : mobile.setOpen(!mobile.open))}
+              onClick={() =>
+                window.matchMedia(WIDE).matches ? setSidebarOpen(!sidebarOpen) : mobile.setOpen(!mobile.open)
+              }
             >
               <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
                 <path d="M2 3h12M2 8h12M2 13h12" stroke="currentColor" strokeWidth="1.5" />
@@ -109,7 +125,13 @@ export function DocPageFrame({ page, state }: { page: DocPage | null; state?: { 
                 <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
               </svg>
             </button>
-            <Sidebar id={SIDEBAR_ID} nav={sidebar} section={meta.section ?? ''} current={meta.url} anchors={meta.anchors} />
+            <Sidebar
+              id={SIDEBAR_ID}
+              nav={sidebar}
+              section={meta.section ?? ''}
+              current={meta.url}
+              anchors={meta.anchors}
+            />
           </div>
           {/* A tap outside the open drawer closes it; keyboard users have Escape and the close button. */}
           <div className="doc__backdrop" aria-hidden="true" onClick={closeDrawer} />

@@ -43,7 +43,11 @@ export function OnThisPage({ anchors }: { anchors: Anchor[] }): React.JSX.Elemen
   const active = useActiveHeading(ids);
   if (entries.length < 2) return null;
   const link = (anchor: Anchor) => (
-    <a href={`#${anchor.id}`} className={anchor.id === active ? 'is-active' : undefined} aria-current={anchor.id === active ? 'location' : undefined}>
+    <a
+      href={`#${anchor.id}`}
+      className={anchor.id === active ? 'is-active' : undefined}
+      aria-current={anchor.id === active ? 'location' : undefined}
+    >
       <Breakable text={anchor.title} />
     </a>
   );

@@ -65,7 +65,19 @@ function PageAnchors({ page, section, anchors }: PageAnchorsProps): React.JSX.El
   );
 }
 
-export function Sidebar({ nav, current, anchors, id, section }: { nav: SectionNav; current: string; anchors: Anchor[]; id: string; section: string }): React.JSX.Element {
+export function Sidebar({
+  nav,
+  current,
+  anchors,
+  id,
+  section,
+}: {
+  nav: SectionNav;
+  current: string;
+  anchors: Anchor[];
+  id: string;
+  section: string;
+}): React.JSX.Element {
   return (
     <nav id={id} className="sidebar" aria-label={strings.sectionNavigation(nav.title)}>
       {/* Versions are those of webpack's documentation: the blog has no other. */}
@@ -82,7 +94,12 @@ export function Sidebar({ nav, current, anchors, id, section }: { nav: SectionNa
                     <Breakable text={page.title} />
                   </a>
                   {/* A new key when the page becomes (or stops being) current: its list opens (or closes). */}
-                  <PageAnchors key={String(isCurrent)} page={page} section={section} anchors={isCurrent ? anchors : undefined} />
+                  <PageAnchors
+                    key={String(isCurrent)}
+                    page={page}
+                    section={section}
+                    anchors={isCurrent ? anchors : undefined}
+                  />
                 </li>
               );
             })}

@@ -6,7 +6,13 @@
  * line tries again. Asking to print before the end waits for it. A chunk of its own: only
  * printable pages load it.
  */
-import { asPart, PART_CLASS, PENDING_NOTE_CLASS, PENDING_PART_ATTRIBUTE, PRINTABLE_STATUS_CLASS } from '../../../shared/printable';
+import {
+  asPart,
+  PART_CLASS,
+  PENDING_NOTE_CLASS,
+  PENDING_PART_ATTRIBUTE,
+  PRINTABLE_STATUS_CLASS,
+} from '../../../shared/printable';
 import { printableStrings } from '../../../shared/lazy-strings';
 import { strings } from '../../../shared/strings';
 import type { loadRouteTable } from '../../router/resolve';
@@ -34,7 +40,10 @@ function placeKeeper(): { keep: () => void; done: () => void } {
   let target = hashTarget();
   const saved = (window.history.state as { scroll?: number } | null)?.scroll;
   const bottom = document.documentElement.scrollHeight - window.innerHeight;
-  let restore = !target && saved !== undefined && window.scrollY > 0 && saved > window.scrollY + 1 && window.scrollY >= bottom - 1 ? saved : undefined;
+  let restore =
+    !target && saved !== undefined && window.scrollY > 0 && saved > window.scrollY + 1 && window.scrollY >= bottom - 1
+      ? saved
+      : undefined;
   const done = () => {
     target = '';
     restore = undefined;
@@ -117,7 +126,9 @@ export function fillParts(body: HTMLElement, routes: typeof loadRouteTable): () 
         if (result) {
           // A keyboard reader on the note's link keeps their place: on the part's heading link.
           const focused = Boolean(note?.contains(document.activeElement));
-          const fragment = document.createRange().createContextualFragment(asPart(result.html, part.getAttribute('aria-labelledby') ?? ''));
+          const fragment = document
+            .createRange()
+            .createContextualFragment(asPart(result.html, part.getAttribute('aria-labelledby') ?? ''));
           if (note) note.replaceWith(fragment);
           else part.append(fragment);
           part.removeAttribute(PENDING_PART_ATTRIBUTE);

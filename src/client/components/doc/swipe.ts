@@ -63,7 +63,10 @@ export function attachSwipe({ drawer, isOpen, setOpen }: SwipeTarget): () => voi
   };
   const onStart = (event: TouchEvent) => {
     const touch = event.touches[0];
-    drag = touch && event.touches.length === 1 ? { startX: touch.clientX, startY: touch.clientY, x: touch.clientX, y: touch.clientY } : null;
+    drag =
+      touch && event.touches.length === 1
+        ? { startX: touch.clientX, startY: touch.clientY, x: touch.clientX, y: touch.clientY }
+        : null;
   };
   const onMove = (event: TouchEvent) => {
     const touch = event.touches[0];

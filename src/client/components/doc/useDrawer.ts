@@ -71,4 +71,3 @@ export function useDrawer(hasSidebar: boolean) {
 
   return { open, setOpen, narrow, drawer, menuButton };
 }
-

@@ -3,8 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('@site/module-diagram.json', () => ({ default: { svg: '<svg class="diagram"></svg>' } }));
-vi.mock('@site/home-code.json', () => ({ default: { index: '<figure class="code"></figure>', greet: '', run: '', html: '' } }));
-vi.mock('@site/sponsor-layout.json', () => ({ default: { latest: 0, platinum: 2, gold: 0, silver: 0, bronze: 0, backer: 3 } }));
+vi.mock('@site/home-code.json', () => ({
+  default: { index: '<figure class="code"></figure>', greet: '', run: '', html: '' },
+}));
+vi.mock('@site/sponsor-layout.json', () => ({
+  default: { latest: 0, platinum: 2, gold: 0, silver: 0, bronze: 0, backer: 3 },
+}));
 
 const { default: HomeScreen, HOME_MOTION } = await import('./HomeScreen');
 const { CUBE_DEFAULTS, Cube } = await import('./Cube');
@@ -21,7 +25,9 @@ describe('the home splash', () => {
   it('renders the first word in a box of fixed width, and the whole heading for assistive technology', () => {
     const html = renderToString(<HomeScreen />);
     expect(html).toContain('<span class="visually-hidden">Bundle your assets, scripts, images and styles</span>');
-    expect(html).toMatch(/<span class="rotating" style="width:110px" aria-hidden="true"><span class="rotating__word" data-step="0">assets<\/span><\/span>/);
+    expect(html).toMatch(
+      /<span class="rotating" style="width:110px" aria-hidden="true"><span class="rotating__word" data-step="0">assets<\/span><\/span>/,
+    );
   });
 
   it('prerenders a sponsor placeholder with a tile for each sponsor the build counted', () => {

@@ -25,7 +25,9 @@ function Code({ html }: { html: string }): React.JSX.Element {
 function Diagram(): React.JSX.Element {
   const box = useRef<HTMLDivElement>(null);
   const moving = useMotion(box);
-  return <div ref={box} className="home__diagram" data-moving={moving} dangerouslySetInnerHTML={{ __html: diagram.svg }} />;
+  return (
+    <div ref={box} className="home__diagram" data-moving={moving} dangerouslySetInnerHTML={{ __html: diagram.svg }} />
+  );
 }
 
 export default function HomeScreen(): React.JSX.Element {

@@ -16,7 +16,12 @@ interface RotatingTextProps {
   maxWidth: number;
 }
 
-export function RotatingText({ words, repeatDelay = ROTATION_DEFAULTS.repeatDelay, firstDelay = repeatDelay, maxWidth }: RotatingTextProps): React.JSX.Element {
+export function RotatingText({
+  words,
+  repeatDelay = ROTATION_DEFAULTS.repeatDelay,
+  firstDelay = repeatDelay,
+  maxWidth,
+}: RotatingTextProps): React.JSX.Element {
   const box = useRef<HTMLSpanElement>(null);
   const step = useStep(useMotion(box), firstDelay, repeatDelay);
   const current = words[step % words.length] ?? '';

@@ -37,4 +37,3 @@ export function GroupFrame({ group, children }: { group: SponsorGroup; children:
     </section>
   );
 }
-

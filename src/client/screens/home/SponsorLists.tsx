@@ -1,6 +1,14 @@
 /** The sponsor lists themselves: a lazy chunk, loaded after the home page mounts. */
 import { useEffect, useState } from 'react';
-import { amountOf, formatAmount, groupSponsors, SPONSOR_GROUPS, type AmountMode, type Sponsor, type SponsorData } from '../../../shared/sponsors';
+import {
+  amountOf,
+  formatAmount,
+  groupSponsors,
+  SPONSOR_GROUPS,
+  type AmountMode,
+  type Sponsor,
+  type SponsorData,
+} from '../../../shared/sponsors';
 import { GroupFrame, SponsorPlaceholder, type SponsorListsProps } from './SponsorFrame';
 import { HOME_STRINGS } from './strings';
 
@@ -20,12 +28,27 @@ function loadData(): Promise<SponsorData> {
   return request;
 }
 
-function SponsorTile({ sponsor, mode, currency }: { sponsor: Sponsor; mode: AmountMode; currency: string }): React.JSX.Element {
+function SponsorTile({
+  sponsor,
+  mode,
+  currency,
+}: {
+  sponsor: Sponsor;
+  mode: AmountMode;
+  currency: string;
+}): React.JSX.Element {
   const [broken, setBroken] = useState(false);
   const amount = amountOf(sponsor, mode);
   const logo =
     sponsor.image && !broken ? (
-      <img className="sponsor__image" src={sponsor.image} alt={sponsor.name} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+      <img
+        className="sponsor__image"
+        src={sponsor.image}
+        alt={sponsor.name}
+        loading="lazy"
+        decoding="async"
+        onError={() => setBroken(true)}
+      />
     ) : (
       <span className="sponsor__name">{sponsor.name}</span>
     );
@@ -38,7 +61,9 @@ function SponsorTile({ sponsor, mode, currency }: { sponsor: Sponsor; mode: Amou
       ) : (
         <span className="sponsor__logo">{logo}</span>
       )}
-      <span className="sponsor__amount">{amount === null ? '\u00a0' : HOME_STRINGS.amount(formatAmount(amount, currency), mode)}</span>
+      <span className="sponsor__amount">
+        {amount === null ? '\u00a0' : HOME_STRINGS.amount(formatAmount(amount, currency), mode)}
+      </span>
     </li>
   );
 }

@@ -36,7 +36,9 @@ export function Sponsors(): React.JSX.Element {
           onChange={(event) => setMode(event.target.checked ? 'monthly' : 'total')}
         />
         <label htmlFor={id}>{HOME_STRINGS.monthlyToggle}</label>
-        <span className="sponsors__mode-note">{mode === 'monthly' ? HOME_STRINGS.showingMonthly : HOME_STRINGS.showingTotal}</span>
+        <span className="sponsors__mode-note">
+          {mode === 'monthly' ? HOME_STRINGS.showingMonthly : HOME_STRINGS.showingTotal}
+        </span>
       </p>
       <p className="sponsors__note">{HOME_STRINGS.amountsNote}</p>
       {failed ? <p role="status">{HOME_STRINGS.sponsorsFailed}</p> : null}

@@ -15,7 +15,8 @@ export const HOME_STRINGS = {
   bundleTitle: 'Bundle it',
   bundleText: 'Run webpack. It builds the graph of your modules and writes one script the page loads.',
   diveTitle: 'Dive into the docs',
-  diveText: 'The guides walk you from an empty folder to a production build. The concepts explain what happens on the way.',
+  diveText:
+    'The guides walk you from an empty folder to a production build. The concepts explain what happens on the way.',
   diveGuides: 'Start the guides',
   diveConcepts: 'Learn the concepts',
   diveConfiguration: 'Look up an option',
@@ -36,5 +37,6 @@ export const HOME_STRINGS = {
     bronze: 'Bronze sponsors',
     backer: 'Backers',
   } satisfies Record<SponsorGroup, string>,
-  amount: (formatted: string, mode: AmountMode) => (mode === 'monthly' ? `${formatted} a month` : `${formatted} in total`),
+  amount: (formatted: string, mode: AmountMode) =>
+    mode === 'monthly' ? `${formatted} a month` : `${formatted} in total`,
 } as const;

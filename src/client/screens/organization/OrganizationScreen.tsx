@@ -22,7 +22,12 @@ function BadgeImage({ badge }: { badge: Badge }): React.JSX.Element {
   }, []);
   if (broken) {
     return (
-      <span className="badge-fallback" role="img" aria-label={`${badge.alt}: ${strings.badgeUnavailable}`} data-badge={badge.kind}>
+      <span
+        className="badge-fallback"
+        role="img"
+        aria-label={`${badge.alt}: ${strings.badgeUnavailable}`}
+        data-badge={badge.kind}
+      >
         <span className="badge-fallback__label">{badge.label}</span>
         <span className="badge-fallback__value" aria-hidden="true">
           –
@@ -30,7 +35,19 @@ function BadgeImage({ badge }: { badge: Badge }): React.JSX.Element {
       </span>
     );
   }
-  return <img ref={image} src={badge.url} alt={badge.alt} width={badge.width} height={BADGE_HEIGHT} loading="lazy" decoding="async" data-badge={badge.kind} onError={() => setBroken(true)} />;
+  return (
+    <img
+      ref={image}
+      src={badge.url}
+      alt={badge.alt}
+      width={badge.width}
+      height={BADGE_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      data-badge={badge.kind}
+      onError={() => setBroken(true)}
+    />
+  );
 }
 
 function ProjectCard({ project }: { project: Project }): React.JSX.Element {
@@ -54,12 +71,21 @@ function ProjectCard({ project }: { project: Project }): React.JSX.Element {
       </h2>
       <p className="project__description">{project.description}</p>
       <dl className="project__facts">
-        {row('Usage', [downloads, stars].filter((b) => b !== undefined))}
+        {row(
+          'Usage',
+          [downloads, stars].filter((b) => b !== undefined),
+        )}
         {row('Commits since', commits)}
         {row('Open', issues)}
         <div className="project__maintainer">
           <dt>Maintainer</dt>
-          <dd>{project.maintainer ? <a href={`https://github.com/${project.maintainer}`}>@{project.maintainer}</a> : <em>{MAINTAINER_NEEDED}</em>}</dd>
+          <dd>
+            {project.maintainer ? (
+              <a href={`https://github.com/${project.maintainer}`}>@{project.maintainer}</a>
+            ) : (
+              <em>{MAINTAINER_NEEDED}</em>
+            )}
+          </dd>
         </div>
       </dl>
     </li>
@@ -72,8 +98,9 @@ export default function OrganizationScreen(): React.JSX.Element {
       <h1 tabIndex={-1}>{strings.organizationTitle}</h1>
       <p>{strings.organizationDescription}</p>
       <p>
-        {projects.length} projects. Badges come from shields.io and show npm downloads per month, GitHub stars, commits in the last 6 months, 3 months, month and week, and open issues
-        and pull requests. A project without a maintainer says so: if you use it, consider stepping in.
+        {projects.length} projects. Badges come from shields.io and show npm downloads per month, GitHub stars, commits
+        in the last 6 months, 3 months, month and week, and open issues and pull requests. A project without a
+        maintainer says so: if you use it, consider stepping in.
       </p>
       <ul className="projects">
         {(projects as Project[]).map((project) => (

@@ -27,7 +27,9 @@ export function diagnosticsOf(doc: Text, problems: readonly Problem[], path: str
     const at = problem.at;
     if (!at || at.file !== path) return [];
     const from = offset(doc, at.line, at.column);
-    const end = at.endColumn ? offset(doc, at.endLine ?? at.line, at.endColumn) : doc.line(Math.min(Math.max(at.line, 1), doc.lines)).to;
+    const end = at.endColumn
+      ? offset(doc, at.endLine ?? at.line, at.endColumn)
+      : doc.line(Math.min(Math.max(at.line, 1), doc.lines)).to;
     return [{ from, to: Math.max(end, from), severity: problem.severity, message: problem.text }];
   });
 }
@@ -42,7 +44,15 @@ interface Props {
   onChange?: (path: string, text: string) => void;
 }
 
-export function Editor({ path, text, label, readOnly = false, problems = [], reveal = null, onChange }: Props): React.JSX.Element {
+export function Editor({
+  path,
+  text,
+  label,
+  readOnly = false,
+  problems = [],
+  reveal = null,
+  onChange,
+}: Props): React.JSX.Element {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const states = useRef(new Map<string, EditorState>());
@@ -75,7 +85,12 @@ export function Editor({ path, text, label, readOnly = false, problems = [], rev
     if (shown.current !== null) states.current.set(shown.current, current.state);
     const saved = states.current.get(path);
     current.setState(
-      saved && saved.doc.toString() === text ? saved : EditorState.create({ doc: text, extensions: editorExtensions(path, label, readOnly, (next) => change.current?.(path, next)) }),
+      saved && saved.doc.toString() === text
+        ? saved
+        : EditorState.create({
+            doc: text,
+            extensions: editorExtensions(path, label, readOnly, (next) => change.current?.(path, next)),
+          }),
     );
     shown.current = path;
   }, [path, text, label, readOnly]);

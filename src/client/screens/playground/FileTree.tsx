@@ -19,7 +19,21 @@ interface Props {
   onRemove: (path: string) => void;
 }
 
-function NameForm({ label, initial, submit, onSubmit, onCancel, check }: { label: string; initial: string; submit: string; onSubmit: (path: string) => void; onCancel: () => void; check: (path: string) => string | null }): React.JSX.Element {
+function NameForm({
+  label,
+  initial,
+  submit,
+  onSubmit,
+  onCancel,
+  check,
+}: {
+  label: string;
+  initial: string;
+  submit: string;
+  onSubmit: (path: string) => void;
+  onCancel: () => void;
+  check: (path: string) => string | null;
+}): React.JSX.Element {
   const [value, setValue] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
   return (
@@ -35,7 +49,14 @@ function NameForm({ label, initial, submit, onSubmit, onCancel, check }: { label
     >
       <label>
         {label}
-        <input value={value} onChange={(event) => setValue(event.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'playground-name-problem' : undefined} spellCheck={false} autoComplete="off" />
+        <input
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'playground-name-problem' : undefined}
+          spellCheck={false}
+          autoComplete="off"
+        />
       </label>
       {problem ? (
         <p id="playground-name-problem" className="playground__problem-text" role="alert">
@@ -54,7 +75,9 @@ function NameForm({ label, initial, submit, onSubmit, onCancel, check }: { label
 
 export function FileTree({ project, selected, onSelect, onAdd, onRename, onRemove }: Props): React.JSX.Element {
   const [editing, setEditing] = useState<'add' | 'rename' | null>(null);
-  const paths = Object.keys(project.files).sort((a, b) => (a === CONFIG_FILE ? -1 : b === CONFIG_FILE ? 1 : a.localeCompare(b)));
+  const paths = Object.keys(project.files).sort((a, b) =>
+    a === CONFIG_FILE ? -1 : b === CONFIG_FILE ? 1 : a.localeCompare(b),
+  );
   const isProjectFile = selected in project.files;
   const check = (except: string | null) => (path: string) => {
     const problem = pathProblem(path);
@@ -69,16 +92,35 @@ export function FileTree({ project, selected, onSelect, onAdd, onRename, onRemov
       <ul className="playground__file-list">
         {paths.map((path) => (
           <li key={path}>
-            <button type="button" className="playground__file" aria-current={path === selected ? 'true' : undefined} onClick={() => onSelect(path)}>
+            <button
+              type="button"
+              className="playground__file"
+              aria-current={path === selected ? 'true' : undefined}
+              onClick={() => onSelect(path)}
+            >
               {path}
             </button>
           </li>
         ))}
       </ul>
       {editing === 'add' ? (
-        <NameForm label={S.newFileName} initial="src/" submit={S.add} check={check(null)} onCancel={() => setEditing(null)} onSubmit={(path) => (setEditing(null), onAdd(path))} />
+        <NameForm
+          label={S.newFileName}
+          initial="src/"
+          submit={S.add}
+          check={check(null)}
+          onCancel={() => setEditing(null)}
+          onSubmit={(path) => (setEditing(null), onAdd(path))}
+        />
       ) : editing === 'rename' && isProjectFile ? (
-        <NameForm label={S.renameTo(selected)} initial={selected} submit={S.save} check={check(selected)} onCancel={() => setEditing(null)} onSubmit={(path) => (setEditing(null), onRename(selected, path))} />
+        <NameForm
+          label={S.renameTo(selected)}
+          initial={selected}
+          submit={S.save}
+          check={check(selected)}
+          onCancel={() => setEditing(null)}
+          onSubmit={(path) => (setEditing(null), onRename(selected, path))}
+        />
       ) : (
         <div className="playground__file-actions">
           <button type="button" onClick={() => setEditing('add')}>
@@ -100,7 +142,13 @@ export function FileTree({ project, selected, onSelect, onAdd, onRename, onRemov
               const path = `node_modules/${pkg.name}/${file}`;
               return (
                 <li key={path}>
-                  <button type="button" className="playground__file" aria-current={path === selected ? 'true' : undefined} onClick={() => onSelect(path)} title={pkg.description}>
+                  <button
+                    type="button"
+                    className="playground__file"
+                    aria-current={path === selected ? 'true' : undefined}
+                    onClick={() => onSelect(path)}
+                    title={pkg.description}
+                  >
                     {path}
                   </button>
                 </li>

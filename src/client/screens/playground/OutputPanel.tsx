@@ -22,7 +22,8 @@ function Files({ files, entries }: { files: OutputFile[]; entries: string[] }): 
   const [shown, setShown] = useState<string | null>(null);
   if (!files.length) return <p className="playground__note">{S.noFiles}</p>;
   const entry = files.find((each) => entries.some((name) => each.path === name || each.path.endsWith(`/${name}`)));
-  const file = files.find((each) => each.path === shown) ?? entry ?? files.find((each) => each.path.endsWith('.js')) ?? files[0];
+  const file =
+    files.find((each) => each.path === shown) ?? entry ?? files.find((each) => each.path.endsWith('.js')) ?? files[0];
   return (
     <>
       <table className="playground__table">
@@ -37,7 +38,13 @@ function Files({ files, entries }: { files: OutputFile[]; entries: string[] }): 
           {files.map((each) => (
             <tr key={each.path} data-output-file={each.path}>
               <td>
-                <button type="button" className="playground__file" aria-current={each === file ? 'true' : undefined} aria-label={S.showFile(each.path)} onClick={() => setShown(each.path)}>
+                <button
+                  type="button"
+                  className="playground__file"
+                  aria-current={each === file ? 'true' : undefined}
+                  aria-label={S.showFile(each.path)}
+                  onClick={() => setShown(each.path)}
+                >
                   {each.path}
                 </button>
               </td>
@@ -114,12 +121,22 @@ function Modules({ result }: { result: BuildResult }): React.JSX.Element {
   );
 }
 
-export function Problems({ problems, onReveal }: { problems: Problem[]; onReveal: (at: SourceRange) => void }): React.JSX.Element {
+export function Problems({
+  problems,
+  onReveal,
+}: {
+  problems: Problem[];
+  onReveal: (at: SourceRange) => void;
+}): React.JSX.Element {
   if (!problems.length) return <p className="playground__note">{S.noProblems}</p>;
   return (
     <ul className="playground__problems">
       {problems.map((problem, i) => (
-        <li key={i} className={`playground__problem playground__problem--${problem.severity}`} data-severity={problem.severity}>
+        <li
+          key={i}
+          className={`playground__problem playground__problem--${problem.severity}`}
+          data-severity={problem.severity}
+        >
           <pre tabIndex={0}>{problem.text}</pre>
           {problem.at ? (
             <button type="button" onClick={() => problem.at && onReveal(problem.at)}>
@@ -132,7 +149,13 @@ export function Problems({ problems, onReveal }: { problems: Problem[]; onReveal
   );
 }
 
-export function OutputPanel({ result, onReveal }: { result: BuildResult | null; onReveal: (at: SourceRange) => void }): React.JSX.Element {
+export function OutputPanel({
+  result,
+  onReveal,
+}: {
+  result: BuildResult | null;
+  onReveal: (at: SourceRange) => void;
+}): React.JSX.Element {
   const [tab, setTab] = useState<TabKey>('files');
   const problems = result?.problems ?? [];
   const errors = problems.filter((p) => p.severity === 'error').length;
@@ -148,10 +171,31 @@ export function OutputPanel({ result, onReveal }: { result: BuildResult | null; 
           current={tab}
           onChange={setTab}
           tabs={[
-            { key: 'files', label: `${S.tabs.files}${count(result.files.length)}`, panel: <Files files={result.files} entries={result.chunks.filter((chunk) => chunk.entry).flatMap((chunk) => chunk.files)} /> },
-            { key: 'chunks', label: `${S.tabs.chunks}${count(result.chunks.length)}`, panel: <Chunks result={result} /> },
-            { key: 'modules', label: `${S.tabs.modules}${count(result.modules.length)}`, panel: <Modules result={result} /> },
-            { key: 'problems', label: <span data-errors={errors}>{`${S.tabs.problems}${count(problems.length)}`}</span>, panel: <Problems problems={problems} onReveal={onReveal} /> },
+            {
+              key: 'files',
+              label: `${S.tabs.files}${count(result.files.length)}`,
+              panel: (
+                <Files
+                  files={result.files}
+                  entries={result.chunks.filter((chunk) => chunk.entry).flatMap((chunk) => chunk.files)}
+                />
+              ),
+            },
+            {
+              key: 'chunks',
+              label: `${S.tabs.chunks}${count(result.chunks.length)}`,
+              panel: <Chunks result={result} />,
+            },
+            {
+              key: 'modules',
+              label: `${S.tabs.modules}${count(result.modules.length)}`,
+              panel: <Modules result={result} />,
+            },
+            {
+              key: 'problems',
+              label: <span data-errors={errors}>{`${S.tabs.problems}${count(problems.length)}`}</span>,
+              panel: <Problems problems={problems} onReveal={onReveal} />,
+            },
           ]}
         />
       ) : null}

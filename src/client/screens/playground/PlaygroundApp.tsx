@@ -27,27 +27,46 @@ function Status({ state }: { state: BuildState }): React.JSX.Element {
   let text: string;
   if (state.status === 'loading') text = S.loadingWebpack;
   else if (state.status === 'building') text = S.building;
-  else if (state.status === 'failed') text = state.message ? S.workerCrashed(state.message.split('\n')[0] ?? '') : S.workerFailed;
+  else if (state.status === 'failed')
+    text = state.message ? S.workerCrashed(state.message.split('\n')[0] ?? '') : S.workerFailed;
   else {
     const { result } = state;
     const errors = result.problems.filter((p) => p.severity === 'error').length;
     text = S.built(result.time, result.files.length, errors, result.problems.length - errors);
   }
   return (
-    <p className={`playground__status${state.status === 'failed' ? ' playground__status--failed' : ''}`} role="status" data-build-state={state.status}>
+    <p
+      className={`playground__status${state.status === 'failed' ? ' playground__status--failed' : ''}`}
+      role="status"
+      data-build-state={state.status}
+    >
       {text}
     </p>
   );
 }
 
-function ModeSwitch({ project, effective, onChange }: { project: Project; effective: Mode | null; onChange: (mode: Mode) => void }): React.JSX.Element {
+function ModeSwitch({
+  project,
+  effective,
+  onChange,
+}: {
+  project: Project;
+  effective: Mode | null;
+  onChange: (mode: Mode) => void;
+}): React.JSX.Element {
   const shown = project.mode ?? effective ?? 'production';
   return (
     <fieldset className="playground__mode">
       <legend>{S.mode}</legend>
       {MODES.map((mode) => (
         <label key={mode}>
-          <input type="radio" name="playground-mode" value={mode} checked={shown === mode} onChange={() => onChange(mode)} />
+          <input
+            type="radio"
+            name="playground-mode"
+            value={mode}
+            checked={shown === mode}
+            onChange={() => onChange(mode)}
+          />
           {mode}
         </label>
       ))}
@@ -103,7 +122,11 @@ export function PlaygroundApp(): React.JSX.Element {
         </p>
       ) : null}
       <div className="playground__toolbar" role="group" aria-label={S.toolbar}>
-        <ModeSwitch project={project} effective={result?.mode ?? null} onChange={(mode) => setProject((p) => ({ ...p, mode }))} />
+        <ModeSwitch
+          project={project}
+          effective={result?.mode ?? null}
+          onChange={(mode) => setProject((p) => ({ ...p, mode }))}
+        />
         <button
           type="button"
           onClick={() => {
@@ -139,11 +162,19 @@ export function PlaygroundApp(): React.JSX.Element {
             setSelected(path);
           }}
           onRename={(from, to) => {
-            setProject((p) => ({ ...p, files: Object.fromEntries(Object.entries(p.files).map(([path, content]) => [path === from ? to : path, content])) }));
+            setProject((p) => ({
+              ...p,
+              files: Object.fromEntries(
+                Object.entries(p.files).map(([path, content]) => [path === from ? to : path, content]),
+              ),
+            }));
             setSelected(to);
           }}
           onRemove={(path) => {
-            setProject((p) => ({ ...p, files: Object.fromEntries(Object.entries(p.files).filter(([each]) => each !== path)) }));
+            setProject((p) => ({
+              ...p,
+              files: Object.fromEntries(Object.entries(p.files).filter(([each]) => each !== path)),
+            }));
             setSelected(CONFIG_FILE);
             setNotice(S.removed(path));
           }}
@@ -158,10 +189,14 @@ export function PlaygroundApp(): React.JSX.Element {
               readOnly={!(selected in project.files)}
               problems={problems}
               reveal={reveal}
-              onChange={(path, text) => setProject((p) => (p.files[path] === text ? p : { ...p, files: { ...p.files, [path]: text } }))}
+              onChange={(path, text) =>
+                setProject((p) => (p.files[path] === text ? p : { ...p, files: { ...p.files, [path]: text } }))
+              }
             />
           ) : (
-            <p className="playground__note">{file && typeof file !== 'string' ? S.binaryFile(formatSize(binarySize(file))) : ''}</p>
+            <p className="playground__note">
+              {file && typeof file !== 'string' ? S.binaryFile(formatSize(binarySize(file))) : ''}
+            </p>
           )}
           {!(selected in project.files) && file ? <p className="playground__note">{S.readOnlyPackage}</p> : null}
         </section>

@@ -7,7 +7,17 @@ export interface Tab<K extends string> {
   panel: ReactNode;
 }
 
-export function Tabs<K extends string>({ label, tabs, current, onChange }: { label: string; tabs: Tab<K>[]; current: K; onChange: (key: K) => void }): React.JSX.Element {
+export function Tabs<K extends string>({
+  label,
+  tabs,
+  current,
+  onChange,
+}: {
+  label: string;
+  tabs: Tab<K>[];
+  current: K;
+  onChange: (key: K) => void;
+}): React.JSX.Element {
   const id = useId();
   const buttons = useRef(new Map<K, HTMLButtonElement>());
   const move = (index: number) => {
@@ -51,7 +61,13 @@ export function Tabs<K extends string>({ label, tabs, current, onChange }: { lab
         ))}
       </div>
       {active ? (
-        <div role="tabpanel" id={`${id}-${active.key}-panel`} aria-labelledby={`${id}-${active.key}-tab`} className="playground__tabpanel" data-tab={active.key}>
+        <div
+          role="tabpanel"
+          id={`${id}-${active.key}-panel`}
+          aria-labelledby={`${id}-${active.key}-tab`}
+          className="playground__tabpanel"
+          data-tab={active.key}
+        >
           {active.panel}
         </div>
       ) : null}

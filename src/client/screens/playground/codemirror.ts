@@ -11,29 +11,61 @@ import { json } from '@codemirror/lang-json';
 import { bracketMatching, HighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { lintGutter } from '@codemirror/lint';
 import { EditorState, type Extension } from '@codemirror/state';
-import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  keymap,
+  lineNumbers,
+} from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 
 const highlight = HighlightStyle.define([
-  { tag: [tags.keyword, tags.operatorKeyword, tags.modifier, tags.controlKeyword], color: 'var(--shiki-token-keyword)' },
+  {
+    tag: [tags.keyword, tags.operatorKeyword, tags.modifier, tags.controlKeyword],
+    color: 'var(--shiki-token-keyword)',
+  },
   { tag: [tags.string, tags.special(tags.string), tags.regexp], color: 'var(--shiki-token-string)' },
-  { tag: [tags.number, tags.bool, tags.null, tags.atom, tags.constant(tags.name)], color: 'var(--shiki-token-constant)' },
-  { tag: [tags.comment, tags.lineComment, tags.blockComment], color: 'var(--shiki-token-comment)', fontStyle: 'italic' },
+  {
+    tag: [tags.number, tags.bool, tags.null, tags.atom, tags.constant(tags.name)],
+    color: 'var(--shiki-token-constant)',
+  },
+  {
+    tag: [tags.comment, tags.lineComment, tags.blockComment],
+    color: 'var(--shiki-token-comment)',
+    fontStyle: 'italic',
+  },
   { tag: [tags.function(tags.variableName), tags.function(tags.propertyName)], color: 'var(--shiki-token-function)' },
   { tag: [tags.propertyName, tags.attributeName], color: 'var(--shiki-token-parameter)' },
   { tag: [tags.typeName, tags.className, tags.tagName], color: 'var(--shiki-token-function)' },
 ]);
 
 const theme = EditorView.theme({
-  '&': { height: '100%', fontSize: 'var(--wp-text-sm)', backgroundColor: 'var(--wp-color-code-bg)', color: 'var(--wp-color-text)' },
+  '&': {
+    height: '100%',
+    fontSize: 'var(--wp-text-sm)',
+    backgroundColor: 'var(--wp-color-code-bg)',
+    color: 'var(--wp-color-text)',
+  },
   '.cm-scroller': { fontFamily: 'var(--wp-font-code)', lineHeight: '1.5' },
   '.cm-content': { caretColor: 'var(--wp-color-text)' },
-  '.cm-gutters': { backgroundColor: 'var(--wp-color-bg-soft)', color: 'var(--wp-color-text-muted)', borderRight: '1px solid var(--wp-color-border)' },
+  '.cm-gutters': {
+    backgroundColor: 'var(--wp-color-bg-soft)',
+    color: 'var(--wp-color-text-muted)',
+    borderRight: '1px solid var(--wp-color-border)',
+  },
   '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'var(--wp-color-highlight)' },
   '&.cm-focused': { outline: '2px solid var(--wp-color-accent)', outlineOffset: '-2px' },
-  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: 'color-mix(in srgb, var(--wp-color-accent) 30%, transparent)' },
+  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
+    backgroundColor: 'color-mix(in srgb, var(--wp-color-accent) 30%, transparent)',
+  },
   '.cm-cursor': { borderLeftColor: 'var(--wp-color-text)' },
-  '.cm-tooltip': { backgroundColor: 'var(--wp-color-bg)', color: 'var(--wp-color-text)', border: '1px solid var(--wp-color-border)' },
+  '.cm-tooltip': {
+    backgroundColor: 'var(--wp-color-bg)',
+    color: 'var(--wp-color-text)',
+    border: '1px solid var(--wp-color-border)',
+  },
 });
 
 /** The language of a file, by its extension. */
@@ -47,7 +79,12 @@ export function languageOf(path: string): Extension {
   return [];
 }
 
-export function editorExtensions(path: string, label: string, readOnly: boolean, onChange?: (text: string) => void): Extension[] {
+export function editorExtensions(
+  path: string,
+  label: string,
+  readOnly: boolean,
+  onChange?: (text: string) => void,
+): Extension[] {
   return [
     lineNumbers(),
     highlightActiveLineGutter(),
@@ -60,7 +97,11 @@ export function editorExtensions(path: string, label: string, readOnly: boolean,
     EditorView.contentAttributes.of({ 'aria-label': label }),
     EditorView.lineWrapping,
     ...(readOnly
-      ? [EditorState.readOnly.of(true), EditorView.editable.of(false), EditorView.contentAttributes.of({ tabindex: '0' })]
+      ? [
+          EditorState.readOnly.of(true),
+          EditorView.editable.of(false),
+          EditorView.contentAttributes.of({ tabindex: '0' }),
+        ]
       : [
           history(),
           indentOnInput(),

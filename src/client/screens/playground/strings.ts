@@ -7,15 +7,20 @@ import { PROJECT_DIR } from '../../../playground/project';
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 export const playgroundStrings = {
-  intro: 'Edit the configuration and the source files: webpack rebuilds the project as you type, in your browser, and shows every file it writes.',
+  intro:
+    'Edit the configuration and the source files: webpack rebuilds the project as you type, in your browser, and shows every file it writes.',
   loadingWebpack: 'Loading webpack…',
-  workerFailed: 'webpack could not be loaded. You may be offline: the playground works offline once it has loaded once. Reload the page to try again.',
+  workerFailed:
+    'webpack could not be loaded. You may be offline: the playground works offline once it has loaded once. Reload the page to try again.',
   workerCrashed: (message: string) => `webpack stopped with an error: ${message}`,
   openingExample: (page: string) => `Opening the example from ${page}…`,
-  exampleFailed: (page: string) => `The example could not be read from ${page}. It may have changed since the link was made.`,
-  linkFailed: (reason: string) => `This link’s project could not be opened. ${reason} The default project is open instead.`,
+  exampleFailed: (page: string) =>
+    `The example could not be read from ${page}. It may have changed since the link was made.`,
+  linkFailed: (reason: string) =>
+    `This link’s project could not be opened. ${reason} The default project is open instead.`,
   exampleFrom: 'This example comes from',
-  standIns: (files: string[]) => `The example names files it does not show; the playground added ${files.length === 1 ? 'a stand-in' : 'stand-ins'}: ${files.join(', ')}.`,
+  standIns: (files: string[]) =>
+    `The example names files it does not show; the playground added ${files.length === 1 ? 'a stand-in' : 'stand-ins'}: ${files.join(', ')}.`,
   toolbar: 'Project',
   mode: 'Mode',
   modeFromConfig: 'as webpack.config.js sets it',

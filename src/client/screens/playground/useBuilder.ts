@@ -35,14 +35,23 @@ export function useBuilder(project: Project | null, fillMissing: boolean): Build
       if (message.type === 'result') {
         const project = sent.current;
         // The app puts the stand-ins into the project: that project is built already.
-        if (project && Object.keys(message.result.added).length) built.current = JSON.stringify({ ...project, files: { ...project.files, ...message.result.added } });
+        if (project && Object.keys(message.result.added).length)
+          built.current = JSON.stringify({ ...project, files: { ...project.files, ...message.result.added } });
         setState({ status: 'done', result: message.result });
-      }
-      else setState((previous) => ({ status: 'failed', message: message.message, result: 'result' in previous ? previous.result : null }));
+      } else
+        setState((previous) => ({
+          status: 'failed',
+          message: message.message,
+          result: 'result' in previous ? previous.result : null,
+        }));
     });
     created.addEventListener('error', (event) => {
       event.preventDefault();
-      setState((previous) => ({ status: 'failed', message: null, result: 'result' in previous ? previous.result : null }));
+      setState((previous) => ({
+        status: 'failed',
+        message: null,
+        result: 'result' in previous ? previous.result : null,
+      }));
     });
     return () => {
       created.terminate();
@@ -57,7 +66,11 @@ export function useBuilder(project: Project | null, fillMissing: boolean): Build
       latest.current += 1;
       const message: ToPlaygroundWorker = { type: 'build', id: latest.current, project, fillMissing };
       worker.current?.postMessage(message);
-      setState((previous) => (previous.status === 'failed' && previous.message === null ? previous : { status: 'building', result: 'result' in previous ? previous.result : null }));
+      setState((previous) =>
+        previous.status === 'failed' && previous.message === null
+          ? previous
+          : { status: 'building', result: 'result' in previous ? previous.result : null },
+      );
     };
     if (first.current) {
       first.current = false;

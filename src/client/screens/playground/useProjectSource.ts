@@ -4,7 +4,13 @@
  * kept up to date without adding history entries, so the address is always a link to what they see.
  */
 import { useEffect, useRef, useState } from 'react';
-import { decodeProject, DEFAULT_PROJECT, encodeProject, parsePlaygroundHash, type Project } from '../../../playground/project';
+import {
+  decodeProject,
+  DEFAULT_PROJECT,
+  encodeProject,
+  parsePlaygroundHash,
+  type Project,
+} from '../../../playground/project';
 import { loadDocsExample } from './docs-example';
 import { playgroundStrings as S } from './strings';
 
@@ -44,7 +50,8 @@ export function useProjectSource(): ProjectSource {
     if (link.kind === 'project') {
       decodeProject(link.data).then(
         (project) => open(project, null, null),
-        (error: unknown) => open(DEFAULT_PROJECT, null, S.linkFailed(error instanceof Error ? error.message : String(error))),
+        (error: unknown) =>
+          open(DEFAULT_PROJECT, null, S.linkFailed(error instanceof Error ? error.message : String(error))),
       );
     } else if (link.kind === 'example') {
       loadDocsExample(link.page, link.block).then(
@@ -79,7 +86,11 @@ export function useProjectSource(): ProjectSource {
       setProjectState((previous) => (previous ? update(previous) : previous));
     },
     addStandIns: (files) => {
-      setSource((previous) => (previous ? { ...previous, opened: { ...previous.opened, files: { ...previous.opened.files, ...files } } } : previous));
+      setSource((previous) =>
+        previous
+          ? { ...previous, opened: { ...previous.opened, files: { ...previous.opened.files, ...files } } }
+          : previous,
+      );
       setProjectState((previous) => (previous ? { ...previous, files: { ...previous.files, ...files } } : previous));
     },
     reset: () => {

@@ -5,7 +5,18 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import topics from '../../../../data/vote-topics.json';
-import { addVote, BALLOT_KEY, parseBallot, remaining, removeVote, serializeBallot, spent, VOTE_BUDGET, type Ballot, type Topic } from '../../../shared/vote';
+import {
+  addVote,
+  BALLOT_KEY,
+  parseBallot,
+  remaining,
+  removeVote,
+  serializeBallot,
+  spent,
+  VOTE_BUDGET,
+  type Ballot,
+  type Topic,
+} from '../../../shared/vote';
 import { readItem, usableStorage, writeItem } from '../../storage';
 import './vote.css';
 
@@ -14,8 +25,10 @@ const TOPICS: readonly Topic[] = topics;
 const S = {
   budget: (left: number) => `You have ${left} of ${VOTE_BUDGET} votes left.`,
   spentAll: 'You have spent all your votes. Take one back to move it to another topic.',
-  notKept: 'This browser does not let the site store data, so your votes count for this visit only and are gone when you leave.',
-  stoppedKeeping: 'Your latest votes could not be stored (the browser’s storage is full or blocked). They count for this visit only.',
+  notKept:
+    'This browser does not let the site store data, so your votes count for this visit only and are gone when you leave.',
+  stoppedKeeping:
+    'Your latest votes could not be stored (the browser’s storage is full or blocked). They count for this visit only.',
   kept: 'Your votes stay in this browser. Nothing is sent anywhere.',
   add: (title: string) => `Add a vote for ${title}`,
   remove: (title: string) => `Take a vote back from ${title}`,
@@ -36,7 +49,9 @@ export function VoteApp(): React.JSX.Element {
   }, [storage, ballot]);
 
   const left = remaining(ballot);
-  const ranking = TOPICS.filter((t) => (ballot[t.id] ?? 0) > 0).sort((a, b) => (ballot[b.id] ?? 0) - (ballot[a.id] ?? 0));
+  const ranking = TOPICS.filter((t) => (ballot[t.id] ?? 0) > 0).sort(
+    (a, b) => (ballot[b.id] ?? 0) - (ballot[a.id] ?? 0),
+  );
   const persistence = !storage ? S.notKept : saved ? S.kept : S.stoppedKeeping;
 
   return (
@@ -44,7 +59,10 @@ export function VoteApp(): React.JSX.Element {
       <p className="vote__budget" role="status" aria-live="polite">
         <strong data-votes-left={left}>{left > 0 ? S.budget(left) : S.spentAll}</strong>
       </p>
-      <p className={storage && saved ? 'vote__storage' : 'vote__storage vote__storage--warning'} data-storage={storage && saved ? 'kept' : 'visit-only'}>
+      <p
+        className={storage && saved ? 'vote__storage' : 'vote__storage vote__storage--warning'}
+        data-storage={storage && saved ? 'kept' : 'visit-only'}
+      >
         {persistence}
       </p>
       <ul className="vote__topics" aria-label={S.listLabel}>
@@ -57,13 +75,23 @@ export function VoteApp(): React.JSX.Element {
                 <p>{topic.description}</p>
               </div>
               <div className="vote__controls" role="group" aria-labelledby={`topic-${topic.id}`}>
-                <button type="button" aria-label={S.remove(topic.title)} disabled={mine === 0} onClick={() => setBallot((b) => removeVote(b, topic.id))}>
+                <button
+                  type="button"
+                  aria-label={S.remove(topic.title)}
+                  disabled={mine === 0}
+                  onClick={() => setBallot((b) => removeVote(b, topic.id))}
+                >
                   −
                 </button>
                 <output className="vote__count" data-count={mine} aria-label={`${topic.title}: ${S.votes(mine)}`}>
                   {mine}
                 </output>
-                <button type="button" aria-label={S.add(topic.title)} disabled={left === 0} onClick={() => setBallot((b) => addVote(b, topic.id))}>
+                <button
+                  type="button"
+                  aria-label={S.add(topic.title)}
+                  disabled={left === 0}
+                  onClick={() => setBallot((b) => addVote(b, topic.id))}
+                >
                   +
                 </button>
               </div>
