@@ -152,6 +152,9 @@ test('back to a printable page from one of its parts returns to where the reader
 });
 
 test('a page that cannot load says so with its link, and "Try again" brings it', async ({ page }) => {
+  // axe reads the whole printable page of the configuration, its largest, once every part is in:
+  // on a busy 2-core machine that alone can take most of a minute.
+  test.setTimeout(150_000);
   let failing = true;
   await pageChunks(page, async (url) => (failing && url === '/configuration/dev-server/' ? 'abort' : 'pass'));
   await page.goto('/configuration/printable/');
