@@ -12,7 +12,8 @@ import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { asTheReaderSees, build, projectConfig, tempDir } from '../../support/guides';
+import { asTheReaderSees } from '../../support/cli';
+import { build, projectConfig, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'sass-loader.md');

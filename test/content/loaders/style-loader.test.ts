@@ -9,7 +9,8 @@ import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, checkInBrowser, projectConfig, tempDir } from '../../support/guides';
+import { checkInBrowser } from '../../support/in-browser';
+import { build, projectConfig, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'style-loader.md');

@@ -15,7 +15,8 @@ import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { build, copyProject, expectPrinted, runCli, tempDir } from '../../support/guides';
+import { expectPrinted, runCli } from '../../support/cli';
+import { build, copyProject, tempDir } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
