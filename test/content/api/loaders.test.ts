@@ -8,13 +8,11 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
 import { build, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
@@ -24,14 +22,6 @@ const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const TYPES = path.join(path.dirname(requireFromRoot.resolve('webpack/package.json')), 'types.d.ts');
 const blocks = codeBlocks(PAGE);
 const pageText = readPage(PAGE).replace(/\s+/g, ' ');
-
-function headings(): string[] {
-  const found: string[] = [];
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.push(toString(node).trim());
-  });
-  return found;
-}
 
 /** The members of a `declare interface Name<...> { ... }` in types.d.ts, at its top level. */
 function interfaceMembers(types: string, name: string): string[] {
@@ -103,7 +93,7 @@ function fixtureConfig(dir: string, config: webpack.Configuration): webpack.Conf
 describe('api/loaders: the loader context is documented completely', () => {
   const types = readFileSync(TYPES, 'utf8');
   const parts = loaderContextParts(types);
-  const titles = new Set(headings());
+  const titles = new Set(headingsOf(PAGE));
 
   it('reads the parts of LoaderContext from types.d.ts', () => {
     expect(parts).toEqual(expect.arrayContaining(['NormalModuleLoaderContext', 'LoaderRunnerMutableContext', 'LoaderRunnerReadonlyContext', 'LoaderPluginLoaderContext', 'HotModuleReplacementPluginLoaderContext']));

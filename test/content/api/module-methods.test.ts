@@ -7,13 +7,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
 import { build, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
@@ -23,14 +21,6 @@ const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const LIB = path.join(path.dirname(requireFromRoot.resolve('webpack/package.json')), 'lib');
 const blocks = codeBlocks(PAGE);
 const pageText = readPage(PAGE).replace(/\s+/g, ' ');
-
-function headings(): string[] {
-  const found: string[] = [];
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.push(toString(node).trim());
-  });
-  return found;
-}
 
 /** The magic comments that the JavaScript parser's plugins read (HTML and CSS parsers aside). */
 function magicComments(): string[] {
@@ -76,7 +66,7 @@ describe('api/module-methods: every magic comment is documented', () => {
   it('has a heading that names each magic comment of the JavaScript parser', () => {
     const names = magicComments();
     expect(names).toEqual(expect.arrayContaining(['webpackChunkName', 'webpackMode', 'webpackPrefetch', 'webpackPreload', 'webpackFetchPriority', 'webpackInclude', 'webpackExclude', 'webpackExports', 'webpackIgnore']));
-    const titles = headings();
+    const titles = headingsOf(PAGE);
     expect(names.filter((name) => !titles.some((title) => title.split(/[\s,]+/).includes(name)))).toEqual([]);
   });
 });

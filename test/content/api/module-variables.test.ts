@@ -16,6 +16,7 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
 import { build, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
@@ -62,14 +63,6 @@ function freeVariables(): string[] {
     .sort();
 }
 
-function headings(): Set<string> {
-  const found = new Set<string>();
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.add(toString(node).trim());
-  });
-  return found;
-}
-
 /** Builds files in a temporary folder (sources are CommonJS-or-ESM "auto" modules) and returns the output folder. */
 async function buildFixture(name: string, files: Record<string, string>, config: webpack.Configuration = {}): Promise<{ dir: string; out: string; stats: webpack.Stats }> {
   const dir = tempDir(`api-module-variables-${name}`);
@@ -97,7 +90,7 @@ function warningsOf(stats: webpack.Stats): string[] {
 
 describe('api/module-variables: every variable of the installed webpack is documented', () => {
   const names = freeVariables();
-  const titles = headings();
+  const titles = new Set(headingsOf(PAGE));
 
   it('reads the variables from webpack', () => {
     expect(names).toEqual(expect.arrayContaining(['module.loaded', 'module.id', 'global', '__dirname', '__resourceQuery', '__webpack_exports_info__', '__webpack_is_included__', 'import.meta.url', 'import.meta.webpackHot']));

@@ -8,13 +8,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
 import { expectPrinted, runCli } from '../../support/cli';
 import { build, copyProject, tempDir } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
@@ -28,14 +26,6 @@ const PAGE = path.join(ROOT, 'content', 'plugins', 'compression-webpack-plugin.m
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'compression-webpack-plugin');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
-
-function headings(): Set<string> {
-  const found = new Set<string>();
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.add(optionKey(toString(node).trim()));
-  });
-  return found;
-}
 
 function fixture(name: string, files: Record<string, string>): string {
   const dir = tempDir(`compression-webpack-plugin-${name}`);
@@ -94,7 +84,7 @@ describe('the option headings', () => {
   it('name every option of the schema', () => {
     const options = schemaOptionsOf(path.join(path.dirname(requireFromRoot.resolve('compression-webpack-plugin/package.json')), 'dist', 'options.json'));
     expect(options.length).toBe(9);
-    const found = headings();
+    const found = new Set(headingsOf(PAGE, optionKey));
     expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
   });
 

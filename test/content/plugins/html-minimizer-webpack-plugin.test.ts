@@ -6,13 +6,11 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
 import { build, tempDir } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
@@ -30,14 +28,6 @@ const HtmlWebpackPlugin = requireFromRoot('html-webpack-plugin') as new (options
 const PAGE = path.join(ROOT, 'content', 'plugins', 'html-minimizer-webpack-plugin.md');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
-
-function headings(): Set<string> {
-  const found = new Set<string>();
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.add(optionKey(toString(node).trim()));
-  });
-  return found;
-}
 
 function fixture(name: string, files: Record<string, string>): string {
   const dir = tempDir(`html-minimizer-webpack-plugin-${name}`);
@@ -85,7 +75,7 @@ describe('the option headings', () => {
   it('name every option of the schema', () => {
     const options = schemaOptionsOf(path.join(path.dirname(requireFromRoot.resolve('html-minimizer-webpack-plugin/package.json')), 'dist', 'options.json'));
     expect(options.length).toBe(6);
-    const found = headings();
+    const found = new Set(headingsOf(PAGE, optionKey));
     expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
   });
 

@@ -6,14 +6,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
 import ts from 'typescript';
-import { visit } from 'unist-util-visit';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
 import { checkInBrowser } from '../../support/in-browser';
 import { build, projectConfig, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
@@ -32,14 +30,6 @@ const PAGE = path.join(ROOT, 'content', 'plugins', 'html-webpack-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'html-webpack-plugin');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
-
-function headings(): Set<string> {
-  const found = new Set<string>();
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.add(toString(node).trim());
-  });
-  return found;
-}
 
 /** The property names of `Options` in the plugin's typings. */
 function typedOptions(): string[] {
@@ -109,7 +99,7 @@ describe('the option headings', () => {
   it('name every option of Options in typings.d.ts, and base', () => {
     const options = typedOptions();
     expect(options.length).toBeGreaterThan(15);
-    const found = headings();
+    const found = new Set(headingsOf(PAGE));
     expect([...options, 'base'].filter((option) => !found.has(option))).toEqual([]);
   });
 });
@@ -352,7 +342,7 @@ describe('the hooks', { timeout: 60_000 }, () => {
   it('run once per page in the order of the page, with the object the page describes', async () => {
     const calls: string[] = [];
     const order = ['beforeAssetTagGeneration', 'alterAssetTags', 'alterAssetTagGroups', 'afterTemplateExecution', 'beforeEmit', 'afterEmit'];
-    for (const name of order) expect(headings().has(name)).toBe(true);
+    for (const name of order) expect(new Set(headingsOf(PAGE)).has(name)).toBe(true);
     const recorder: Plugin = {
       apply(compiler) {
         compiler.hooks.compilation.tap('recorder', (compilation) => {

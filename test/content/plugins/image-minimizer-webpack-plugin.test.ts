@@ -8,13 +8,11 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
 import { build, tempDir } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
@@ -32,14 +30,6 @@ const svgoMinify = ImageMinimizerPlugin.svgoMinify as (...args: unknown[]) => un
 const PAGE = path.join(ROOT, 'content', 'plugins', 'image-minimizer-webpack-plugin.md');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
-
-function headings(): Set<string> {
-  const found = new Set<string>();
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.add(optionKey(toString(node).trim()));
-  });
-  return found;
-}
 
 const LOGO = blocks.find((block) => block.lang === 'xml' && block.code.startsWith('<?xml'))?.code ?? '';
 const MINIMIZED = blocks.find((block) => block.lang === 'xml' && block.code.startsWith('<svg'))?.code ?? '';
@@ -102,14 +92,14 @@ describe('the headings', () => {
     expect(schemas).toEqual(['loader-options.json', 'plugin-options.json']);
     const options = schemas.flatMap((file) => schemaOptionsOf(path.join(dist, file)));
     expect(options.length).toBeGreaterThan(20);
-    const found = headings();
+    const found = new Set(headingsOf(PAGE, optionKey));
     expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
   });
 
   it('give every exported function a section, and the tool table names them', () => {
     const functions = Object.keys(ImageMinimizerPlugin).filter((key) => typeof ImageMinimizerPlugin[key] === 'function').sort();
     expect(functions).toEqual(['imageminGenerate', 'imageminMinify', 'imageminNormalizeConfig', 'sharpGenerate', 'sharpMinify', 'squooshGenerate', 'squooshMinify', 'svgoMinify']);
-    const found = headings();
+    const found = new Set(headingsOf(PAGE, optionKey));
     expect(functions.filter((name) => !found.has(`ImageMinimizerPlugin.${name}`))).toEqual([]);
     for (const name of functions.filter((item) => item !== 'imageminNormalizeConfig')) expect(text).toContain(`\`${name}\``);
     expect(ImageMinimizerPlugin.loader).toMatch(/dist[\\/]loader\.js$/);

@@ -8,13 +8,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
 import { checkInBrowser } from '../../support/in-browser';
 import { build, projectConfig, tempDir } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
@@ -35,14 +33,6 @@ const PAGE = path.join(ROOT, 'content', 'plugins', 'mini-css-extract-plugin.md')
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'mini-css-extract-plugin');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
-
-function headings(): Set<string> {
-  const found = new Set<string>();
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.add(optionKey(toString(node).trim()));
-  });
-  return found;
-}
 
 /** The JSON schemas in the package's dist/ (its own files, not those of its dependencies). */
 function distSchemas(name: string): string[] {
@@ -116,7 +106,7 @@ describe('the option headings', () => {
   it('name every option of the plugin and the loader schema', () => {
     const schemas = distSchemas('mini-css-extract-plugin');
     expect(schemas.map((file) => path.basename(file)).sort()).toEqual(['loader-options.json', 'plugin-options.json']);
-    const found = headings();
+    const found = new Set(headingsOf(PAGE, optionKey));
     const options = schemas.flatMap((file) => schemaOptionsOf(file));
     expect(options.length).toBeGreaterThan(10);
     expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);

@@ -6,13 +6,11 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
 import { asTheReaderSees, runCli } from '../../support/cli';
 import { build, copyProject, tempDir } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
@@ -26,14 +24,6 @@ const PAGE = path.join(ROOT, 'content', 'plugins', 'stylelint-webpack-plugin.md'
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'stylelint-webpack-plugin');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
-
-function headings(): Set<string> {
-  const found = new Set<string>();
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.add(optionKey(toString(node).trim()));
-  });
-  return found;
-}
 
 const CONFIG = "module.exports = { rules: { 'color-no-invalid-hex': true, 'length-zero-no-unit': [true, { severity: 'warning' }] } };\n";
 
@@ -81,7 +71,7 @@ describe('the option headings', () => {
   it('name every option of the schema', () => {
     const options = schemaOptionsOf(path.join(path.dirname(requireFromRoot.resolve('stylelint-webpack-plugin/package.json')), 'dist', 'options.json'));
     expect(options.length).toBeGreaterThan(14);
-    const found = headings();
+    const found = new Set(headingsOf(PAGE, optionKey));
     expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
   });
 
