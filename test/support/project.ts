@@ -37,6 +37,9 @@ export function writeProject(name: string, files: Record<string, string>, { link
   return dir;
 }
 
+/** A package.json for a project: its .js files are CommonJS, whatever the repository's package.json says. */
+export const COMMONJS_PACKAGE = { 'package.json': '{ "private": true }\n' };
+
 /** Runs a script (a built bundle) with this Node.js and returns what it prints. */
 export function runNode(file: string, args: string[] = []): string {
   return execFileSync(process.execPath, [file, ...args], { encoding: 'utf8' });
