@@ -8,6 +8,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
+import { expect } from 'vitest';
 import { CONTENT_DIR, ROOT } from '../../src/node/paths';
 import { parseCodeMeta } from '../../src/node/content/markdown/rehype-code/meta';
 import { readPage } from './content';
@@ -63,4 +64,18 @@ export function codeBlocks(file: string): CodeBlock[] {
     });
   });
   return blocks;
+}
+
+/** The one code block in `lang` whose code contains `text`. */
+export function blockWith(blocks: readonly CodeBlock[], text: string, lang = 'text'): string {
+  const found = blocks.filter((block) => block.lang === lang && block.code.includes(text));
+  expect(found, `one ${lang} block of the page contains ${text}`).toHaveLength(1);
+  return found[0]?.code ?? '';
+}
+
+/** The one untitled block of a language that contains `text`. */
+export function untitledBlock(blocks: readonly CodeBlock[], text: string, lang = 'js'): string {
+  const found = blocks.filter((block) => block.lang === lang && !block.title && block.code.includes(text));
+  expect(found, `one untitled ${lang} block contains ${text}`).toHaveLength(1);
+  return found[0]?.code ?? '';
 }

@@ -19,26 +19,22 @@
  * titled with a path in examples/guides/ are that file, every file is shown, every configuration
  * is valid, and every guide with projects has its test file.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import webpack from 'webpack';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { afterEachFile } from './file-cleanup';
 import { ROOT } from '../../src/node/paths';
-import { CHROMIUM_ARGS, unpackChromium } from './browser';
+import { runCli } from './cli';
 import { codeBlocks, type CodeBlock } from './code-blocks';
-import { expandVersionsIn, filesOf, loadConfig } from './examples';
 import { readPage } from './content';
+import { filesOf } from './examples';
+import { checkInBrowser } from './in-browser';
+import { buildProject, copyProject, runNode, tempDir, type Built } from './project';
 
 export const EXAMPLES = path.join(ROOT, 'examples', 'guides');
 const GUIDES = path.join(ROOT, 'content', 'guides');
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
-export const WEBPACK_CLI = requireFromRoot.resolve('webpack-cli/bin/cli.js');
 /** webpack's own size formatting, as the CLI prints it ("116 bytes", "4.26 KiB"). */
 const formatSize = requireFromRoot('webpack/lib/util/formatSize.js') as (size: number) => string;
 
@@ -65,28 +61,6 @@ export interface Expected {
    */
   cli?: { args?: string[]; script?: string; prints: string[]; neverPrints?: string[]; outputDir?: string };
 }
-
-const temporaryDirs: string[] = [];
-/** A temporary folder, removed after the test file. */
-export function tempDir(name: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `guides-${name.replace(/\W+/g, '-')}-`));
-  temporaryDirs.push(dir);
-  return dir;
-}
-
-let browser: Promise<Browser> | undefined;
-/** One Chromium per test file, closed after it. */
-export function launchBrowser(): Promise<Browser> {
-  browser ??= unpackChromium().then((executablePath) => chromium.launch({ executablePath, args: CHROMIUM_ARGS }));
-  return browser;
-}
-
-afterEachFile(async () => {
-  const open = browser;
-  browser = undefined;
-  if (open) await (await open).close();
-  for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
 
 /** The folders below `dir` that hold a package.json, without looking inside a project. */
 export function projectsIn(dir: string): string[] {
@@ -115,117 +89,6 @@ export function pageStates(pageText: string): (text: string) => void {
   return (text) => {
     expect(pageText, `the page says: ${text}`).toContain(text);
   };
-}
-
-/** The one untitled block of a language that contains `text`. */
-export function untitledBlock(blocks: readonly CodeBlock[], text: string, lang = 'js'): string {
-  const found = blocks.filter((block) => block.lang === lang && !block.title && block.code.includes(text));
-  expect(found, `one untitled ${lang} block contains ${text}`).toHaveLength(1);
-  return found[0]?.code ?? '';
-}
-
-/** The project's configuration (example files are CommonJS), or none when it relies on webpack's defaults. */
-export function projectConfig(dir: string, mode?: string): webpack.Configuration {
-  const file = path.join(dir, 'webpack.config.js');
-  if (!existsSync(file)) return {};
-  const config = loadConfig(file, mode);
-  if (Array.isArray(config)) throw new Error(`${file} exports several configurations; the guide tests build one`);
-  return config;
-}
-
-/** Builds a configuration and closes the compiler; rejects only on a fatal error. */
-export function build(config: webpack.Configuration): Promise<webpack.Stats> {
-  return new Promise((resolve, reject) => {
-    const compiler = webpack({ ...config, infrastructureLogging: { level: 'none' } });
-    compiler.run((error, stats) => {
-      compiler.close(() => {
-        if (error) reject(error);
-        else if (!stats) reject(new Error('webpack returned no stats'));
-        else resolve(stats);
-      });
-    });
-  });
-}
-
-export interface Built {
-  out: string;
-  errors: string[];
-  warnings: string[];
-  /** Emitted file name → size in bytes. */
-  assets: Map<string, number>;
-  stats: webpack.Stats;
-}
-
-/**
- * Builds a project the way the CLI does from its folder, but into a temporary output folder.
- * `overrides` are merged over the configuration (output options are merged one level deeper).
- */
-export async function buildProject(dir: string, overrides: webpack.Configuration = {}): Promise<Built> {
-  const config = projectConfig(dir, overrides.mode);
-  const out = tempDir(path.relative(EXAMPLES, dir));
-  const stats = await build({
-    context: dir,
-    ...config,
-    ...overrides,
-    output: { ...config.output, ...overrides.output, path: out },
-  });
-  const json = stats.toJson({ all: false, errors: true, warnings: true, assets: true, cachedAssets: true });
-  return {
-    out,
-    errors: (json.errors ?? []).map((item) => item.message),
-    warnings: (json.warnings ?? []).map((item) => item.message),
-    assets: new Map((json.assets ?? []).map((asset) => [asset.name, asset.size])),
-    stats,
-  };
-}
-
-/**
- * Copies a project into a temporary folder, with the repository's node_modules linked into it so
- * that its loaders and plugins resolve as they do in the repository, and the installed versions in
- * place of `{{version:...}}` in its files.
- */
-export function copyProject(dir: string, name: string): string {
-  const copy = tempDir(name);
-  cpSync(dir, copy, { recursive: true });
-  expandVersionsIn(copy);
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  return copy;
-}
-
-/** Runs webpack-cli in `cwd`; returns its exit status and everything it printed, without colours. */
-export function runCli(
-  cwd: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = {},
-): { status: number | null; printed: string } {
-  const result = spawnSync(process.execPath, [WEBPACK_CLI, ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', ...env },
-  });
-  // eslint-disable-next-line no-control-regex
-  return { status: result.status, printed: `${result.stdout}${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '') };
-}
-
-/**
- * Opens `open` from the folder `site` in Chromium, runs `check`, and fails on any error or
- * warning the page logs.
- */
-export async function checkInBrowser(site: string, open: string, check: (page: Page) => Promise<void>): Promise<void> {
-  const page = await (await launchBrowser()).newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  try {
-    await page.goto(pathToFileURL(path.join(site, open)).href, { waitUntil: 'load' });
-    await check(page);
-  } finally {
-    await page.close();
-  }
-  expect(problems).toEqual([]);
 }
 
 /** The code blocks of a guide's page. */
@@ -295,7 +158,7 @@ export function describeGuide(guide: string, expected: Record<string, Expected>)
       if (node) {
         it(`prints what the page says when ${node.script} runs in Node.js`, async () => {
           const { out } = await builtProject(name);
-          expect(execFileSync(process.execPath, [path.join(out, node.script)], { encoding: 'utf8' })).toBe(node.stdout);
+          expect(runNode(path.join(out, node.script))).toBe(node.stdout);
         });
       }
 
@@ -367,30 +230,4 @@ export function describeGuide(guide: string, expected: Record<string, Expected>)
   }
 
   return builtProject;
-}
-
-/** The one code block of a guide's page in `lang` whose code contains `text`. */
-export function blockWith(blocks: readonly CodeBlock[], text: string, lang = 'text'): string {
-  const found = blocks.filter((block) => block.lang === lang && block.code.includes(text));
-  expect(found, `one ${lang} block of the page contains ${text}`).toHaveLength(1);
-  return found[0]?.code ?? '';
-}
-
-/**
- * What webpack-cli prints, as the reader's project prints it: a path into node_modules is
- * ./node_modules/, and timings vary.
- */
-export function asTheReaderSees(printed: string): string {
-  return printed
-    .replace(/(?:\.\.\/)+(?:[\w.-]+\/)*?node_modules\//g, './node_modules/')
-    .replace(/ in \d+ ms$/gm, ' in <time> ms');
-}
-
-/** Every line of `shown` (output on the page) is a line of `printed`, with `replacements` made in `shown`. */
-export function expectPrinted(printed: string, shown: string, replacements: Record<string, string> = {}): void {
-  let expected = shown;
-  for (const [from, to] of Object.entries(replacements)) expected = expected.split(from).join(to);
-  const lines = asTheReaderSees(printed).split('\n');
-  for (const line of asTheReaderSees(expected).split('\n'))
-    expect(lines, `the output has the line ${JSON.stringify(line)}`).toContain(line);
 }

@@ -30,8 +30,9 @@ import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { devServerSchemaFile, loadSchemas, optionCatalog, type SchemaNode } from '../../../src/node/content/config-reference/catalog';
 import { CONTENT_DIR, ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { blockWith, copyProject, expectPrinted, runCli, tempDir, WEBPACK_CLI } from '../../support/guides';
+import { codeBlocks, markdownTree, blockWith } from '../../support/code-blocks';
+import { expectPrinted, runCli, WEBPACK_CLI } from '../../support/cli';
+import { copyProject, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));

@@ -19,7 +19,7 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { copyProject, projectConfig, tempDir } from '../../support/guides';
+import { copyProject, projectConfig, tempDir } from '../../support/project';
 import { warningsOf } from '../../support/warnings';
 import { readPage } from '../../support/content';
 

@@ -17,7 +17,8 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { copyProject, expectPrinted, projectConfig, runCli, tempDir } from '../../support/guides';
+import { expectPrinted, runCli } from '../../support/cli';
+import { copyProject, projectConfig, tempDir } from '../../support/project';
 import { warningsOf } from '../../support/warnings';
 import { readPage } from '../../support/content';
 

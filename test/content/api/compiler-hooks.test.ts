@@ -18,7 +18,8 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { copyProject, expectPrinted, projectConfig, runCli, tempDir } from '../../support/guides';
+import { expectPrinted, runCli } from '../../support/cli';
+import { copyProject, projectConfig, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'compiler-hooks.md');

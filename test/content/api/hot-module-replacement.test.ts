@@ -8,14 +8,15 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading, Table } from 'mdast';
+import type { Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { build, copyProject, tempDir } from '../../support/guides';
+import { headingsOf } from '../../support/headings';
+import { build, copyProject, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'hot-module-replacement.md');
@@ -27,14 +28,6 @@ const JS_RUNTIME = readFileSync(path.join(WEBPACK_DIR, 'lib', 'hmr', 'Javascript
 const blocks = codeBlocks(PAGE);
 const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 const tree = markdownTree(PAGE);
-
-function headings(): string[] {
-  const found: string[] = [];
-  visit(tree, 'heading', (node: Heading) => {
-    found.push(toString(node).trim());
-  });
-  return found;
-}
 
 /** The first column of every table row, without code marks. */
 function tableKeys(): string[] {
@@ -79,7 +72,7 @@ function applyOptions(): string[] {
 }
 
 describe('api/hot-module-replacement: the page documents the whole runtime API', () => {
-  const titles = new Set(headings());
+  const titles = new Set(headingsOf(PAGE));
 
   it('has a heading for every member of the hot object', () => {
     const members = runtimeMembers();

@@ -5,17 +5,15 @@
  * with the installed webpack.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { build, tempDir } from '../../support/guides';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
+import { build, COMMONJS_PACKAGE, tempDir, writeProject } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'loaders.md');
@@ -24,14 +22,6 @@ const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const TYPES = path.join(path.dirname(requireFromRoot.resolve('webpack/package.json')), 'types.d.ts');
 const blocks = codeBlocks(PAGE);
 const pageText = readPage(PAGE).replace(/\s+/g, ' ');
-
-function headings(): string[] {
-  const found: string[] = [];
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.push(toString(node).trim());
-  });
-  return found;
-}
 
 /** The members of a `declare interface Name<...> { ... }` in types.d.ts, at its top level. */
 function interfaceMembers(types: string, name: string): string[] {
@@ -84,18 +74,6 @@ async function buildExample(name: string, overrides: webpack.Configuration = {})
   return { out, stats };
 }
 
-/** A project in a temporary folder: its files, by path relative to the folder. */
-function fixture(name: string, files: Record<string, string>): string {
-  const dir = tempDir(`api-loaders-${name}`);
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  // Loaders in a fixture are CommonJS, whatever the repository's package.json says.
-  if (!files['package.json']) writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
-  return dir;
-}
-
 function fixtureConfig(dir: string, config: webpack.Configuration): webpack.Configuration {
   return { mode: 'production', target: 'node', context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') }, ...config };
 }
@@ -103,7 +81,7 @@ function fixtureConfig(dir: string, config: webpack.Configuration): webpack.Conf
 describe('api/loaders: the loader context is documented completely', () => {
   const types = readFileSync(TYPES, 'utf8');
   const parts = loaderContextParts(types);
-  const titles = new Set(headings());
+  const titles = new Set(headingsOf(PAGE));
 
   it('reads the parts of LoaderContext from types.d.ts', () => {
     expect(parts).toEqual(expect.arrayContaining(['NormalModuleLoaderContext', 'LoaderRunnerMutableContext', 'LoaderRunnerReadonlyContext', 'LoaderPluginLoaderContext', 'HotModuleReplacementPluginLoaderContext']));
@@ -131,8 +109,7 @@ describe('api/loaders: the loader context is documented completely', () => {
   });
 
   it('lists, for each member the running context has, a heading (only the `loader` option adds others)', async () => {
-    const dir = fixture('keys', {
-      'keys-loader.js': "module.exports = function () { return 'export default ' + JSON.stringify(Object.keys(this)) + ';'; };\n",
+    const dir = writeProject('keys', { ...COMMONJS_PACKAGE, 'keys-loader.js': "module.exports = function () { return 'export default ' + JSON.stringify(Object.keys(this)) + ';'; };\n",
       'src/index.js': "import keys from './keys.txt';\nconsole.log(JSON.stringify(keys));\n",
       'src/keys.txt': 'x\n',
     });
@@ -227,8 +204,7 @@ describe('api/loaders: the pitch phase', () => {
     `  ${answer ? "return 'export default 1;';" : ''}\n};\n`;
 
   async function trace(answeringB: boolean): Promise<string[]> {
-    const dir = fixture('pitch', {
-      'a.js': tracer('a'),
+    const dir = writeProject('pitch', { ...COMMONJS_PACKAGE, 'a.js': tracer('a'),
       'b.js': tracer('b', answeringB),
       'c.js': tracer('c'),
       'src/index.js': "import './file.js';\n",
@@ -255,8 +231,7 @@ describe('api/loaders: errors, warnings, logging and caching', () => {
   const shout = readFileSync(path.join(EXAMPLES, 'basics', 'loaders', 'shout-loader.js'), 'utf8');
 
   async function report(): Promise<string> {
-    const dir = fixture('errors', {
-      'throw-loader.js': "module.exports = function () {\n  throw new Error('cannot handle this file');\n};\n",
+    const dir = writeProject('errors', { ...COMMONJS_PACKAGE, 'throw-loader.js': "module.exports = function () {\n  throw new Error('cannot handle this file');\n};\n",
       'clock-loader.js': 'module.exports = function (source) {\n  this.cacheable(false);\n  return source;\n};\n',
       'shout-loader.js': shout,
       'report-loader.js':
@@ -307,7 +282,7 @@ describe('api/loaders: errors, warnings, logging and caching', () => {
   });
 
   it('names the -loader suffix when a rule leaves it out', async () => {
-    const dir = fixture('suffix', { 'src/index.js': 'export default 1;\n' });
+    const dir = writeProject('suffix', { ...COMMONJS_PACKAGE, 'src/index.js': 'export default 1;\n' });
     const stats = await build(fixtureConfig(dir, { resolveLoader: { modules: [path.join(ROOT, 'node_modules')] }, module: { rules: [{ test: /\.js$/, use: 'babel' }] } }));
     expect(stats.toString({ all: false, errors: true })).toContain("You need to specify 'babel-loader' instead of 'babel'");
   });
@@ -315,8 +290,7 @@ describe('api/loaders: errors, warnings, logging and caching', () => {
 
 describe('api/loaders: the loader context', () => {
   it('is not extensible, and takes the keys of the loader option', async () => {
-    const dir = fixture('extend', {
-      'extend-loader.js':
+    const dir = writeProject('extend', { ...COMMONJS_PACKAGE, 'extend-loader.js':
         "module.exports = function () {\n  this.custom = 1;\n  let strict;\n  try { (() => { 'use strict'; this.other = 1; })(); } catch (error) { strict = error.constructor.name; }\n" +
         "  return 'export default ' + JSON.stringify({ custom: this.custom, strict, myFlag: this.myFlag }) + ';';\n};\n",
       'src/index.js': "import facts from './x.txt';\nconsole.log(JSON.stringify(facts));\n",
@@ -331,8 +305,7 @@ describe('api/loaders: the loader context', () => {
   it('parses JSON and query-string options, and loads an ES module loader', async () => {
     const mjs = blocks.find((block) => block.title === 'loaders/size-loader.mjs')?.code ?? '';
     expect(mjs).toContain('export const raw = true;');
-    const dir = fixture('options', {
-      'options-loader.js': "module.exports = function () { return 'export default ' + JSON.stringify(this.getOptions()) + ';'; };\n",
+    const dir = writeProject('options', { ...COMMONJS_PACKAGE, 'options-loader.js': "module.exports = function () { return 'export default ' + JSON.stringify(this.getOptions()) + ';'; };\n",
       'loaders/size-loader.mjs': `${mjs}\n`,
       'src/index.js':
         "import json from '../options-loader.js?{\"a\":1}!./x.txt';\nimport query from '../options-loader.js?a=1&b=2!./x.txt';\nimport none from '../options-loader.js!./x.txt';\n" +
@@ -345,8 +318,7 @@ describe('api/loaders: the loader context', () => {
   });
 
   it('emits files, gives requests and data as the page says', async () => {
-    const dir = fixture('requests', {
-      'node_modules/a-loader/index.js': 'module.exports = function (s) { return s; };\n',
+    const dir = writeProject('requests', { ...COMMONJS_PACKAGE, 'node_modules/a-loader/index.js': 'module.exports = function (s) { return s; };\n',
       'node_modules/b-loader/index.js':
         "module.exports = function () {\n  this.emitFile('extra.txt', 'extra content');\n" +
         "  const facts = { request: this.request, currentRequest: this.currentRequest, remainingRequest: this.remainingRequest, previousRequest: this.previousRequest, loaderIndex: this.loaderIndex, query: this.query, data: this.data, context: this.context, resourceFragment: this.resourceFragment };\n" +

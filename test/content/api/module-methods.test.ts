@@ -3,18 +3,16 @@
  * heading; the example project builds the files and prints the output the page shows; and
  * fixtures check what the page says about magic comments, contexts, workers, CommonJS and AMD.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { build, tempDir } from '../../support/guides';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
+import { build, COMMONJS_PACKAGE, runNode, tempDir, writeProject } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'module-methods.md');
@@ -23,14 +21,6 @@ const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const LIB = path.join(path.dirname(requireFromRoot.resolve('webpack/package.json')), 'lib');
 const blocks = codeBlocks(PAGE);
 const pageText = readPage(PAGE).replace(/\s+/g, ' ');
-
-function headings(): string[] {
-  const found: string[] = [];
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.push(toString(node).trim());
-  });
-  return found;
-}
 
 /** The magic comments that the JavaScript parser's plugins read (HTML and CSS parsers aside). */
 function magicComments(): string[] {
@@ -56,18 +46,12 @@ function text(block: string): string {
 }
 
 async function buildFixture(name: string, files: Record<string, string>, config: webpack.Configuration = {}): Promise<{ dir: string; out: string; stats: webpack.Stats }> {
-  const dir = tempDir(`api-module-methods-${name}`);
-  writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
+  const dir = writeProject(`api-module-methods-${name}`, { ...COMMONJS_PACKAGE, ...files });
   const out = path.join(dir, 'dist');
   const stats = await build({ mode: 'production', target: 'node', context: dir, entry: './src/index.js', devtool: false, ...config, output: { path: out, chunkFilename: '[name].chunk.js', ...config.output } });
   return { dir, out, stats };
 }
 
-const run = (file: string, args: string[] = []): string => execFileSync(process.execPath, [file, ...args], { encoding: 'utf8' });
 const warnings = (stats: webpack.Stats): string => (stats.toJson({ all: false, warnings: true }).warnings ?? []).map((warning) => warning.message).join('\n');
 const errors = (stats: webpack.Stats): string[] => (stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.message);
 const files = (dir: string): string[] => readdirSync(dir).sort();
@@ -76,7 +60,7 @@ describe('api/module-methods: every magic comment is documented', () => {
   it('has a heading that names each magic comment of the JavaScript parser', () => {
     const names = magicComments();
     expect(names).toEqual(expect.arrayContaining(['webpackChunkName', 'webpackMode', 'webpackPrefetch', 'webpackPreload', 'webpackFetchPriority', 'webpackInclude', 'webpackExclude', 'webpackExports', 'webpackIgnore']));
-    const titles = headings();
+    const titles = headingsOf(PAGE);
     expect(names.filter((name) => !titles.some((title) => title.split(/[\s,]+/).includes(name)))).toEqual([]);
   });
 });
@@ -95,7 +79,7 @@ describe('api/module-methods: the example project', () => {
   it('writes the files and prints the output that the page shows', async () => {
     const { out } = await buildExample();
     expect(files(out).join('\n')).toBe(text('locale-de-json.chunk.js'));
-    expect(run(path.join(out, 'main.js')).replace(/\n$/, '')).toBe(text('import: 5 16'));
+    expect(runNode(path.join(out, 'main.js')).replace(/\n$/, '')).toBe(text('import: 5 16'));
   });
 
   it('bundles inline.js and optional.js into no chunk of their own, and excludes draft.json', async () => {
@@ -111,7 +95,7 @@ describe('api/module-methods: the example project', () => {
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain("Cannot find module './draft.json'");
     expect(pageText).toContain("`node dist/main.js draft` fails with `Cannot find module './draft.json'`");
-    expect(run(path.join(out, 'main.js'), ['fr'])).toContain('locale: Bonjour');
+    expect(runNode(path.join(out, 'main.js'), ['fr'])).toContain('locale: Bonjour');
   });
 
   it('keeps only the upper export of format.js', async () => {
@@ -131,7 +115,7 @@ describe('api/module-methods: magic comments', () => {
       'src/index.js': "const l = process.argv[2];\nimport(/* webpackMode: \"lazy-once\", webpackChunkName: \"locales\", webpackInclude: /\\.json$/ */ `./locales/${l}`).then((m) => console.log(m.default.hello));\n",
     });
     expect(files(out)).toEqual(['locales.chunk.js', 'main.js']);
-    expect(run(path.join(out, 'main.js'), ['en.json'])).toBe('Hello\n');
+    expect(runNode(path.join(out, 'main.js'), ['en.json'])).toBe('Hello\n');
     expect(readFileSync(path.join(out, 'locales.chunk.js'), 'utf8')).not.toContain('notes');
   });
 
@@ -170,7 +154,7 @@ describe('api/module-methods: magic comments', () => {
       'src/a.js': 'export default 1;\n',
     });
     writeFileSync(path.join(out, 'outside.mjs'), "export default 'loaded by Node.js';\n");
-    expect(run(path.join(out, 'main.js'))).toBe('loaded by Node.js\n');
+    expect(runNode(path.join(out, 'main.js'))).toBe('loaded by Node.js\n');
     expect(warnings(stats)).toContain('`webpackChunkName` expected a string, but received: 5.');
   });
 
@@ -194,12 +178,12 @@ describe('api/module-methods: contexts, URLs and workers', () => {
         "const pages = require.context('./pages', false, /\\.js$/, 'lazy');\nconst glob = import.meta.glob('./pages/*.js');\n" +
         "console.log(pages.keys().join(','), typeof glob['./pages/home.js']);\npages('./home.js').then((m) => console.log(m.default));\nglob['./pages/about.js']().then((m) => console.log(m.default));\n",
     });
-    expect(run(path.join(out, 'main.js'))).toBe('./about.js,./home.js function\nhome\nabout\n');
+    expect(runNode(path.join(out, 'main.js'))).toBe('./about.js,./home.js function\nhome\nabout\n');
   });
 
   it('emits the file of import.meta.resolve and returns its URL as a string', async () => {
     const { out } = await buildFixture('resolve', { 'src/notes.txt': 'notes\n', 'src/index.js': "const url = import.meta.resolve('./notes.txt');\nconsole.log(typeof url, url.startsWith('file:'), url.endsWith('.txt'));\n" });
-    expect(run(path.join(out, 'main.js'))).toBe('string true true\n');
+    expect(runNode(path.join(out, 'main.js'))).toBe('string true true\n');
     expect(files(out).some((file) => file.endsWith('.txt'))).toBe(true);
   });
 
@@ -227,7 +211,7 @@ describe('api/module-methods: CommonJS and AMD', () => {
       'src/factory.js': 'define((require, exports, module) => {\n  module.exports = { ready: true };\n});\n',
     });
     expect(files(out).filter((file) => file.endsWith('.chunk.js'))).toHaveLength(1);
-    expect(run(path.join(out, 'main.js'))).toBe('blue true\n');
+    expect(runNode(path.join(out, 'main.js'))).toBe('blue true\n');
   });
 
   it('gives require.resolve a module id, and require.resolveWeak does not bundle the module', async () => {
@@ -236,7 +220,7 @@ describe('api/module-methods: CommonJS and AMD', () => {
       'src/a.js': 'module.exports = 1;\n',
       'src/optional.js': 'module.exports = 2;\n',
     });
-    expect(run(path.join(out, 'main.js'))).toBe('number false\n');
+    expect(runNode(path.join(out, 'main.js'))).toBe('number false\n');
   });
 });
 

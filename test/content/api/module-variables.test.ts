@@ -4,8 +4,7 @@
  * plugins that handle free variables); the example project prints what the page shows; and
  * fixtures check the values and options the page states.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,7 +15,8 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { build, tempDir } from '../../support/guides';
+import { headingsOf } from '../../support/headings';
+import { build, COMMONJS_PACKAGE, runNode, tempDir, writeProject } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'module-variables.md');
@@ -62,29 +62,12 @@ function freeVariables(): string[] {
     .sort();
 }
 
-function headings(): Set<string> {
-  const found = new Set<string>();
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.add(toString(node).trim());
-  });
-  return found;
-}
-
 /** Builds files in a temporary folder (sources are CommonJS-or-ESM "auto" modules) and returns the output folder. */
 async function buildFixture(name: string, files: Record<string, string>, config: webpack.Configuration = {}): Promise<{ dir: string; out: string; stats: webpack.Stats }> {
-  const dir = tempDir(`api-module-variables-${name}`);
-  writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
+  const dir = writeProject(`api-module-variables-${name}`, { ...COMMONJS_PACKAGE, ...files });
   const out = path.join(dir, 'dist');
   const stats = await build({ mode: 'production', target: 'node', context: dir, entry: './src/index.js', devtool: false, ...config, output: { path: out, ...config.output } });
   return { dir, out, stats };
-}
-
-function run(file: string): string {
-  return execFileSync(process.execPath, [file], { encoding: 'utf8' });
 }
 
 function errorsOf(stats: webpack.Stats): string[] {
@@ -97,7 +80,7 @@ function warningsOf(stats: webpack.Stats): string[] {
 
 describe('api/module-variables: every variable of the installed webpack is documented', () => {
   const names = freeVariables();
-  const titles = headings();
+  const titles = new Set(headingsOf(PAGE));
 
   it('reads the variables from webpack', () => {
     expect(names).toEqual(expect.arrayContaining(['module.loaded', 'module.id', 'global', '__dirname', '__resourceQuery', '__webpack_exports_info__', '__webpack_is_included__', 'import.meta.url', 'import.meta.webpackHot']));
@@ -161,7 +144,7 @@ describe('api/module-variables: the example project', () => {
     expect(warningsOf(stats)).toEqual([]);
     const shown = blocks.find((block) => block.lang === 'text' && block.code.startsWith('module.id:'))?.code;
     expect(shown).toBeDefined();
-    expect(run(path.join(out, 'main.js')).replace(/\n$/, '')).toBe(shown);
+    expect(runNode(path.join(out, 'main.js')).replace(/\n$/, '')).toBe(shown);
     expect(readFileSync(path.join(out, 'main.js'), 'utf8')).not.toContain('a*a');
   });
 });
@@ -170,11 +153,11 @@ describe('api/module-variables: what the page says', () => {
   it('gives __dirname and __filename the values of each node option', async () => {
     const files = { 'src/index.js': "console.log(JSON.stringify([__dirname, __filename, typeof global]));\n" };
     const web = await buildFixture('mock', files, { target: 'web' });
-    expect(JSON.parse(run(path.join(web.out, 'main.js')))).toEqual(['/', '/index.js', 'object']);
+    expect(JSON.parse(runNode(path.join(web.out, 'main.js')))).toEqual(['/', '/index.js', 'object']);
     const real = await buildFixture('true', files, { target: 'web', node: { __dirname: true, __filename: true } });
-    expect(JSON.parse(run(path.join(real.out, 'main.js')))).toEqual(['src', 'src/index.js', 'object']);
+    expect(JSON.parse(runNode(path.join(real.out, 'main.js')))).toEqual(['src', 'src/index.js', 'object']);
     const node = await buildFixture('eval-only', files);
-    expect(JSON.parse(run(path.join(node.out, 'main.js')))).toEqual([node.out, path.join(node.out, 'main.js'), 'object']);
+    expect(JSON.parse(runNode(path.join(node.out, 'main.js')))).toEqual([node.out, path.join(node.out, 'main.js'), 'object']);
     expect(pageText).toContain('`\'mock\'`, the default for browser targets: the string `"/"`.');
     expect(pageText).toContain('With `\'mock\'` it is `"/index.js"`');
   });
@@ -183,7 +166,7 @@ describe('api/module-variables: what the page says', () => {
     const files = { 'src/index.js': 'console.log(global === globalThis);\n' };
     const web = await buildFixture('global-web', files, { target: 'web' });
     expect(readFileSync(path.join(web.out, 'main.js'), 'utf8')).not.toMatch(/\bglobal\b(?!This)/);
-    expect(run(path.join(web.out, 'main.js'))).toBe('true\n');
+    expect(runNode(path.join(web.out, 'main.js'))).toBe('true\n');
     const node = await buildFixture('global-node', files);
     expect(readFileSync(path.join(node.out, 'main.js'), 'utf8')).toMatch(/\bglobal===globalThis/);
   });
@@ -198,7 +181,7 @@ describe('api/module-variables: what the page says', () => {
       },
       { mode: 'development' },
     );
-    expect(run(path.join(out, 'main.js'))).toBe('cube used true\nnow false\nsquare used true\nlater true\n');
+    expect(runNode(path.join(out, 'main.js'))).toBe('cube used true\nnow false\nsquare used true\nlater true\n');
     expect(pageText).toContain('In development mode, webpack does not work out the used exports, so `used` is `true`.');
   });
 
@@ -214,7 +197,7 @@ describe('api/module-variables: what the page says', () => {
       'src/index.js':
         "__webpack_public_path__ = 'https://cdn.example.com/';\nconsole.log(JSON.stringify({ publicPath: __webpack_public_path__, hash: __webpack_hash__, base: __webpack_base_uri__.href, onError: typeof require.onError }));\n",
     });
-    expect(JSON.parse(run(path.join(out, 'main.js')))).toEqual({ publicPath: 'https://cdn.example.com/', hash: stats.hash, base: pathToFileURL(path.join(out, 'main.js')).href, onError: 'undefined' });
+    expect(JSON.parse(runNode(path.join(out, 'main.js')))).toEqual({ publicPath: 'https://cdn.example.com/', hash: stats.hash, base: pathToFileURL(path.join(out, 'main.js')).href, onError: 'undefined' });
   });
 
   it('loads chunks through __webpack_chunk_load__ and names them with __webpack_get_script_filename__', async () => {
@@ -227,7 +210,7 @@ describe('api/module-variables: what the page says', () => {
     const lazy = [...stats.compilation.chunks].find((chunk) => !chunk.name);
     const file = [...(lazy?.files ?? [])][0];
     expect(file).toBeDefined();
-    expect(run(path.join(out, 'main.js'))).toBe(`loading ${file}\nlazy loaded\n`);
+    expect(runNode(path.join(out, 'main.js'))).toBe(`loading ${file}\nlazy loaded\n`);
   });
 
   it('puts __webpack_nonce__ on the scripts that load chunks in a browser build', async () => {
@@ -242,7 +225,7 @@ describe('api/module-variables: what the page says', () => {
       { 'src/index.js': "import { layer } from './server.js';\nconsole.log(JSON.stringify([__webpack_layer__, layer]));\n", 'src/server.js': 'export const layer = __webpack_layer__;\n' },
       { module: { rules: [{ test: /server\.js$/, layer: 'server' }] } },
     );
-    expect(JSON.parse(run(path.join(out, 'main.js')))).toEqual([null, 'server']);
+    expect(JSON.parse(runNode(path.join(out, 'main.js')))).toEqual([null, 'server']);
   });
 
   it('replaces import.meta.url, import.meta.env, and unknown properties with undefined', async () => {
@@ -253,7 +236,7 @@ describe('api/module-variables: what the page says', () => {
       },
       { plugins: [new webpack.DefinePlugin({ 'import.meta.env.API_URL': JSON.stringify('https://api.example.com') })] },
     );
-    expect(JSON.parse(run(path.join(out, 'main.js')))).toEqual([pathToFileURL(path.join(dir, 'src', 'index.js')).href, 'https://api.example.com', null, null, 5]);
+    expect(JSON.parse(runNode(path.join(out, 'main.js')))).toEqual([pathToFileURL(path.join(dir, 'src', 'index.js')).href, 'https://api.example.com', null, null, 5]);
     expect(warningsOf(stats)).toEqual([]);
     expect(pageText).toContain('Any other property of `import.meta` is `undefined` in the bundle.');
   });
@@ -266,11 +249,11 @@ describe('api/module-variables: what the page says', () => {
   it('replaces define.amd, require.amd and __webpack_amd_options__ with the amd option, and leaves them with amd: false', async () => {
     const code = 'console.log(JSON.stringify([typeof define, typeof define.amd, define.amd, require.amd === define.amd, __webpack_amd_options__ === define.amd]));\n';
     const on = await buildFixture('amd', { 'src/index.js': code }, { amd: { jQuery: true } });
-    expect(JSON.parse(run(path.join(on.out, 'main.js')))).toEqual(['function', 'object', { jQuery: true }, true, true]);
+    expect(JSON.parse(runNode(path.join(on.out, 'main.js')))).toEqual(['function', 'object', { jQuery: true }, true, true]);
     const plain = await buildFixture('amd-default', { 'src/index.js': code });
-    expect(JSON.parse(run(path.join(plain.out, 'main.js')))[2]).toEqual({});
+    expect(JSON.parse(runNode(path.join(plain.out, 'main.js')))[2]).toEqual({});
     const off = await buildFixture('amd-off', { 'src/index.js': 'console.log(typeof define, typeof require.amd);\n' }, { amd: false });
-    expect(run(path.join(off.out, 'main.js'))).toBe('undefined undefined\n');
+    expect(runNode(path.join(off.out, 'main.js'))).toBe('undefined undefined\n');
     expect(pageText).toContain('With `amd: { jQuery: true }`, `define.amd.jQuery` is `true`.');
   });
 
@@ -281,7 +264,7 @@ describe('api/module-variables: what the page says', () => {
     };
     const on = await buildFixture('requirejs', files, { module: { parser: { javascript: { requireJs: true } } } });
     expect(warningsOf(on.stats)).toEqual([]);
-    expect(JSON.parse(run(path.join(on.out, 'main.js')))).toEqual(['0.0.0', true, 'function']);
+    expect(JSON.parse(runNode(path.join(on.out, 'main.js')))).toEqual(['0.0.0', true, 'function']);
     expect(readFileSync(path.join(on.out, 'main.js'), 'utf8')).not.toContain('config(');
     const off = await buildFixture('requirejs-off', { 'src/index.js': 'console.log(typeof require.config);\n' });
     expect(warningsOf(off.stats).join('\n')).toContain('Critical dependency: require function is used in a way in which dependencies cannot be statically extracted');
@@ -296,11 +279,11 @@ describe('api/module-variables: what the page says', () => {
     };
     const on = await buildFixture('system', files, { module: { parser: { javascript: { system: true } } } });
     expect(warningsOf(on.stats).map((warning) => warning.split('\n')[0]).sort()).toEqual(['System.get is not supported by webpack.', 'System.import() is deprecated and will be removed soon. Use import() instead.']);
-    expect(run(path.join(on.out, 'main.js'))).toBe('["object","function","undefined"]\nget fails\nSystem.import cannot be used indirectly\nlazy\n');
+    expect(runNode(path.join(on.out, 'main.js'))).toBe('["object","function","undefined"]\nget fails\nSystem.import cannot be used indirectly\nlazy\n');
     expect(on.stats.compilation.chunks.size).toBe(2);
     for (const text of ['`System.import cannot be used indirectly`', '`System.import() is deprecated and will be removed soon. Use import() instead.`', '`System.get is not supported by webpack.`']) expect(pageText).toContain(text);
     const off = await buildFixture('system-off', { 'src/index.js': 'console.log(typeof System);\n' });
-    expect(run(path.join(off.out, 'main.js'))).toBe('undefined\n');
+    expect(runNode(path.join(off.out, 'main.js'))).toBe('undefined\n');
   });
 
   it('bundles module.require, and warns about module.parent.require and require.main.require and writes undefined', async () => {
@@ -309,12 +292,12 @@ describe('api/module-variables: what the page says', () => {
       'src/other.js': "module.exports = 'other';\n",
     });
     expect(warningsOf(stats).sort()).toEqual(['module.parent.require is not supported by webpack.', 'require.main.require is not supported by webpack.']);
-    expect(run(path.join(out, 'main.js'))).toBe('other\nundefined undefined\n');
+    expect(runNode(path.join(out, 'main.js'))).toBe('other\nundefined undefined\n');
   });
 
   it('gives import.meta.env and process.env.NODE_ENV the values of optimization.nodeEnv, the mode, the target and the public path', async () => {
     const code = 'export {};\nconsole.log(JSON.stringify([import.meta.env.NODE_ENV, import.meta.env.MODE, import.meta.env.DEV, import.meta.env.PROD, import.meta.env.SSR, import.meta.env.BASE_URL, process.env.NODE_ENV]));\n';
-    const values = async (name: string, config: webpack.Configuration): Promise<unknown> => JSON.parse(run(path.join((await buildFixture(name, { 'src/index.js': code }, config)).out, 'main.js')));
+    const values = async (name: string, config: webpack.Configuration): Promise<unknown> => JSON.parse(runNode(path.join((await buildFixture(name, { 'src/index.js': code }, config)).out, 'main.js')));
     expect(await values('env-production-web', { target: 'web' })).toEqual(['production', 'production', false, true, false, '/', 'production']);
     expect(await values('env-public-path', { target: 'web', output: { publicPath: '/static/' } })).toEqual(['production', 'production', false, true, false, '/static/', 'production']);
     expect(await values('env-development-node', { mode: 'development' })).toEqual(['development', 'development', true, false, true, '/', 'development']);
@@ -325,9 +308,9 @@ describe('api/module-variables: what the page says', () => {
     const snippet = blocks.find((block) => block.lang === 'js' && block.code.includes('import.meta.env.MODE, import.meta.env.DEV'))?.code ?? '';
     const [line, comment] = snippet.split('\n');
     const built = await buildFixture('env-snippet', { 'src/index.js': `export {};\n${line}\n` }, { target: 'web' });
-    expect(comment).toBe(`// production build for browsers: ${run(path.join(built.out, 'main.js')).trim()}`);
+    expect(comment).toBe(`// production build for browsers: ${runNode(path.join(built.out, 'main.js')).trim()}`);
     const whole = await buildFixture('env-object', { 'src/index.js': 'export {};\nconsole.log(JSON.stringify(import.meta.env));\n' }, { target: 'web' });
-    expect(Object.keys(JSON.parse(run(path.join(whole.out, 'main.js'))) as object).sort()).toEqual(['BASE_URL', 'DEV', 'MODE', 'NODE_ENV', 'PROD', 'SSR']);
+    expect(Object.keys(JSON.parse(runNode(path.join(whole.out, 'main.js'))) as object).sort()).toEqual(['BASE_URL', 'DEV', 'MODE', 'NODE_ENV', 'PROD', 'SSR']);
   });
 
   it('leaves process and process.env alone in a browser build', async () => {
@@ -340,7 +323,7 @@ describe('api/module-variables: what the page says', () => {
 
   it('writes undefined for this in an ES module, exports this.name and Object.defineProperty in CommonJS', async () => {
     const esm = await buildFixture('this-esm', { 'src/index.mjs': 'console.log(this);\n' }, { entry: './src/index.mjs' });
-    expect(run(path.join(esm.out, 'main.js'))).toBe('undefined\n');
+    expect(runNode(path.join(esm.out, 'main.js'))).toBe('undefined\n');
     const { stats } = await buildFixture('this-cjs', {
       'src/index.js': "const lib = require('./lib.js');\nconsole.log(lib.viaThis, lib.viaDefine);\n",
       'src/lib.js': "this.viaThis = 1;\nObject.defineProperty(exports, 'viaDefine', { value: 2, enumerable: true });\n",
@@ -362,6 +345,6 @@ describe('api/module-variables: what the page says', () => {
     const code = readFileSync(path.join(out, 'main.js'), 'utf8');
     expect(code).toMatch(/__nested_webpack_require_\d+__ = 5/);
     expect(code).toContain('__nested_webpack_exports__ = 6');
-    expect(run(path.join(out, 'main.js'))).toBe('11\n');
+    expect(runNode(path.join(out, 'main.js'))).toBe('11\n');
   });
 });

@@ -19,7 +19,7 @@ import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR, ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree, type CodeBlock } from '../../support/code-blocks';
-import { copyProject } from '../../support/guides';
+import { copyProject } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));

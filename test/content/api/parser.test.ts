@@ -21,8 +21,9 @@ import { visit } from 'unist-util-visit';
 import webpack from 'webpack';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { blockWith, buildProject, copyProject, expectPrinted, runCli, tempDir, untitledBlock } from '../../support/guides';
+import { codeBlocks, markdownTree, blockWith, untitledBlock } from '../../support/code-blocks';
+import { expectPrinted, runCli } from '../../support/cli';
+import { buildProject, copyProject, tempDir } from '../../support/project';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'parser.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'api', 'parser');

@@ -21,8 +21,9 @@ import { visit } from 'unist-util-visit';
 import webpack from 'webpack';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { blockWith, buildProject, copyProject, expectPrinted, runCli, tempDir } from '../../support/guides';
+import { codeBlocks, markdownTree, blockWith } from '../../support/code-blocks';
+import { expectPrinted, runCli } from '../../support/cli';
+import { buildProject, copyProject, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'plugins.md');

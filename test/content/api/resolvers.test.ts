@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_DIR, ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { loadConfig } from '../../support/examples';
-import { build, copyProject } from '../../support/guides';
+import { build, copyProject } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));

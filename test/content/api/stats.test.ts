@@ -22,8 +22,9 @@ import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { optionCatalog } from '../../../src/node/content/config-reference/catalog';
 import { CONTENT_DIR, ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { blockWith, build, copyProject, expectPrinted, runCli, tempDir } from '../../support/guides';
+import { codeBlocks, markdownTree, blockWith } from '../../support/code-blocks';
+import { expectPrinted, runCli } from '../../support/cli';
+import { build, copyProject, tempDir } from '../../support/project';
 import { loadConfig } from '../../support/examples';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));

@@ -13,7 +13,7 @@ import type webpack from 'webpack';
 import { describe, expect, it, vi } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { markdownTree } from '../../support/code-blocks';
-import { build } from '../../support/guides';
+import { build } from '../../support/project';
 import { configIn, CONTENT, pageText, project, section, sectionsOf } from './pages';
 
 const MANIFEST = path.join(CONTENT, 'concepts', 'manifest.md');

@@ -13,7 +13,7 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build } from '../../support/guides';
+import { build } from '../../support/project';
 import { CONTENT, pageText, project } from './pages';
 
 const PAGE = path.join(CONTENT, 'comparison.md');

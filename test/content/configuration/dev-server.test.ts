@@ -18,7 +18,8 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, type CodeBlock } from '../../support/code-blocks';
 import { readPage } from '../../support/content';
-import { runCli, tempDir } from '../../support/guides';
+import { runCli } from '../../support/cli';
+import { tempDir } from '../../support/project';
 import { CONTENT, pageText, section, sectionsOf } from './pages';
 
 const PAGE = path.join(CONTENT, 'configuration', 'dev-server.md');

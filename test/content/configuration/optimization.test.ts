@@ -15,7 +15,7 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { optionCatalog } from '../../../src/node/content/config-reference/catalog';
 import { ROOT } from '../../../src/node/paths';
-import { build } from '../../support/guides';
+import { build } from '../../support/project';
 import { blocksIn, configIn, CONTENT, pageText, project, section, sectionsOf, type Section } from './pages';
 
 const PAGE = path.join(CONTENT, 'configuration', 'optimization-minimize.md');

@@ -13,7 +13,7 @@ import { ROOT } from '../../../src/node/paths';
 import { markdownTree } from '../../support/code-blocks';
 import { readPage } from '../../support/content';
 import { loadConfig } from '../../support/examples';
-import { tempDir } from '../../support/guides';
+import { tempDir } from '../../support/project';
 
 export const CONTENT = path.join(ROOT, 'content');
 

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../support/guides';
+import { build } from '../../support/project';
 import { configIn, CONTENT, pageText, project, section, sectionsOf } from './pages';
 
 const PAGE = path.join(CONTENT, 'configuration', 'resolve.md');

@@ -5,7 +5,10 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, describeGuide, EXAMPLES, runCli, tempDir, copyProject as copyWithModules } from '../../support/guides';
+import { describeGuide, EXAMPLES } from '../../support/guides';
+import { runCli } from '../../support/cli';
+import { checkInBrowser } from '../../support/in-browser';
+import { buildProject, tempDir, copyProject as copyWithModules } from '../../support/project';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const MiniCssExtractPlugin = requireFromRoot('mini-css-extract-plugin') as {

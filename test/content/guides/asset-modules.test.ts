@@ -5,7 +5,10 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { blockWith, buildProject, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, runCli, tempDir } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks } from '../../support/guides';
+import { expectPrinted, runCli } from '../../support/cli';
+import { blockWith } from '../../support/code-blocks';
+import { buildProject, copyProject, tempDir } from '../../support/project';
 
 const LOGO = 'images/logo.a4318f79.svg';
 const types = path.join(EXAMPLES, 'asset-modules', 'types');

@@ -11,7 +11,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type webpack from 'webpack';
 import { ROOT } from '../../../src/node/paths';
-import { build, buildProject, describeGuide, EXAMPLES, guideBlocks, launchBrowser, runCli, tempDir, type Built, copyProject as copyWithModules } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks } from '../../support/guides';
+import { runCli } from '../../support/cli';
+import { launchBrowser } from '../../support/in-browser';
+import { build, buildProject, tempDir, type Built, copyProject as copyWithModules } from '../../support/project';
 
 const umd = path.join(EXAMPLES, 'author-libraries', 'umd');
 const esm = path.join(EXAMPLES, 'author-libraries', 'module');

@@ -9,7 +9,11 @@ import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { asTheReaderSees, blockWith, build, buildProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, guideText, pageStates } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { asTheReaderSees, expectPrinted, runCli } from '../../support/cli';
+import { blockWith } from '../../support/code-blocks';
+import { launchBrowser } from '../../support/in-browser';
+import { build, buildProject, projectConfig, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));

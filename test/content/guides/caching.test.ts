@@ -6,7 +6,9 @@ import type { Page } from 'playwright-core';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { build, buildProject, describeGuide, EXAMPLES, projectConfig, runCli, tempDir, copyProject as copyWithModules } from '../../support/guides';
+import { describeGuide, EXAMPLES } from '../../support/guides';
+import { runCli } from '../../support/cli';
+import { build, buildProject, projectConfig, tempDir, copyProject as copyWithModules } from '../../support/project';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 /** webpack's own size formatting, as the CLI prints it. */

@@ -8,7 +8,11 @@ import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, copyProject as copyWithModules, blockWith, expectPrinted, guideText, pageStates } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { runCli, expectPrinted } from '../../support/cli';
+import { blockWith } from '../../support/code-blocks';
+import { checkInBrowser, launchBrowser } from '../../support/in-browser';
+import { buildProject, projectConfig, tempDir, copyProject as copyWithModules } from '../../support/project';
 
 const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size: number) => string;
 

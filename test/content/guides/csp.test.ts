@@ -8,7 +8,11 @@ import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ROOT } from '../../../src/node/paths';
-import { blockWith, buildProject, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, runCli, guideText, pageStates } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { expectPrinted, runCli } from '../../support/cli';
+import { blockWith } from '../../support/code-blocks';
+import { launchBrowser } from '../../support/in-browser';
+import { buildProject, copyProject } from '../../support/project';
 
 const project = path.join(EXAMPLES, 'csp');
 const blocks = guideBlocks('csp');

@@ -5,7 +5,11 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { blockWith, buildProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, runCli, tempDir, type Built, guideText, pageStates, untitledBlock } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { expectPrinted, runCli } from '../../support/cli';
+import { blockWith, untitledBlock } from '../../support/code-blocks';
+import { launchBrowser } from '../../support/in-browser';
+import { buildProject, tempDir, type Built } from '../../support/project';
 
 const dirOf = (state: string): string => path.join(EXAMPLES, 'dependency-management', state);
 const blocks = guideBlocks('dependency-management');

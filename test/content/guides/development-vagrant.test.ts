@@ -16,7 +16,10 @@ import WebpackDevServer, { type Configuration as DevServerConfiguration } from '
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { CHROMIUM_ARGS, unpackChromium } from '../../support/browser';
-import { blockWith, copyProject, describeGuide, EXAMPLES, guideBlocks, projectConfig, runCli, tempDir, WEBPACK_CLI, guideText, pageStates } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { runCli, WEBPACK_CLI } from '../../support/cli';
+import { blockWith } from '../../support/code-blocks';
+import { copyProject, projectConfig, tempDir } from '../../support/project';
 
 const project = path.join(EXAMPLES, 'development-vagrant');
 const blocks = guideBlocks('development-vagrant');

@@ -10,7 +10,11 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { asTheReaderSees, buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, WEBPACK_CLI, blockWith, expectPrinted, guideText, pageStates } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { asTheReaderSees, runCli, WEBPACK_CLI, expectPrinted } from '../../support/cli';
+import { blockWith } from '../../support/code-blocks';
+import { checkInBrowser, launchBrowser } from '../../support/in-browser';
+import { buildProject, projectConfig, tempDir } from '../../support/project';
 
 const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size: number) => string;
 

@@ -13,7 +13,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import webpack from 'webpack';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, runCli, tempDir } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks } from '../../support/guides';
+import { expectPrinted, runCli } from '../../support/cli';
+import { launchBrowser } from '../../support/in-browser';
+import { buildProject, copyProject, tempDir } from '../../support/project';
 
 const mixed = path.join(EXAMPLES, 'ecma-script-modules', 'mixed');
 const moduleOutput = path.join(EXAMPLES, 'ecma-script-modules', 'module-output');

@@ -8,7 +8,11 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { blockWith, buildProject, checkInBrowser, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, type Built, guideText, pageStates } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { expectPrinted, runCli } from '../../support/cli';
+import { blockWith } from '../../support/code-blocks';
+import { checkInBrowser, launchBrowser } from '../../support/in-browser';
+import { buildProject, projectConfig, tempDir, type Built } from '../../support/project';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const schema = requireFromRoot('webpack/schemas/WebpackOptions.json') as { definitions: { EntryDescription: { properties: Record<string, unknown>; required: string[] } } };

@@ -7,7 +7,10 @@ import type { Page } from 'playwright-core';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { build, buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, runCli, tempDir, copyProject as copyWithModules } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks } from '../../support/guides';
+import { runCli } from '../../support/cli';
+import { checkInBrowser, launchBrowser } from '../../support/in-browser';
+import { build, buildProject, tempDir, copyProject as copyWithModules } from '../../support/project';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const define = path.join(EXAMPLES, 'environment-variables', 'define');

@@ -7,7 +7,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { filesOf } from '../../support/examples';
-import { buildProject, describeGuide, EXAMPLES, guideBlocks, guideText, pageStates, runCli, tempDir } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { runCli } from '../../support/cli';
+import { buildProject, tempDir } from '../../support/project';
 
 const blocks = guideBlocks('getting-started');
 const pageText = guideText('getting-started');

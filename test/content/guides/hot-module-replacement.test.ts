@@ -11,7 +11,11 @@ import webpack from 'webpack';
 import WebpackDevServer, { type Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { blockWith, buildProject, checkInBrowser, copyProject, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, guideText, pageStates } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { runCli } from '../../support/cli';
+import { blockWith } from '../../support/code-blocks';
+import { checkInBrowser, launchBrowser } from '../../support/in-browser';
+import { buildProject, copyProject, projectConfig, tempDir } from '../../support/project';
 
 const before = path.join(EXAMPLES, 'hot-module-replacement', 'before');
 const after = path.join(EXAMPLES, 'hot-module-replacement', 'after');

@@ -11,7 +11,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { readPage } from '../../support/content';
-import { blockWith, guideBlocks, guideText, pageStates, runCli, tempDir } from '../../support/guides';
+import { guideBlocks, guideText, pageStates } from '../../support/guides';
+import { runCli } from '../../support/cli';
+import { blockWith } from '../../support/code-blocks';
+import { tempDir } from '../../support/project';
 
 const page = path.join(ROOT, 'content', 'guides', 'installation.md');
 const source = readPage(page);

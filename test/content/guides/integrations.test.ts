@@ -7,7 +7,10 @@ import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { blockWith, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, projectConfig, runCli, tempDir, guideText, pageStates } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { expectPrinted, runCli } from '../../support/cli';
+import { blockWith } from '../../support/code-blocks';
+import { copyProject, projectConfig, tempDir } from '../../support/project';
 
 const project = path.join(EXAMPLES, 'integrations');
 const blocks = guideBlocks('integrations');

@@ -6,7 +6,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { buildProject, checkInBrowser, describeGuide, EXAMPLES, guideBlocks, launchBrowser, runCli, tempDir, copyProject as copyWithModules, blockWith, expectPrinted, guideText, pageStates } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { runCli, expectPrinted } from '../../support/cli';
+import { blockWith } from '../../support/code-blocks';
+import { checkInBrowser, launchBrowser } from '../../support/in-browser';
+import { buildProject, tempDir, copyProject as copyWithModules } from '../../support/project';
 
 const dirOf = (state: string): string => path.join(EXAMPLES, 'lazy-loading', state);
 const blocks = guideBlocks('lazy-loading');

@@ -6,7 +6,10 @@ import type { Page } from 'playwright-core';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, describeGuide, EXAMPLES, runCli, copyProject as copyWithModules } from '../../support/guides';
+import { describeGuide, EXAMPLES } from '../../support/guides';
+import { runCli } from '../../support/cli';
+import { checkInBrowser } from '../../support/in-browser';
+import { buildProject, copyProject as copyWithModules } from '../../support/project';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 type Plugin = NonNullable<webpack.Configuration['plugins']>[number];

@@ -10,7 +10,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type webpack from 'webpack';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, runCli, tempDir, type Built } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks } from '../../support/guides';
+import { expectPrinted, runCli } from '../../support/cli';
+import { checkInBrowser } from '../../support/in-browser';
+import { buildProject, copyProject, tempDir, type Built } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const project = path.join(EXAMPLES, 'package-exports');

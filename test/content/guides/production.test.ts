@@ -8,7 +8,10 @@ import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, describeGuide, EXAMPLES, projectConfig, runCli, copyProject as copyWithModules } from '../../support/guides';
+import { describeGuide, EXAMPLES } from '../../support/guides';
+import { runCli } from '../../support/cli';
+import { checkInBrowser } from '../../support/in-browser';
+import { buildProject, projectConfig, copyProject as copyWithModules } from '../../support/project';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 /** webpack's own size formatting, as the CLI prints it. */

@@ -9,7 +9,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import webpack from 'webpack';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { describe, expect, it } from 'vitest';
-import { blockWith, buildProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, copyProject, guideText, pageStates } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { expectPrinted, runCli } from '../../support/cli';
+import { blockWith } from '../../support/code-blocks';
+import { launchBrowser } from '../../support/in-browser';
+import { buildProject, projectConfig, tempDir, copyProject } from '../../support/project';
 
 const guide = 'progressive-web-application';
 const generateSw = path.join(EXAMPLES, guide, 'generate-sw');

@@ -9,7 +9,10 @@ import type webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { createRequire } from 'node:module';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, describeGuide, EXAMPLES, guideBlocks, guideText, launchBrowser, runCli, tempDir, type Built } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText } from '../../support/guides';
+import { runCli } from '../../support/cli';
+import { launchBrowser } from '../../support/in-browser';
+import { buildProject, tempDir, type Built } from '../../support/project';
 
 const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size?: number) => string;
 

@@ -14,7 +14,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { filesOf } from '../../support/examples';
-import { blockWith, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, runCli, tempDir, guideText, pageStates } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { expectPrinted, runCli } from '../../support/cli';
+import { blockWith } from '../../support/code-blocks';
+import { copyProject, tempDir } from '../../support/project';
 
 const project = path.join(EXAMPLES, 'scaffolding');
 const blocks = guideBlocks('scaffolding');

@@ -7,7 +7,11 @@ import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { untitledBlock, blockWith, buildProject, checkInBrowser, describeGuide, EXAMPLES, expectPrinted, guideBlocks, launchBrowser, projectConfig, runCli, tempDir, type Built, guideText, pageStates } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { expectPrinted, runCli } from '../../support/cli';
+import { untitledBlock, blockWith } from '../../support/code-blocks';
+import { checkInBrowser, launchBrowser } from '../../support/in-browser';
+import { buildProject, projectConfig, tempDir, type Built } from '../../support/project';
 
 const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size: number) => string;
 

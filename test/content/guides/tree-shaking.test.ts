@@ -6,7 +6,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type webpack from 'webpack';
 
-import { buildProject, checkInBrowser, describeGuide, EXAMPLES, expectPrinted, guideBlocks, guideText, runCli, tempDir, type Built, copyProject as copyWithModules } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText } from '../../support/guides';
+import { expectPrinted, runCli } from '../../support/cli';
+import { checkInBrowser } from '../../support/in-browser';
+import { buildProject, tempDir, type Built, copyProject as copyWithModules } from '../../support/project';
 
 const unusedExports = path.join(EXAMPLES, 'tree-shaking', 'unused-exports');
 const sideEffects = path.join(EXAMPLES, 'tree-shaking', 'side-effects');

@@ -11,7 +11,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import webpack from 'webpack';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, copyProject, describeGuide, EXAMPLES, expectPrinted, guideBlocks, guideText, pageStates, projectConfig, runCli, tempDir } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { expectPrinted, runCli } from '../../support/cli';
+import { checkInBrowser } from '../../support/in-browser';
+import { buildProject, copyProject, projectConfig, tempDir } from '../../support/project';
 
 const basic = path.join(EXAMPLES, 'typescript', 'basic');
 const assets = path.join(EXAMPLES, 'typescript', 'assets');

@@ -10,7 +10,10 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { blockWith, buildProject, describeGuide, EXAMPLES, guideBlocks, launchBrowser, projectConfig, tempDir, type Built, guideText, pageStates, untitledBlock } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { blockWith, untitledBlock } from '../../support/code-blocks';
+import { launchBrowser } from '../../support/in-browser';
+import { buildProject, projectConfig, tempDir, type Built } from '../../support/project';
 
 const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size: number) => string;
 

@@ -3,14 +3,13 @@
  * inline form and the CommonJS and object forms export what the page says, and the rules of the
  * syntax table stop the build when broken.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, tempDir } from '../../support/guides';
+import { build, buildForNode, tempDir, type NodeBuild } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'exports-loader.md');
@@ -28,11 +27,10 @@ function project(index: string): string {
   return dir;
 }
 
-async function run(dir: string, options?: Record<string, unknown>) {
-  const out = tempDir('exports-loader-out');
+/** Builds the project for Node.js, with exports-loader and `options` for vendor/calendar.js unless `options` is left out. */
+function buildWithExportsLoader(dir: string, options?: Record<string, unknown>): Promise<NodeBuild> {
   const rules: webpack.RuleSetRule[] = options ? [{ test: path.join(dir, 'vendor', 'calendar.js'), loader: 'exports-loader', options }] : [];
-  const stats = await build({ mode: 'development', devtool: false, target: 'node', context: dir, entry: './src/index.js', resolveLoader: { modules: [path.join(ROOT, 'node_modules')] }, output: { path: out }, module: { rules } });
-  return { stats, errors: stats.toString('errors-only'), bundle: () => readFileSync(path.join(out, 'main.js'), 'utf8'), stdout: () => execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' }) };
+  return buildForNode(dir, { module: { rules } });
 }
 
 const IMPORT = "import Calendar, { formatDate } from '../vendor/calendar.js';\nconsole.log(Calendar.version, formatDate(new Date(0)));\n";
@@ -41,7 +39,7 @@ describe('exports-loader 5.0.0', () => {
   it('appends the footer the page shows, and the imports work', async () => {
     expect(calendar).not.toBe('');
     const dir = project(IMPORT);
-    const { bundle, stdout } = await run(dir, { exports: ['default Calendar', 'formatDate'] });
+    const { bundle, stdout } = await buildWithExportsLoader(dir, { exports: ['default Calendar', 'formatDate'] });
     expect(stdout()).toBe('1.4.0 1970-01-01\n');
     // The loader's output, before webpack rewrote the export statements, is in the module source of the stats.
     expect(bundle()).toContain('/*** EXPORTS FROM exports-loader ***/');
@@ -58,28 +56,28 @@ describe('exports-loader 5.0.0', () => {
 
   it('works inline with | for the space', async () => {
     const dir = project("import Calendar from 'exports-loader?exports=default|Calendar!../vendor/calendar.js';\nconsole.log(Calendar.version);\n");
-    expect((await run(dir)).stdout()).toBe('1.4.0\n');
+    expect((await buildWithExportsLoader(dir)).stdout()).toBe('1.4.0\n');
     expect(text).toContain("'exports-loader?exports=default|Calendar!../vendor/calendar.js'");
   });
 
   it('writes module.exports with type commonjs', async () => {
     const dir = project("const calendar = require('../vendor/calendar.js');\nconsole.log(Object.keys(calendar).join(','));\n");
-    expect((await run(dir, { type: 'commonjs', exports: ['Calendar', 'multiple formatDate format'] })).stdout()).toBe('Calendar,format\n');
+    expect((await buildWithExportsLoader(dir, { type: 'commonjs', exports: ['Calendar', 'multiple formatDate format'] })).stdout()).toBe('Calendar,format\n');
   });
 
   it('takes objects with syntax, name and alias, and an expression as default', async () => {
     const dir = project("import Calendar, { format } from '../vendor/calendar.js';\nconsole.log(typeof Calendar, typeof format);\n");
-    expect((await run(dir, { exports: [{ syntax: 'default', name: 'Calendar' }, { syntax: 'named', name: 'formatDate', alias: 'format' }] })).stdout()).toBe('object function\n');
+    expect((await buildWithExportsLoader(dir, { exports: [{ syntax: 'default', name: 'Calendar' }, { syntax: 'named', name: 'formatDate', alias: 'format' }] })).stdout()).toBe('object function\n');
     const expr = project("import version from '../vendor/calendar.js';\nconsole.log(version);\n");
-    expect((await run(expr, { exports: 'default Calendar.version' })).stdout()).toBe('1.4.0\n');
+    expect((await buildWithExportsLoader(expr, { exports: 'default Calendar.version' })).stdout()).toBe('1.4.0\n');
   });
 
   it('stops the build on the combinations the page forbids', async () => {
     const dir = project(IMPORT);
-    expect((await run(dir, { exports: 'single Calendar' })).errors).toContain('The "module" format can\'t be used with the "single" syntax export');
-    expect((await run(dir, { type: 'commonjs', exports: 'default Calendar' })).errors).toContain('The "commonjs" format can\'t be used with the "default" syntax export');
-    expect((await run(dir, { exports: 'default Calendar Cal' })).errors).toContain('can\'t have "Cal" alias');
-    expect((await run(dir, { exports: ['default Calendar', 'default formatDate'] })).errors).toContain('can\'t have multiple "default" exports');
-    expect((await run(dir, { exports: ['formatDate', 'named Calendar formatDate'] })).errors).toContain('Duplicate');
+    expect((await buildWithExportsLoader(dir, { exports: 'single Calendar' })).errors).toContain('The "module" format can\'t be used with the "single" syntax export');
+    expect((await buildWithExportsLoader(dir, { type: 'commonjs', exports: 'default Calendar' })).errors).toContain('The "commonjs" format can\'t be used with the "default" syntax export');
+    expect((await buildWithExportsLoader(dir, { exports: 'default Calendar Cal' })).errors).toContain('can\'t have "Cal" alias');
+    expect((await buildWithExportsLoader(dir, { exports: ['default Calendar', 'default formatDate'] })).errors).toContain('can\'t have multiple "default" exports');
+    expect((await buildWithExportsLoader(dir, { exports: ['formatDate', 'named Calendar formatDate'] })).errors).toContain('Duplicate');
   });
 });

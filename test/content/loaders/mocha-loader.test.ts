@@ -8,7 +8,8 @@ import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { build, checkInBrowser, launchBrowser, projectConfig, tempDir } from '../../support/guides';
+import { checkInBrowser, launchBrowser } from '../../support/in-browser';
+import { build, projectConfig, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'mocha-loader.md');

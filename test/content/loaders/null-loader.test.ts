@@ -9,7 +9,7 @@ import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { build, tempDir } from '../../support/guides';
+import { build, tempDir } from '../../support/project';
 
 const files = {
   'src/polyfills.js': "console.log('polyfills ran');\nexport function install() {}\nexport default 1;\n",

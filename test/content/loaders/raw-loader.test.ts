@@ -4,27 +4,17 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, tempDir } from '../../support/guides';
+import { build, tempDir, writeProject } from '../../support/project';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'raw-loader.md');
 const blocks = codeBlocks(PAGE);
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
-
-function fixture(name: string, files: Record<string, string>): string {
-  const dir = tempDir(`raw-loader-${name}`);
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
 
 const files = {
   'src/notes.txt': 'line one\nline two\n',
@@ -32,7 +22,7 @@ const files = {
 };
 
 async function run(name: string, rule: webpack.RuleSetRule, mode: 'production' | 'development' = 'production'): Promise<{ printed: string; out: string }> {
-  const dir = fixture(name, files);
+  const dir = writeProject(name, files, { linkModules: true });
   const out = tempDir(`raw-loader-${name}-out`);
   const stats = await build({ context: dir, mode, devtool: false, target: 'node', entry: './src/index.js', output: { path: out }, module: { rules: [{ test: /\.txt$/i, ...rule }] } });
   expect(stats.hasErrors() || stats.hasWarnings(), stats.toString('errors-warnings')).toBe(false);
@@ -62,7 +52,7 @@ describe('raw-loader and asset/source', () => {
   });
 
   it('escapes U+2028 and U+2029', async () => {
-    const dir = fixture('separators', { 'src/a.txt': 'a\u2028b\u2029c' });
+    const dir = writeProject('separators', { 'src/a.txt': 'a\u2028b\u2029c' }, { linkModules: true });
     const out = tempDir('raw-loader-separators-out');
     await build({ context: dir, mode: 'development', devtool: false, entry: './src/a.txt', output: { path: out }, module: { rules: [{ test: /\.txt$/i, use: 'raw-loader' }] } });
     expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain('"a\\u2028b\\u2029c"');

@@ -12,7 +12,7 @@ import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, tempDir } from '../../support/guides';
+import { build, tempDir } from '../../support/project';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'remark-loader.md');
 const blocks = codeBlocks(PAGE);

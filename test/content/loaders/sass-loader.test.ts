@@ -4,7 +4,7 @@
  * warnRuleAsWarning, api, implementation, the legacy options and the url() caveat behave as the
  * page says; the page names the Node.js requirement of sass-loader 17.
  */
-import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -12,7 +12,8 @@ import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { asTheReaderSees, build, projectConfig, tempDir } from '../../support/guides';
+import { asTheReaderSees } from '../../support/cli';
+import { build, projectConfig, tempDir, writeProject } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'sass-loader.md');
@@ -22,16 +23,6 @@ const blocks = codeBlocks(PAGE);
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const packageJson = (name: string) => JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string; engines: { node: string }; peerDependencies: Record<string, string> };
 const sass = requireFromRoot('sass') as Record<string, unknown> & { initAsyncCompiler: (...args: unknown[]) => unknown; compileStringAsync: (...args: unknown[]) => unknown };
-
-function fixture(name: string, files: Record<string, string>): string {
-  const dir = tempDir(`sass-loader-${name}`);
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
 
 interface Result {
   out: string;
@@ -98,14 +89,14 @@ describe('the example project', () => {
 
 describe('the options', () => {
   it('additionalData puts a string before the file, with a line break', async () => {
-    const dir = fixture('additional-data', { 'src/index.js': "import './a.scss';\n", 'src/a.scss': 'a { color: $brand; }\n' });
+    const dir = writeProject('additional-data', { 'src/index.js': "import './a.scss';\n", 'src/a.scss': 'a { color: $brand; }\n' }, { linkModules: true });
     const { errors, css } = await buildInto('additional-data', dir, scssConfig('development', { loader: 'sass-loader', options: { additionalData: '$brand: red;' } }));
     expect(errors).toEqual([]);
     expect(css()).toContain('color: red;');
   });
 
   it('additionalData as a function receives the content and the loader context', async () => {
-    const dir = fixture('additional-data-fn', { 'src/index.js': "import './a.scss';\n", 'src/a.scss': 'a { content: "#{$env}"; }\n' });
+    const dir = writeProject('additional-data-fn', { 'src/index.js': "import './a.scss';\n", 'src/a.scss': 'a { content: "#{$env}"; }\n' }, { linkModules: true });
     const additionalData = (content: string, context: { mode: string }): string => `$env: ${context.mode};\n${content}`;
     const { errors, css } = await buildInto('additional-data-fn', dir, scssConfig('development', { loader: 'sass-loader', options: { additionalData } }));
     expect(errors).toEqual([]);
@@ -114,7 +105,7 @@ describe('the options', () => {
 
   it('webpackImporter lets Sass find a webpack alias, and false turns that off', async () => {
     const files = { 'src/index.js': "import './a.scss';\n", 'src/a.scss': "@use 'tokens';\na { color: tokens.$c; }\n", 'lib/_tokens.scss': '$c: blue;\n' };
-    const dir = fixture('importer', files);
+    const dir = writeProject('importer', files, { linkModules: true });
     const resolve = { alias: { tokens: path.join(dir, 'lib', '_tokens.scss') } };
     const on = await buildInto('importer-on', dir, scssConfig('development', 'sass-loader', { resolve }));
     expect(on.errors).toEqual([]);
@@ -125,7 +116,7 @@ describe('the options', () => {
 
   it('warnRuleAsWarning turns @warn into a webpack warning, and false into a log message', async () => {
     const files = { 'src/index.js': "import './styles/palette.scss';\n", 'src/styles/palette.scss': "a { color: red; }\n@warn 'the old palette is deprecated';\n" };
-    const dir = fixture('warn', files);
+    const dir = writeProject('warn', files, { linkModules: true });
     const on = await buildInto('warn-on', dir, scssConfig('development'));
     expect(on.warnings).toHaveLength(1);
     expect(on.warnings[0]).toMatch(/^Module Warning \(from .*sass-loader\/dist\/cjs\/index\.js\):\nthe old palette is deprecated\n\n\S*src\/styles\/palette\.scss 2:1 {2}root stylesheet/);
@@ -152,7 +143,7 @@ describe('the options', () => {
         compileStringAsync: (...args: unknown[]) => (calls.direct++, sass.compileStringAsync(...args)),
       };
       const files = { 'src/index.js': "import './a.scss';\nimport './b.scss';\n", 'src/a.scss': 'a { color: red; }\n', 'src/b.scss': 'b { color: blue; }\n' };
-      const { errors, css } = await buildInto(`api-${name}`, fixture(`api-${name}`, files), scssConfig('development', { loader: 'sass-loader', options: { implementation, ...(api ? { api } : {}) } }));
+      const { errors, css } = await buildInto(`api-${name}`, writeProject(`api-${name}`, files, { linkModules: true }), scssConfig('development', { loader: 'sass-loader', options: { implementation, ...(api ? { api } : {}) } }));
       expect(errors).toEqual([]);
       expect(css()).toContain('color: blue;');
       return calls;
@@ -168,7 +159,7 @@ describe('the options', () => {
 
   it('ignores includePaths of the legacy API; loadPaths finds the file', async () => {
     const files = { 'src/index.js': "import './a.scss';\n", 'src/a.scss': "@use 'tokens';\na { color: tokens.$c; }\n", 'lib/_tokens.scss': '$c: blue;\n' };
-    const dir = fixture('include-paths', files);
+    const dir = writeProject('include-paths', files, { linkModules: true });
     const legacy = await buildInto('include-paths', dir, scssConfig('development', { loader: 'sass-loader', options: { sassOptions: { includePaths: [path.join(dir, 'lib')] } } }));
     expect(legacy.errors.join('\n')).toContain("Can't find stylesheet to import.");
     const modern = await buildInto('load-paths', dir, scssConfig('development', { loader: 'sass-loader', options: { sassOptions: { loadPaths: [path.join(dir, 'lib')] } } }));
@@ -177,7 +168,7 @@ describe('the options', () => {
   });
 
   it('takes an absolute path to an ES module as implementation', async () => {
-    const dir = fixture('implementation-string', { 'src/index.js': "import './a.scss';\n", 'src/a.scss': 'a { color: red; }\n', 'my-sass.mjs': "export * from 'sass';\n" });
+    const dir = writeProject('implementation-string', { 'src/index.js': "import './a.scss';\n", 'src/a.scss': 'a { color: red; }\n', 'my-sass.mjs': "export * from 'sass';\n" }, { linkModules: true });
     const { errors, css } = await buildInto('implementation-string', dir, scssConfig('development', { loader: 'sass-loader', options: { implementation: path.join(dir, 'my-sass.mjs') } }));
     expect(errors).toEqual([]);
     expect(css()).toContain('color: red;');
@@ -190,7 +181,7 @@ describe('the options', () => {
   });
 
   it('rejects an implementation that is not Sass', async () => {
-    const dir = fixture('implementation', { 'src/index.js': "import './a.scss';\n", 'src/a.scss': 'a { color: red; }\n' });
+    const dir = writeProject('implementation', { 'src/index.js': "import './a.scss';\n", 'src/a.scss': 'a { color: red; }\n' }, { linkModules: true });
     const { errors } = await buildInto('implementation', dir, scssConfig('development', { loader: 'sass-loader', options: { implementation: { info: 'other\t1.0' } } }));
     expect(errors.join('\n')).toContain('Unknown Sass implementation "other".');
     expect(text).toContain('Unknown Sass implementation');
@@ -202,12 +193,12 @@ describe('the options', () => {
 
 describe('url() in a partial', () => {
   it('is resolved relative to the entry file, not the partial', async () => {
-    const dir = fixture('url', {
+    const dir = writeProject('url', {
       'src/index.js': "import './styles/main.scss';\n",
       'src/styles/main.scss': "@use 'parts/logo';\n",
       'src/styles/parts/_logo.scss': '.logo { background: url(./logo.png); }\n',
       'src/styles/parts/logo.png': 'png',
-    });
+    }, { linkModules: true });
     const { errors } = await buildInto('url', dir, scssConfig('development'));
     expect(errors.join('\n')).toContain(`Can't resolve './logo.png' in '${path.join(dir, 'src', 'styles')}'`);
   });

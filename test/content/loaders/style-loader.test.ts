@@ -3,13 +3,14 @@
  * Chromium adds the <style> and <link> elements the page shows; the lazy stylesheet comes and
  * goes with use() and unuse(); the warning with experiments.css and the nonce behaviour hold.
  */
-import { cpSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, checkInBrowser, projectConfig, tempDir } from '../../support/guides';
+import { checkInBrowser } from '../../support/in-browser';
+import { build, projectConfig, tempDir, writeProject } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'style-loader.md');
@@ -17,17 +18,6 @@ const EXAMPLE = path.join(ROOT, 'examples', 'loaders', 'style-loader');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 const LINKED = 'headings.link.8edfebae.css';
-
-/** A project in a temporary folder, with the repository's node_modules linked in. */
-function fixture(name: string, files: Record<string, string>): string {
-  const dir = tempDir(`style-loader-${name}`);
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
 
 async function buildInto(name: string, context: string, config: webpack.Configuration): Promise<{ out: string; stats: webpack.Stats }> {
   const out = tempDir(`style-loader-${name}-out`);
@@ -82,7 +72,7 @@ describe('the example project', () => {
 
 describe('experiments.css', () => {
   it('makes style-loader warn and do nothing', async () => {
-    const dir = fixture('experiments-css', { 'src/index.js': "import './a.css';\n", 'src/a.css': 'a { color: red; }\n' });
+    const dir = writeProject('experiments-css', { 'src/index.js': "import './a.css';\n", 'src/a.css': 'a { color: red; }\n' }, { linkModules: true });
     const { stats } = await buildInto('experiments-css', dir, {
       mode: 'production',
       entry: './src/index.js',
@@ -106,7 +96,7 @@ describe('the nonce', () => {
   };
 
   async function nonces(name: string, options: Record<string, unknown>): Promise<{ style: string | null; link: string | null }> {
-    const dir = fixture(name, files);
+    const dir = writeProject(name, files, { linkModules: true });
     const { out, stats } = await buildInto(name, dir, {
       mode: 'production',
       entry: './src/index.js',

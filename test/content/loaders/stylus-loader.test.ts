@@ -4,30 +4,20 @@
  * to the imported file unless resolveURL is false; the options behave as the page says, and what
  * changed in stylus-loader 9 holds.
  */
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, tempDir } from '../../support/guides';
+import { build, tempDir, writeProject } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'stylus-loader.md');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 const block = (title: string): string => blocks.find((item) => item.title === title)?.code ?? '';
-
-function fixture(name: string, files: Record<string, string>): string {
-  const dir = tempDir(`stylus-loader-${name}`);
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  return dir;
-}
 
 async function buildIn(dir: string, stylusLoader: webpack.RuleSetUseItem = 'stylus-loader', extra: webpack.Configuration = {}) {
   const out = tempDir('stylus-loader-out');
@@ -54,19 +44,19 @@ const pageFiles = { 'src/index.js': "import './main.styl';\n", 'src/theme.styl':
 
 describe('the example of the page', () => {
   it('compiles to the CSS the page shows', async () => {
-    const { errors, css } = await buildIn(fixture('page', pageFiles));
+    const { errors, css } = await buildIn(writeProject('page', pageFiles, { linkModules: true }));
     expect(errors).toEqual([]);
     expect(css().trim()).toBe(blocks.find((item) => item.lang === 'css')?.code);
   });
 
   it('does not find the imported file under an underscore name', async () => {
     const { 'src/theme.styl': theme, ...rest } = pageFiles;
-    const { errors } = await buildIn(fixture('underscore', { ...rest, 'src/_theme.styl': theme ?? '' }));
+    const { errors } = await buildIn(writeProject('underscore', { ...rest, 'src/_theme.styl': theme ?? '' }, { linkModules: true }));
     expect(errors.join('\n')).toContain("Can't resolve 'theme'");
   });
 
   it('expands the CSS in development mode', async () => {
-    const { css } = await buildIn(fixture('development', pageFiles), 'stylus-loader', { mode: 'development', devtool: false });
+    const { css } = await buildIn(writeProject('development', pageFiles, { linkModules: true }), 'stylus-loader', { mode: 'development', devtool: false });
     expect(css()).toContain('.button {\n  border: 1px solid #1d78c1;\n  padding: 4px;\n}');
   });
 });
@@ -80,24 +70,24 @@ describe('url()', () => {
   };
 
   it('is rewritten relative to the file being compiled', async () => {
-    const { errors, css } = await buildIn(fixture('url', files));
+    const { errors, css } = await buildIn(writeProject('url', files, { linkModules: true }));
     expect(errors).toEqual([]);
     expect(css()).toContain('url(logo.png)');
   });
 
   it('is left as written with resolveURL: false', async () => {
-    const { errors } = await buildIn(fixture('url-false', files), { loader: 'stylus-loader', options: { stylusOptions: { resolveURL: false } } });
+    const { errors } = await buildIn(writeProject('url-false', files, { linkModules: true }), { loader: 'stylus-loader', options: { stylusOptions: { resolveURL: false } } });
     expect(errors.join('\n')).toContain("Can't resolve './logo.png'");
   });
 });
 
 describe('the options', () => {
   it('additionalData, stylusOptions.import and stylusOptions.define add code and variables', async () => {
-    const dir = fixture('options', {
+    const dir = writeProject('options', {
       'src/index.js': "import './a.styl';\n",
       'src/a.styl': 'a\n  content env\n  color brand\n  width $size\n',
       'src/vars.styl': 'brand = #123456\n',
-    });
+    }, { linkModules: true });
     const options = {
       additionalData: (content: string, context: { mode: string }) => `env = '${context.mode}'\n${content}`,
       stylusOptions: { import: [path.join(dir, 'src', 'vars.styl')], define: [['$size', '10px']], compress: false },
@@ -109,7 +99,7 @@ describe('the options', () => {
   });
 
   it('includeCSS copies an imported .css file into the output', async () => {
-    const dir = fixture('include-css', { 'src/index.js': "import './a.styl';\n", 'src/a.styl': "@import 'plain.css'\n", 'src/plain.css': 'p { margin: 0; }\n' });
+    const dir = writeProject('include-css', { 'src/index.js': "import './a.styl';\n", 'src/a.styl': "@import 'plain.css'\n", 'src/plain.css': 'p { margin: 0; }\n' }, { linkModules: true });
     const { css } = await buildIn(dir, { loader: 'stylus-loader', options: { stylusOptions: { includeCSS: true } } });
     expect(css()).toContain('p{margin:0}');
     expect(css()).not.toContain('@import');
@@ -117,7 +107,7 @@ describe('the options', () => {
 
   it('webpackImporter: false no longer finds a webpack alias', async () => {
     const files = { 'src/index.js': "import './a.styl';\n", 'src/a.styl': "@import 'tokens'\na\n  color c\n", 'lib/tokens.styl': 'c = blue\n' };
-    const dir = fixture('importer', files);
+    const dir = writeProject('importer', files, { linkModules: true });
     const resolve = { alias: { tokens: path.join(dir, 'lib', 'tokens.styl') } };
     const on = await buildIn(dir, 'stylus-loader', { resolve });
     expect(on.errors).toEqual([]);
@@ -127,11 +117,11 @@ describe('the options', () => {
   });
 
   it('resolves a use request from the folder of the stylesheet, and calls the default export of an ES module', async () => {
-    const dir = fixture('use', {
+    const dir = writeProject('use', {
       'src/index.js': "import './styles/main.styl';\n",
       'src/styles/main.styl': 'a\n  content: brand\n',
       'src/styles/plugins/brand.mjs': "export default () => (style) => {\n  style.define('brand', 'red');\n};\n",
-    });
+    }, { linkModules: true });
     const { errors, css } = await buildIn(dir, { loader: 'stylus-loader', options: { stylusOptions: { use: ['./plugins/brand'] } } });
     expect(errors).toEqual([]);
     expect(css()).toContain("a{content:'red'}");
@@ -139,7 +129,7 @@ describe('the options', () => {
   });
 
   it('names its dist/cjs/index.js in messages', async () => {
-    const dir = fixture('broken', { 'src/index.js': "import './main.styl';\n", 'src/main.styl': '@import "missing"\n' });
+    const dir = writeProject('broken', { 'src/index.js': "import './main.styl';\n", 'src/main.styl': '@import "missing"\n' }, { linkModules: true });
     const { errors } = await buildIn(dir);
     expect(errors.join('\n')).toMatch(/\(from \S*stylus-loader\/dist\/cjs\/index\.js\)/);
     expect(text).toContain('`stylus-loader/dist/cjs/index.js`');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { build, tempDir } from '../../support/guides';
+import { build, tempDir } from '../../support/project';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><path fill="#f00" d="M0 0h8v8z"/></svg>';
 const files = {

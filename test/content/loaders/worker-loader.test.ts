@@ -11,7 +11,8 @@ import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, launchBrowser, tempDir } from '../../support/guides';
+import { launchBrowser } from '../../support/in-browser';
+import { build, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'worker-loader.md');

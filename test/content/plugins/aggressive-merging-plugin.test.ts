@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { build, tempDir } from '../../support/guides';
+import { build, tempDir } from '../../support/project';
 
 /** Two lazy chunks that share a large module and each add a small one. */
 async function lazyChunks(plugins: webpack.WebpackPluginInstance[]): Promise<number> {

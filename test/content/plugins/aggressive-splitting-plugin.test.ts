@@ -6,7 +6,8 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, copyProject, expectPrinted, projectConfig, runCli, tempDir } from '../../support/guides';
+import { expectPrinted, runCli } from '../../support/cli';
+import { build, copyProject, projectConfig, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'aggressive-splitting-plugin.md');

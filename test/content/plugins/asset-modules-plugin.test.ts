@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { build, tempDir } from '../../support/guides';
+import { build, tempDir } from '../../support/project';
 
 /** The files a production build writes for a project that imports an asset without using it. */
 async function emitted(config: webpack.Configuration, index = "import logo from './logo.svg';\nconsole.log('ready');\n"): Promise<string[]> {

@@ -5,7 +5,7 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { buildProject, tempDir } from '../../support/guides';
+import { buildProject, tempDir } from '../../support/project';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'chunk-module-id-range-plugin.md');
 const PROJECT = path.join(ROOT, 'examples', 'plugins', 'limit-chunk-count-plugin');

@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, tempDir } from '../../support/guides';
+import { build, tempDir } from '../../support/project';
 
 async function mainOf(index: string, lazy = ''): Promise<string> {
   const dir = tempDir('prefetch-preload');

@@ -4,18 +4,17 @@
  * thresholds, ratios, file names, algorithms and deleting originals behave as described.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { build, copyProject, expectPrinted, runCli, tempDir } from '../../support/guides';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
+import { expectPrinted, runCli } from '../../support/cli';
+import { build, copyProject, tempDir, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -27,23 +26,6 @@ const PAGE = path.join(ROOT, 'content', 'plugins', 'compression-webpack-plugin.m
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'compression-webpack-plugin');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
-
-function headings(): Set<string> {
-  const found = new Set<string>();
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.add(optionKey(toString(node).trim()));
-  });
-  return found;
-}
-
-function fixture(name: string, files: Record<string, string>): string {
-  const dir = tempDir(`compression-webpack-plugin-${name}`);
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
-}
 
 interface Result {
   out: string;
@@ -93,7 +75,7 @@ describe('the option headings', () => {
   it('name every option of the schema', () => {
     const options = schemaOptionsOf(path.join(path.dirname(requireFromRoot.resolve('compression-webpack-plugin/package.json')), 'dist', 'options.json'));
     expect(options.length).toBe(9);
-    const found = headings();
+    const found = new Set(headingsOf(PAGE, optionKey));
     expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
   });
 
@@ -129,21 +111,21 @@ describe('the example project', { timeout: 60_000 }, () => {
 
 describe('the options', { timeout: 60_000 }, () => {
   it('the minimal configuration writes main.js.gz; gzip uses level 9 by default', async () => {
-    const dir = fixture('minimal', TEXT);
+    const dir = writeProject('minimal', TEXT);
     const result = await run(dir, configBlock('plugins: [new CompressionPlugin()]'));
     expect(result.files).toEqual(['main.js', 'main.js.gz']);
     expect(result.read('main.js.gz')).toEqual(zlib.gzipSync(result.read('main.js'), { level: 9 }));
   });
 
   it('threshold: a file of exactly threshold bytes is compressed, one byte less is not', async () => {
-    const dir = fixture('threshold', TEXT);
+    const dir = writeProject('threshold', TEXT);
     const size = (await run(dir, {})).read('main.js').length;
     expect((await run(dir, { plugins: [new CompressionPlugin({ threshold: size })] })).files).toContain('main.js.gz');
     expect((await run(dir, { plugins: [new CompressionPlugin({ threshold: size + 1 })] })).files).not.toContain('main.js.gz');
   });
 
   it('minRatio: 0.8 by default leaves out a file that compresses poorly; Infinity keeps it', async () => {
-    const dir = fixture('ratio', RANDOM);
+    const dir = writeProject('ratio', RANDOM);
     const plain = await run(dir, { plugins: [new CompressionPlugin()] });
     const ratio = zlib.gzipSync(plain.read('main.js'), { level: 9 }).length / plain.read('main.js').length;
     expect(ratio).toBeGreaterThan(0.8);
@@ -152,7 +134,7 @@ describe('the options', { timeout: 60_000 }, () => {
   });
 
   it('test, include and exclude choose the assets', async () => {
-    const dir = fixture('filters', { ...TEXT, 'src/style.css': `.a::after { content: "${'x'.repeat(2000)}"; }\n`, 'src/legacy.js': TEXT['src/index.js'] });
+    const dir = writeProject('filters', { ...TEXT, 'src/style.css': `.a::after { content: "${'x'.repeat(2000)}"; }\n`, 'src/legacy.js': TEXT['src/index.js'] });
     const withCss = { entry: { main: './src/index.js', style: './src/style.css', 'legacy/old': './src/legacy.js' } };
     const tested = await run(dir, { ...withCss, ...configBlock('test: /\\.(js|css|html|svg|json)$/'), entry: withCss.entry });
     expect(tested.files.filter((file) => file.endsWith('.gz'))).toEqual(['legacy/old.js.gz', 'main.js.gz', 'style.css.gz']);
@@ -161,7 +143,7 @@ describe('the options', { timeout: 60_000 }, () => {
   });
 
   it('algorithm: brotli writes .br; a function needs its own filename; deflate is inflated back', async () => {
-    const dir = fixture('algorithm', TEXT);
+    const dir = writeProject('algorithm', TEXT);
     const brotli = await run(dir, configBlock('BROTLI_MODE_TEXT'));
     expect(brotli.files).toEqual(['main.js', 'main.js.br']);
     expect(zlib.brotliDecompressSync(brotli.read('main.js.br'))).toEqual(brotli.read('main.js'));
@@ -171,13 +153,13 @@ describe('the options', { timeout: 60_000 }, () => {
   });
 
   it('compressionOptions are merged over the level-9 default', async () => {
-    const dir = fixture('options', TEXT);
+    const dir = writeProject('options', TEXT);
     const fast = await run(dir, { plugins: [new CompressionPlugin({ compressionOptions: { level: 1 } })] });
     expect(fast.read('main.js.gz')).toEqual(zlib.gzipSync(fast.read('main.js'), { level: 1 }));
   });
 
   it('filename: placeholders and a function', async () => {
-    const dir = fixture('filename', TEXT);
+    const dir = writeProject('filename', TEXT);
     const placeholders = await run(dir, { output: { filename: 'js/[name].js' }, plugins: [new CompressionPlugin({ filename: 'gz/[path][name][ext]|[file]|[base].gz' })] });
     expect(placeholders.files).toContain('gz/js/main.js|js/main.js|main.js.gz');
     const fn = await run(dir, configBlock('filename: (pathData)'));
@@ -185,7 +167,7 @@ describe('the options', { timeout: 60_000 }, () => {
   });
 
   it('deleteOriginalAssets: true removes the source map too; keep-source-map and a function', async () => {
-    const dir = fixture('delete', TEXT);
+    const dir = writeProject('delete', TEXT);
     const config = (deleteOriginalAssets: unknown): webpack.Configuration => ({ devtool: 'source-map', entry: { main: './src/index.js', small: './src/small.js' }, plugins: [new CompressionPlugin({ deleteOriginalAssets, threshold: 100, test: /\.js$/ })] });
     expect((await run(dir, config(true))).files).toEqual(['main.js.gz', 'small.js', 'small.js.map']);
     const kept = await run(dir, { ...configBlock("deleteOriginalAssets: 'keep-source-map'"), entry: { main: './src/index.js', small: './src/small.js' } });
@@ -197,7 +179,7 @@ describe('the options', { timeout: 60_000 }, () => {
   });
 
   it('compresses each asset once per algorithm, never a compressed file', async () => {
-    const dir = fixture('twice', TEXT);
+    const dir = writeProject('twice', TEXT);
     const result = await run(dir, { plugins: [new CompressionPlugin(), new CompressionPlugin(), new CompressionPlugin({ algorithm: 'brotliCompress' })] });
     expect(result.files).toEqual(['main.js', 'main.js.br', 'main.js.gz']);
   });

@@ -4,7 +4,8 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { buildProject, checkInBrowser, tempDir } from '../../support/guides';
+import { checkInBrowser } from '../../support/in-browser';
+import { buildProject, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 /** The installed React, whose version the page shows. */

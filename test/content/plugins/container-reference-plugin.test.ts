@@ -5,7 +5,8 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, buildProject, checkInBrowser, copyProject, projectConfig, tempDir } from '../../support/guides';
+import { checkInBrowser } from '../../support/in-browser';
+import { build, buildProject, copyProject, projectConfig, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 /** The installed React, whose version the page shows. */

@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { build, tempDir } from '../../support/guides';
+import { build, tempDir } from '../../support/project';
 
 async function run(name: string, plugins: webpack.WebpackPluginInstance[]): Promise<{ chunks: number; answer: (lang: string) => string }> {
   const dir = tempDir(`context-exclusion-plugin-${name}`);

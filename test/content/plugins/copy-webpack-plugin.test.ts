@@ -3,17 +3,16 @@
  * project copies what the page says and the CLI prints the lines it shows; the comparison with
  * webpack's output.copy and every option's behaviour hold, on small projects in temporary folders.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { build, copyProject, expectPrinted, runCli, tempDir } from '../../support/guides';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
+import { expectPrinted, runCli } from '../../support/cli';
+import { build, copyProject, tempDir, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -25,23 +24,6 @@ const PAGE = path.join(ROOT, 'content', 'plugins', 'copy-webpack-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'copy-webpack-plugin');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
-
-function headings(): Set<string> {
-  const found = new Set<string>();
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.add(optionKey(toString(node).trim()));
-  });
-  return found;
-}
-
-function fixture(name: string, files: Record<string, string>): string {
-  const dir = tempDir(`copy-webpack-plugin-${name}`);
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
-}
 
 interface Result {
   errors: string[];
@@ -106,7 +88,7 @@ describe('the option headings', () => {
     const options = schemaOptionsOf(path.join(dist, 'options.json'));
     expect(options.length).toBeGreaterThan(15);
     expect(readdirSync(dist).filter((file) => file.endsWith('.json'))).toEqual(['options.json']);
-    const found = headings();
+    const found = new Set(headingsOf(PAGE, optionKey));
     expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
   });
 
@@ -132,12 +114,12 @@ describe('the example project', { timeout: 60_000 }, () => {
 
 describe('copy-webpack-plugin and output.copy', { timeout: 60_000 }, () => {
   it('the minimal configuration copies public/ to the root', async () => {
-    const result = await run(fixture('minimal', SITE), configBlock("patterns: ['public'] })"));
+    const result = await run(writeProject('minimal', SITE), configBlock("patterns: ['public'] })"));
     expect(result.files).toEqual(['.hidden', 'empty.txt', 'robots.txt', 'version.txt']);
   });
 
   it('a pattern that finds nothing: an error here, a warning in output.copy', async () => {
-    const dir = fixture('missing', SITE);
+    const dir = writeProject('missing', SITE);
     const plugin = await copy(dir, ['nothing/*.txt']);
     expect(plugin.errors.join('\n')).toMatch(/unable to locate '.*nothing\/\*\.txt' glob/);
     expect((await copy(dir, [{ from: 'nothing/*.txt', noErrorOnMissing: true }])).errors).toEqual([]);
@@ -147,7 +129,7 @@ describe('copy-webpack-plugin and output.copy', { timeout: 60_000 }, () => {
   });
 
   it('a file the compilation emits: skipped silently here, an error in output.copy; force replaces it', async () => {
-    const dir = fixture('existing', { ...SITE, 'public/main.js': 'copied\n' });
+    const dir = writeProject('existing', { ...SITE, 'public/main.js': 'copied\n' });
     const skipped = await run(dir, { output: { filename: '[name].js' }, plugins: [new CopyPlugin({ patterns: [{ from: 'public/main.js' }] })] });
     expect(skipped.errors).toEqual([]);
     expect(skipped.warnings).toEqual([]);
@@ -159,7 +141,7 @@ describe('copy-webpack-plugin and output.copy', { timeout: 60_000 }, () => {
   });
 
   it('copied .js files are minimized in production, unless info says minimized', async () => {
-    const dir = fixture('minimized', SITE);
+    const dir = writeProject('minimized', SITE);
     const minimized = await run(dir, { mode: 'production', plugins: [new CopyPlugin({ patterns: [{ from: 'vendor/*.min.js', to: 'vendor/[name][ext]' }] })] });
     expect(minimized.read('vendor/lib.min.js')).not.toBe(SITE['vendor/lib.min.js']);
     const kept = await run(dir, { ...configBlock('info: { minimized: true }'), mode: 'production' });
@@ -169,7 +151,7 @@ describe('copy-webpack-plugin and output.copy', { timeout: 60_000 }, () => {
 
 describe('the patterns', { timeout: 60_000 }, () => {
   it('from: a file, a folder with dot files, a glob that keeps paths and skips dot files unless dot: true', async () => {
-    const dir = fixture('from', SITE);
+    const dir = writeProject('from', SITE);
     expect((await copy(dir, ['LICENSE'])).files).toEqual(['LICENSE']);
     expect((await copy(dir, ['public'])).files).toContain('.hidden');
     expect((await copy(dir, ['public/*'])).files).toEqual(['public/empty.txt', 'public/robots.txt', 'public/version.txt']);
@@ -178,7 +160,7 @@ describe('the patterns', { timeout: 60_000 }, () => {
   });
 
   it('to: a folder, a template, a file name, a function, an absolute path', async () => {
-    const dir = fixture('to', SITE);
+    const dir = writeProject('to', SITE);
     expect((await run(dir, configBlock("to: 'LICENSE.txt'"))).files.map((file) => file.replace(/[0-9a-f]{8}/, 'H'))).toEqual(['LICENSE.txt', 'fonts/a.woff2', 'icons/star.H.svg']);
     const fn = await copy(dir, [{ from: 'LICENSE', to: ({ absoluteFilename }: { absoluteFilename: string }) => `legal/${path.basename(absoluteFilename)}.txt` }]);
     expect(fn.files).toEqual(['legal/LICENSE.txt']);
@@ -192,13 +174,13 @@ describe('the patterns', { timeout: 60_000 }, () => {
   });
 
   it('toType overrides the guess, and context changes where paths start', async () => {
-    const dir = fixture('to-type', SITE);
+    const dir = writeProject('to-type', SITE);
     expect((await run(dir, configBlock("toType: 'file'"))).files).toEqual(['docs.v2/guide.md', 'nginx']);
     expect((await run(dir, configBlock("context: 'assets'"))).files).toEqual(['img/deep/icon.png', 'img/logo.png']);
   });
 
   it('filter leaves out files, and leaving none is not an error', async () => {
-    const dir = fixture('filter', SITE);
+    const dir = writeProject('filter', SITE);
     expect((await run(dir, configBlock('filter: async (file)'))).files).toEqual(['.hidden', 'robots.txt', 'version.txt']);
     const none = await copy(dir, [{ from: 'public', filter: () => false }]);
     expect(none.errors).toEqual([]);
@@ -207,14 +189,14 @@ describe('the patterns', { timeout: 60_000 }, () => {
   });
 
   it('priority and force let the later pattern win; without them the first one does', async () => {
-    const dir = fixture('priority', SITE);
+    const dir = writeProject('priority', SITE);
     expect((await run(dir, configBlock('priority: 10'))).read('config.json')).toBe('{"site":true}\n');
     expect((await copy(dir, [{ from: 'site/config.json', priority: 10 }, { from: 'defaults/config.json' }])).read('config.json')).toBe('{"site":false}\n');
     expect((await copy(dir, [{ from: 'site/config.json' }, { from: 'defaults/config.json' }])).read('config.json')).toBe('{"site":true}\n');
   });
 
   it('transform, transform with cache keys, and transformAll', async () => {
-    const dir = fixture('transform', SITE);
+    const dir = writeProject('transform', SITE);
     expect((await run(dir, configBlock("replace('__VERSION__', '1.4.0')"))).read('version.txt')).toBe('version 1.4.0\n');
     expect((await run(dir, configBlock('cache: { keys: { version } }'))).read('version.txt')).toBe('version 1.4.0\n');
     expect(JSON.parse((await run(dir, configBlock('transformAll: (files)'))).read('locales.json'))).toEqual({ 'locales/en.json': { hi: 'Hello' }, 'locales/fr.json': { hi: 'Bonjour' } });
@@ -223,7 +205,7 @@ describe('the patterns', { timeout: 60_000 }, () => {
   });
 
   it('info adds asset info, and options.concurrency is accepted', async () => {
-    const dir = fixture('info', SITE);
+    const dir = writeProject('info', SITE);
     const stats = await build({
       context: dir,
       mode: 'development',

@@ -3,17 +3,15 @@
  * from mini-css-extract-plugin is minimized only with the plugin; webpack steps aside when its own
  * CSS support is on; the options and the minify functions behave as described.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { build, tempDir } from '../../support/guides';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
+import { build, tempDir, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -30,23 +28,6 @@ const CSS_LOADER = requireFromRoot.resolve('css-loader');
 const PAGE = path.join(ROOT, 'content', 'plugins', 'css-minimizer-webpack-plugin.md');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
-
-function headings(): Set<string> {
-  const found = new Set<string>();
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.add(optionKey(toString(node).trim()));
-  });
-  return found;
-}
-
-function fixture(name: string, files: Record<string, string>): string {
-  const dir = tempDir(`css-minimizer-webpack-plugin-${name}`);
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
-}
 
 const STYLES = {
   'src/index.js': "import './style.css';\nconsole.log('styled'   +   1);\n",
@@ -105,7 +86,7 @@ describe('the option headings', () => {
   it('name every option of the schema', () => {
     const options = schemaOptionsOf(path.join(path.dirname(requireFromRoot.resolve('css-minimizer-webpack-plugin/package.json')), 'dist', 'options.json'));
     expect(options.length).toBe(7);
-    const found = headings();
+    const found = new Set(headingsOf(PAGE, optionKey));
     expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
   });
 
@@ -119,7 +100,7 @@ describe('the option headings', () => {
 
 describe('css-minimizer-webpack-plugin and webpack', { timeout: 60_000 }, () => {
   it('CSS from mini-css-extract-plugin is not minimized by webpack, and is with the minimal configuration', async () => {
-    const dir = fixture('extract', STYLES);
+    const dir = writeProject('extract', STYLES);
     const without = await run(dir, extracting());
     expect(without.read('main.css')).toContain('  color: #ff0000;');
     const minimal = await run(dir, configBlock("minimizer: ['...', new CssMinimizerPlugin()]"));
@@ -128,12 +109,12 @@ describe('css-minimizer-webpack-plugin and webpack', { timeout: 60_000 }, () => 
   });
 
   it("without '...' the JavaScript is no longer minimized", async () => {
-    const result = await run(fixture('no-default', STYLES), extracting({ minimizer: [new CssMinimizerPlugin()] }));
+    const result = await run(writeProject('no-default', STYLES), extracting({ minimizer: [new CssMinimizerPlugin()] }));
     expect(result.read('main.js')).toContain("'styled'   +   1");
   });
 
   it('webpack leaves .css files to the plugin when its own CSS support is on', async () => {
-    const dir = fixture('built-in', STYLES);
+    const dir = writeProject('built-in', STYLES);
     const builtIn = await run(dir, {});
     expect(builtIn.read('main.css')).not.toContain('\n');
     const marker = async (input: Record<string, string>): Promise<{ code: string }> => ({ code: `/*mine*/${Object.values(input)[0]}` });
@@ -142,7 +123,7 @@ describe('css-minimizer-webpack-plugin and webpack', { timeout: 60_000 }, () => 
   });
 
   it('reports the problems of the minifier as the page shows', async () => {
-    const dir = fixture('warning', { 'src/index.js': '' });
+    const dir = writeProject('warning', { 'src/index.js': '' });
     const result = await run(dir, { plugins: [emitting('main.css', 'a{color red}')], optimization: { minimizer: [new CssMinimizerPlugin({ minify: CssMinimizerPlugin.cleanCssMinify })] } });
     const shown = blocks.find((block) => block.lang === 'text' && block.code.includes('from Css Minimizer plugin'))?.code;
     expect(result.warnings).toEqual([shown]);
@@ -151,7 +132,7 @@ describe('css-minimizer-webpack-plugin and webpack', { timeout: 60_000 }, () => 
 
 describe('the options', { timeout: 60_000 }, () => {
   it('test, include and exclude choose the files', async () => {
-    const dir = fixture('filters', { 'src/index.js': '' });
+    const dir = writeProject('filters', { 'src/index.js': '' });
     const css = '.a {\n  color: red;\n}\n';
     const plugins = [emitting('main.css', css), emitting('vendor/lib.css', css), emitting('theme.pcss', css)];
     const shownTest = await run(dir, { ...configBlock('test: /\\.(css|pcss)$/i'), plugins });
@@ -163,26 +144,26 @@ describe('the options', { timeout: 60_000 }, () => {
   });
 
   it('minimizerOptions: the preset of the page removes /*! comments too', async () => {
-    const result = await run(fixture('preset', STYLES), { ...configBlock('removeAll: true'), ...extracting({ minimizer: configBlock('removeAll: true').optimization?.minimizer }) });
+    const result = await run(writeProject('preset', STYLES), { ...configBlock('removeAll: true'), ...extracting({ minimizer: configBlock('removeAll: true').optimization?.minimizer }) });
     expect(result.read('main.css')).toBe('.title{color:red;margin:0}');
   });
 
   it('warningsFilter of the page drops the warnings of vendor files', async () => {
-    const dir = fixture('warnings-filter', { 'src/index.js': '' });
+    const dir = writeProject('warnings-filter', { 'src/index.js': '' });
     const result = await run(dir, { ...configBlock('warningsFilter:'), plugins: [emitting('vendor/lib.css', 'a{color red}'), emitting('main.css', 'b{color red}')] });
     expect(result.warnings).toHaveLength(1);
     expect(result.warnings[0]).toMatch(/^main\.css from Css Minimizer plugin/);
   });
 
   it('parallel: false gives the same result', async () => {
-    const dir = fixture('parallel', STYLES);
+    const dir = writeProject('parallel', STYLES);
     const on = await run(dir, extracting({ minimizer: [new CssMinimizerPlugin()] }));
     const off = await run(dir, extracting({ minimizer: [new CssMinimizerPlugin({ parallel: false })] }));
     expect(off.read('main.css')).toBe(on.read('main.css'));
   });
 
   it('minify: every installed minifier, the Lightning CSS block and the array block', async () => {
-    const dir = fixture('minify', STYLES);
+    const dir = writeProject('minify', STYLES);
     for (const name of ['cssoMinify', 'cleanCssMinify', 'esbuildMinify', 'lightningCssMinify']) {
       const result = await run(dir, extracting({ minimizer: [new CssMinimizerPlugin({ minify: CssMinimizerPlugin[name] })] }));
       expect(result.errors, name).toEqual([]);
@@ -198,7 +179,7 @@ describe('the options', { timeout: 60_000 }, () => {
   });
 
   it('updates the source map of a CSS file', async () => {
-    const dir = fixture('source-map', STYLES);
+    const dir = writeProject('source-map', STYLES);
     const result = await run(dir, {
       devtool: 'source-map',
       module: { rules: [{ test: /\.css$/i, use: [MiniCssExtractPlugin.loader, { loader: CSS_LOADER, options: { sourceMap: true } }] }] },

@@ -11,8 +11,9 @@ import vm from 'node:vm';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks } from '../../support/code-blocks';
-import { blockWith, copyProject, expectPrinted, runCli } from '../../support/guides';
+import { codeBlocks, blockWith } from '../../support/code-blocks';
+import { expectPrinted, runCli } from '../../support/cli';
+import { copyProject } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const DLL_PAGE = path.join(ROOT, 'content', 'plugins', 'dll-plugin.md');

@@ -4,7 +4,7 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, tempDir } from '../../support/guides';
+import { build, tempDir } from '../../support/project';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'enable-chunk-loading-plugin.md');
 const PROJECT = path.join(ROOT, 'examples', 'plugins', 'limit-chunk-count-plugin');

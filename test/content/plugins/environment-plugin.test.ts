@@ -10,8 +10,9 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks } from '../../support/code-blocks';
-import { blockWith, build, copyProject, runCli, tempDir } from '../../support/guides';
+import { codeBlocks, blockWith } from '../../support/code-blocks';
+import { runCli } from '../../support/cli';
+import { build, copyProject, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'environment-plugin.md');

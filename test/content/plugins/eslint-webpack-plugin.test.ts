@@ -6,14 +6,13 @@
 import { cpSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { build, copyProject, expectPrinted, runCli, tempDir } from '../../support/guides';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
+import { expectPrinted, runCli } from '../../support/cli';
+import { build, copyProject, tempDir } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -27,14 +26,6 @@ const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 const ERROR_LINE = "  2:9  error  'currency' is assigned a value but never used  no-unused-vars";
 const WARNING_LINE = "  3:5  warning  'items' is never reassigned. Use 'const' instead  prefer-const";
-
-function headings(): Set<string> {
-  const found = new Set<string>();
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.add(optionKey(toString(node).trim()));
-  });
-  return found;
-}
 
 /** A copy of the example in a temporary folder, so that nothing writes into examples/. */
 function exampleCopy(name: string): string {
@@ -69,7 +60,7 @@ describe('the option headings', () => {
   it('name every option of the schema', () => {
     const options = schemaOptionsOf(path.join(path.dirname(requireFromRoot.resolve('eslint-webpack-plugin/package.json')), 'dist', 'options.json'));
     expect(options.length).toBeGreaterThan(15);
-    const found = headings();
+    const found = new Set(headingsOf(PAGE, optionKey));
     expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
   });
 

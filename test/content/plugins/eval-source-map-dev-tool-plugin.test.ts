@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { build, tempDir } from '../../support/guides';
+import { build, tempDir } from '../../support/project';
 
 async function bundle(name: string, plugins: webpack.WebpackPluginInstance[], devtool: webpack.Configuration['devtool'] = false): Promise<string> {
   const dir = tempDir(`eval-plugins-${name}`);

@@ -6,7 +6,8 @@ import webpack from 'webpack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, buildProject, copyProject, expectPrinted, projectConfig, runCli, tempDir } from '../../support/guides';
+import { expectPrinted, runCli } from '../../support/cli';
+import { build, buildProject, copyProject, projectConfig, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'hashed-module-ids-plugin.md');

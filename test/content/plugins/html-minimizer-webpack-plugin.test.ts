@@ -3,17 +3,15 @@
  * copied and generated HTML files are minimized by the plugin, webpack's own HTML minimizer steps
  * aside for it and is off with a rule for .html files; the options behave as described.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { build, tempDir } from '../../support/guides';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
+import { build, tempDir, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -30,23 +28,6 @@ const HtmlWebpackPlugin = requireFromRoot('html-webpack-plugin') as new (options
 const PAGE = path.join(ROOT, 'content', 'plugins', 'html-minimizer-webpack-plugin.md');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
-
-function headings(): Set<string> {
-  const found = new Set<string>();
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.add(optionKey(toString(node).trim()));
-  });
-  return found;
-}
-
-function fixture(name: string, files: Record<string, string>): string {
-  const dir = tempDir(`html-minimizer-webpack-plugin-${name}`);
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
-}
 
 const PAGE_HTML = '<!doctype html>\n<html lang="en">\n  <head>\n    <title>About</title>\n    <style>\n      p { color: red; }\n    </style>\n  </head>\n  <body>\n    <!-- a comment -->\n    <!--build-->\n    <p   class="note">About   us</p>\n  </body>\n</html>\n';
 const SITE = {
@@ -85,7 +66,7 @@ describe('the option headings', () => {
   it('name every option of the schema', () => {
     const options = schemaOptionsOf(path.join(path.dirname(requireFromRoot.resolve('html-minimizer-webpack-plugin/package.json')), 'dist', 'options.json'));
     expect(options.length).toBe(6);
-    const found = headings();
+    const found = new Set(headingsOf(PAGE, optionKey));
     expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
   });
 
@@ -99,13 +80,13 @@ describe('the option headings', () => {
 
 describe('the plugin and webpack', { timeout: 60_000 }, () => {
   it('the minimal configuration minimizes the copied pages with html-minifier-terser', async () => {
-    const result = await run(fixture('minimal', SITE), configBlock("from: 'src/pages/*.html'"));
+    const result = await run(writeProject('minimal', SITE), configBlock("from: 'src/pages/*.html'"));
     expect(result.errors).toEqual([]);
     expect(result.read('about.html')).toBe(BY_PLUGIN);
   });
 
   it('without the plugin, webpack minimizes copied HTML itself, unless a rule handles .html files', async () => {
-    const dir = fixture('built-in', SITE);
+    const dir = writeProject('built-in', SITE);
     const builtIn = await run(dir, { plugins: [copyPages()] });
     expect(builtIn.read('about.html')).not.toBe(PAGE_HTML);
     expect(builtIn.read('about.html')).not.toBe(BY_PLUGIN);
@@ -117,7 +98,7 @@ describe('the plugin and webpack', { timeout: 60_000 }, () => {
   });
 
   it('minimizes the pages of html-webpack-plugin, which are added after the minimizers ran', async () => {
-    const dir = fixture('html-webpack-plugin', SITE);
+    const dir = writeProject('html-webpack-plugin', SITE);
     const result = await run(dir, { plugins: [new HtmlWebpackPlugin({ template: './src/pages/about.html', minify: false })], optimization: { minimizer: ['...', new HtmlMinimizerPlugin()] } });
     const html = result.read('index.html');
     // html-minifier-terser keeps the quotes that webpack's own HTML minimizer would remove.
@@ -129,7 +110,7 @@ describe('the plugin and webpack', { timeout: 60_000 }, () => {
 
 describe('the options', { timeout: 60_000 }, () => {
   it('test, include and exclude choose the files', async () => {
-    const dir = fixture('filters', SITE);
+    const dir = writeProject('filters', SITE);
     const htm = await run(dir, { plugins: [copyPages()], module: { rules: [{ test: /\.html$/, type: 'asset/source' }] }, optimization: configBlock('test: /\\.(html|htm)$/i').optimization });
     expect(htm.read('legacy.htm')).toBe(BY_PLUGIN);
     const excluded = await run(dir, { plugins: [copyPages()], module: { rules: [{ test: /\.html$/, type: 'asset/source' }] }, optimization: configBlock('exclude: /^emails\\//').optimization });
@@ -139,18 +120,18 @@ describe('the options', { timeout: 60_000 }, () => {
   });
 
   it('minimizerOptions of the page are merged over the defaults', async () => {
-    const result = await run(fixture('options', SITE), { plugins: [copyPages()], optimization: configBlock('removeAttributeQuotes: true').optimization });
+    const result = await run(writeProject('options', SITE), { plugins: [copyPages()], optimization: configBlock('removeAttributeQuotes: true').optimization });
     expect(result.read('about.html')).toBe('<!doctype html><html lang=en><head><title>About</title><style>p{color:red}</style></head><body><p class=note>About us</p></body></html>');
   });
 
   it('parallel: false gives the same result', async () => {
-    const dir = fixture('parallel', SITE);
+    const dir = writeProject('parallel', SITE);
     const off = await run(dir, { plugins: [copyPages()], optimization: { minimizer: [new HtmlMinimizerPlugin({ parallel: false })] } });
     expect(off.read('about.html')).toBe(BY_PLUGIN);
   });
 
   it('minify: the array of the page keeps the build comment for the second function, which removes it', async () => {
-    const dir = fixture('array', SITE);
+    const dir = writeProject('array', SITE);
     const result = await run(dir, { plugins: [copyPages()], optimization: configBlock("replace('<!--build-->', '')").optimization });
     expect(result.read('about.html')).toBe(BY_PLUGIN.replace('<body> <p', '<body>  <p'));
     const first = await run(dir, { plugins: [copyPages()], optimization: { minimizer: [new HtmlMinimizerPlugin({ minimizerOptions: { ignoreCustomComments: [/^build$/] } })] } });

@@ -3,18 +3,17 @@
  * example project writes the two pages the page shows, which work in Chromium; and the options,
  * templates and hooks behave as the page says, checked on small projects in temporary folders.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
 import ts from 'typescript';
-import { visit } from 'unist-util-visit';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { build, checkInBrowser, projectConfig, tempDir } from '../../support/guides';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
+import { checkInBrowser } from '../../support/in-browser';
+import { build, projectConfig, tempDir, writeProject } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
@@ -32,14 +31,6 @@ const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'html-webpack-plugin');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
-function headings(): Set<string> {
-  const found = new Set<string>();
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.add(toString(node).trim());
-  });
-  return found;
-}
-
 /** The property names of `Options` in the plugin's typings. */
 function typedOptions(): string[] {
   const file = requireFromRoot.resolve('html-webpack-plugin/typings.d.ts');
@@ -53,16 +44,6 @@ function typedOptions(): string[] {
   };
   walk(source);
   return names;
-}
-
-/** A project in a temporary folder: `files` relative to it. */
-function fixture(name: string, files: Record<string, string>): string {
-  const dir = tempDir(`html-webpack-plugin-${name}`);
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
 }
 
 const TWO_ENTRIES = {
@@ -89,7 +70,7 @@ async function run(dir: string, config: webpack.Configuration): Promise<Result> 
 }
 
 const twoEntries = (options: Record<string, unknown> = {}, config: webpack.Configuration = {}): Promise<Result> =>
-  run(fixture('two', TWO_ENTRIES), { entry: { app: './src/app.js', admin: './src/admin.js' }, plugins: [new HtmlWebpackPlugin(options)], ...config });
+  run(writeProject('two', TWO_ENTRIES), { entry: { app: './src/app.js', admin: './src/admin.js' }, plugins: [new HtmlWebpackPlugin(options)], ...config });
 
 /** The tags of a page, in order, as `tag attr=value ...`. */
 function tags(html: string): string[] {
@@ -108,7 +89,7 @@ describe('the option headings', () => {
   it('name every option of Options in typings.d.ts, and base', () => {
     const options = typedOptions();
     expect(options.length).toBeGreaterThan(15);
-    const found = headings();
+    const found = new Set(headingsOf(PAGE));
     expect([...options, 'base'].filter((option) => !found.has(option))).toEqual([]);
   });
 });
@@ -172,14 +153,14 @@ describe('the example project', { timeout: 60_000 }, () => {
 describe('the minimal configuration and the built-in alternative', { timeout: 60_000 }, () => {
   it('writes index.html titled My app, loading main.<hash>.js with defer in <head>', async () => {
     const config = configBlock("new HtmlWebpackPlugin({ title: 'My app' })");
-    const result = await run(fixture('minimal', { 'src/index.js': 'console.log(1);\n' }), { ...config, output: { ...config.output } });
+    const result = await run(writeProject('minimal', { 'src/index.js': 'console.log(1);\n' }), { ...config, output: { ...config.output } });
     expect(result.errors).toEqual([]);
     expect(result.html()).toContain('<title>My app</title>');
     expect(result.html()).toMatch(/<head>.*<script defer src=main\.[0-9a-f]{20}\.js><\/script><\/head>/);
   });
 
   it('output.html of webpack writes a page with the entry without any plugin', async () => {
-    const result = await run(fixture('output-html', { 'src/index.js': 'console.log(1);\n' }), { entry: { index: './src/index.js' }, output: { html: true } });
+    const result = await run(writeProject('output-html', { 'src/index.js': 'console.log(1);\n' }), { entry: { index: './src/index.js' }, output: { html: true } });
     expect(result.errors).toEqual([]);
     expect(result.files).toContain('index.html');
     expect(result.html()).toContain('index.js');
@@ -190,7 +171,7 @@ describe('templates', { timeout: 60_000 }, () => {
   it('passes unknown options to the template, escapes with <%- %>, and places the tags with inject: false', async () => {
     const config = configBlock('menu: [');
     const template = blocks.find((block) => block.lang === 'html' && block.code.includes('htmlWebpackPlugin.options.menu'))?.code ?? '';
-    const dir = fixture('menu', { 'src/index.js': 'console.log(1);\n', 'src/menu.html': template });
+    const dir = writeProject('menu', { 'src/index.js': 'console.log(1);\n', 'src/menu.html': template });
     const result = await run(dir, { ...config, mode: 'development' });
     expect(result.errors).toEqual([]);
     const html = result.html().replace(/\s+/g, ' ');
@@ -201,33 +182,33 @@ describe('templates', { timeout: 60_000 }, () => {
 
   it('runs a JavaScript template that exports a function of the parameters', async () => {
     const module = blocks.find((block) => block.lang === 'js' && block.code.startsWith('// src/page.js'))?.code ?? '';
-    const dir = fixture('js-template', { 'src/index.js': 'console.log(1);\n', 'src/page.js': module });
+    const dir = writeProject('js-template', { 'src/index.js': 'console.log(1);\n', 'src/page.js': module });
     const result = await run(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/page.js', title: 'From a function' })] });
     expect(result.errors).toEqual([]);
     expect(result.html()).toContain('<head><title>From a function</title><script defer src="main.js"></script></head>');
   });
 
   it('compiles what a template requires, as the page says', async () => {
-    const dir = fixture('require', { 'src/index.js': '', 'src/footer.js': "module.exports = 'from a module';\n", 'src/index.html': "<html><head></head><body><p><%= require('./footer.js') %></p></body></html>" });
+    const dir = writeProject('require', { 'src/index.js': '', 'src/footer.js': "module.exports = 'from a module';\n", 'src/index.html': "<html><head></head><body><p><%= require('./footer.js') %></p></body></html>" });
     const result = await run(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/index.html' })] });
     expect(result.html()).toContain('<p>from a module</p>');
     expect(text).toContain("`<%= require('./footer.js') %>`");
   });
 
   it('uses src/index.ejs by default when it exists, and the default page otherwise', async () => {
-    const own = await run(fixture('ejs', { 'src/index.js': '', 'src/index.ejs': '<html><head></head><body>ejs <%= 1 + 1 %></body></html>' }), { entry: './src/index.js', plugins: [new HtmlWebpackPlugin()] });
+    const own = await run(writeProject('ejs', { 'src/index.js': '', 'src/index.ejs': '<html><head></head><body>ejs <%= 1 + 1 %></body></html>' }), { entry: './src/index.js', plugins: [new HtmlWebpackPlugin()] });
     expect(own.html()).toContain('<body>ejs 2</body>');
-    const plain = await run(fixture('default', { 'src/index.js': '' }), { entry: './src/index.js', plugins: [new HtmlWebpackPlugin()] });
+    const plain = await run(writeProject('default', { 'src/index.js': '' }), { entry: './src/index.js', plugins: [new HtmlWebpackPlugin()] });
     expect(tags(plain.html())).toEqual(['meta charset="utf-8"', 'meta name="viewport" content="width=device-width, initial-scale=1"', 'script defer src="main.js"']);
     expect(plain.html()).toContain('<title>Webpack App</title>');
   });
 
   it('takes HTML from templateContent, and variables from templateParameters', async () => {
     const fromBlock = configBlock('templateContent: ({ htmlWebpackPlugin })');
-    const shown = await run(fixture('content', { 'src/index.js': '' }), { ...fromBlock, mode: 'development' });
+    const shown = await run(writeProject('content', { 'src/index.js': '' }), { ...fromBlock, mode: 'development' });
     expect(shown.html()).toContain('<head><title>Webpack App</title><script defer src="main.js"></script></head>');
     const parameters = configBlock('templateParameters: { buildDate');
-    const dir = fixture('parameters', { 'src/index.js': '', 'src/index.html': '<html><body><footer>Built <%= buildDate %></footer><p><%= htmlWebpackPlugin.options.title %></p></body></html>' });
+    const dir = writeProject('parameters', { 'src/index.js': '', 'src/index.html': '<html><body><footer>Built <%= buildDate %></footer><p><%= htmlWebpackPlugin.options.title %></p></body></html>' });
     const withObject = await run(dir, { ...parameters, mode: 'development' });
     expect(withObject.html()).toContain(`<footer>Built ${new Date().toISOString().slice(0, 10)}</footer><p>Webpack App</p>`);
     const withFalse = await run(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ templateContent: (variables: object) => `<p>${Object.keys(variables).length}</p>`, templateParameters: false })] });
@@ -240,7 +221,7 @@ describe('templates', { timeout: 60_000 }, () => {
   });
 
   it('writes the error into the page, or ERROR with showErrors: false, and fails the build either way', async () => {
-    const dir = fixture('errors', { 'src/index.js': '' });
+    const dir = writeProject('errors', { 'src/index.js': '' });
     const shown = await run(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/missing.html' })] });
     expect(shown.errors.length).toBeGreaterThan(0);
     expect(shown.html()).toMatch(/<\/head>Html Webpack Plugin:\n<pre>\n {2}Error: Child compilation failed:/);
@@ -265,7 +246,7 @@ describe('the options', { timeout: 60_000 }, () => {
     const hashed = await twoEntries({ filename: 'index.[contenthash:8].html' });
     expect(hashed.files.filter((file) => file.endsWith('.html'))[0]).toMatch(/^index\.[0-9a-f]{8}\.html$/);
     const shown = configBlock("filename: 'shop/index.html'");
-    const pages = await run(fixture('shop', { 'src/shop.js': '', 'src/blog.js': '' }), { ...shown, mode: 'development' });
+    const pages = await run(writeProject('shop', { 'src/shop.js': '', 'src/blog.js': '' }), { ...shown, mode: 'development' });
     expect(tags(pages.html('shop/index.html'))).toContain('script defer src="../shop.js"');
     expect(pages.html('shop/index.html')).not.toContain('blog.js');
   });
@@ -285,7 +266,7 @@ describe('the options', { timeout: 60_000 }, () => {
   });
 
   it('puts deferred scripts before the stylesheets and blocking ones after them, each file once', async () => {
-    const dir = fixture('css', { 'src/a.js': "import './a.css';\n", 'src/b.js': "import './a.css';\n", 'src/a.css': 'body { color: red; }\n' });
+    const dir = writeProject('css', { 'src/a.js': "import './a.css';\n", 'src/b.js': "import './a.css';\n", 'src/a.css': 'body { color: red; }\n' });
     const config = (options: Record<string, unknown>): webpack.Configuration => ({ entry: { a: './src/a.js', b: './src/b.js' }, optimization: { runtimeChunk: 'single' }, plugins: [new HtmlWebpackPlugin({ inject: 'head', ...options })] });
     const deferred = tags((await run(dir, config({}))).html()).filter((tag) => !tag.startsWith('meta'));
     expect(deferred.map((tag) => tag.split(' ')[0])).toEqual(['script', 'script', 'script', 'link', 'link']);
@@ -313,7 +294,7 @@ describe('the options', { timeout: 60_000 }, () => {
   });
 
   it('favicon copies the file and links it; meta, base and xhtml write the tags the page describes', async () => {
-    const dir = fixture('favicon', { 'src/index.js': '', 'src/favicon.ico': 'icon' });
+    const dir = writeProject('favicon', { 'src/index.js': '', 'src/favicon.ico': 'icon' });
     const favicon = await run(dir, { ...configBlock("favicon: './src/favicon.ico'"), mode: 'development' });
     expect(favicon.files).toContain('favicon.ico');
     expect(tags(favicon.html())).toContain('link rel="icon" href="favicon.ico"');
@@ -325,7 +306,7 @@ describe('the options', { timeout: 60_000 }, () => {
     ]);
     const none = await run(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ meta: false })] });
     expect(tags(none.html()).filter((tag) => tag.startsWith('meta'))).toEqual(['meta charset="utf-8"']);
-    const ownViewport = fixture('viewport', { 'src/index.js': '', 'src/index.html': '<html><head><meta name="viewport" content="width=500"></head><body></body></html>' });
+    const ownViewport = writeProject('viewport', { 'src/index.js': '', 'src/index.html': '<html><head><meta name="viewport" content="width=500"></head><body></body></html>' });
     const kept = await run(ownViewport, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/index.html', meta: { viewport: 'width=device-width' } })] });
     expect(tags(kept.html()).filter((tag) => tag.includes('viewport'))).toEqual(['meta name="viewport" content="width=500"']);
     const base = await run(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ base: { href: '/shop/', target: '_blank' }, meta: { description: 'x' } })] });
@@ -336,7 +317,7 @@ describe('the options', { timeout: 60_000 }, () => {
   });
 
   it('minify: true minimizes in development with html-minifier-terser, and an object replaces its options', async () => {
-    const dir = fixture('minify', { 'src/index.js': '', 'src/index.html': '<html>\n  <head>\n  </head>\n  <body>\n    <!-- note -->\n    <p>text</p>\n  </body>\n</html>\n' });
+    const dir = writeProject('minify', { 'src/index.js': '', 'src/index.html': '<html>\n  <head>\n  </head>\n  <body>\n    <!-- note -->\n    <p>text</p>\n  </body>\n</html>\n' });
     const on = await run(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/index.html', minify: true })] });
     expect(on.html()).toBe('<html><head><script defer="defer" src="main.js"></script></head><body><p>text</p></body></html>');
     const own = await run(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/index.html', minify: { removeComments: true } })] });
@@ -351,7 +332,7 @@ describe('the hooks', { timeout: 60_000 }, () => {
   it('run once per page in the order of the page, with the object the page describes', async () => {
     const calls: string[] = [];
     const order = ['beforeAssetTagGeneration', 'alterAssetTags', 'alterAssetTagGroups', 'afterTemplateExecution', 'beforeEmit', 'afterEmit'];
-    for (const name of order) expect(headings().has(name)).toBe(true);
+    for (const name of order) expect(new Set(headingsOf(PAGE)).has(name)).toBe(true);
     const recorder: Plugin = {
       apply(compiler) {
         compiler.hooks.compilation.tap('recorder', (compilation) => {
@@ -380,7 +361,7 @@ describe('the hooks', { timeout: 60_000 }, () => {
 
   it('the crossorigin plugin of the page adds the attribute', async () => {
     const config = configBlock('class CrossOriginScriptsPlugin');
-    const result = await run(fixture('crossorigin', { 'src/index.js': '' }), { ...config, mode: 'development' });
+    const result = await run(writeProject('crossorigin', { 'src/index.js': '' }), { ...config, mode: 'development' });
     expect(tags(result.html())).toContain('script defer src="main.js" crossorigin="anonymous"');
   });
 

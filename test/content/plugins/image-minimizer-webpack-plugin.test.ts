@@ -5,17 +5,15 @@
  * levels behave as described. sharp, imagemin and squoosh are not installed: their examples are
  * untitled blocks, and a function of them fails only when it runs.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { build, tempDir } from '../../support/guides';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
+import { build, tempDir, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -33,25 +31,12 @@ const PAGE = path.join(ROOT, 'content', 'plugins', 'image-minimizer-webpack-plug
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
-function headings(): Set<string> {
-  const found = new Set<string>();
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.add(optionKey(toString(node).trim()));
-  });
-  return found;
-}
-
 const LOGO = blocks.find((block) => block.lang === 'xml' && block.code.startsWith('<?xml'))?.code ?? '';
 const MINIMIZED = blocks.find((block) => block.lang === 'xml' && block.code.startsWith('<svg'))?.code ?? '';
 
-function fixture(name: string, files: Record<string, string> = {}): string {
-  const dir = tempDir(`image-minimizer-webpack-plugin-${name}`);
-  const all = { 'src/index.js': "import logo from './logo.svg';\nconsole.log(logo);\n", 'src/logo.svg': `${LOGO}\n`, ...files };
-  for (const [file, content] of Object.entries(all)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
+/** A project that imports the logo, with `files` added or replaced. */
+function logoProject(name: string, files: Record<string, string> = {}): string {
+  return writeProject(name, { 'src/index.js': "import logo from './logo.svg';\nconsole.log(logo);\n", 'src/logo.svg': `${LOGO}\n`, ...files });
 }
 
 interface Result {
@@ -102,14 +87,14 @@ describe('the headings', () => {
     expect(schemas).toEqual(['loader-options.json', 'plugin-options.json']);
     const options = schemas.flatMap((file) => schemaOptionsOf(path.join(dist, file)));
     expect(options.length).toBeGreaterThan(20);
-    const found = headings();
+    const found = new Set(headingsOf(PAGE, optionKey));
     expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
   });
 
   it('give every exported function a section, and the tool table names them', () => {
     const functions = Object.keys(ImageMinimizerPlugin).filter((key) => typeof ImageMinimizerPlugin[key] === 'function').sort();
     expect(functions).toEqual(['imageminGenerate', 'imageminMinify', 'imageminNormalizeConfig', 'sharpGenerate', 'sharpMinify', 'squooshGenerate', 'squooshMinify', 'svgoMinify']);
-    const found = headings();
+    const found = new Set(headingsOf(PAGE, optionKey));
     expect(functions.filter((name) => !found.has(`ImageMinimizerPlugin.${name}`))).toEqual([]);
     for (const name of functions.filter((item) => item !== 'imageminNormalizeConfig')) expect(text).toContain(`\`${name}\``);
     expect(ImageMinimizerPlugin.loader).toMatch(/dist[\\/]loader\.js$/);
@@ -123,14 +108,14 @@ describe('the headings', () => {
 
 describe('svgo and the two places the plugin works', { timeout: 60_000 }, () => {
   it('the svgo configuration writes the SVG the page shows, marked as minimized', async () => {
-    const result = await run(fixture('svgo'), configBlock('encodeOptions: { multipass: true }'));
+    const result = await run(logoProject('svgo'), configBlock('encodeOptions: { multipass: true }'));
     expect(result.errors).toEqual([]);
     expect(result.read('logo.svg')).toBe(MINIMIZED);
     expect(result.info('logo.svg')).toMatchObject({ minimized: true });
   });
 
   it('minimizes an inlined SVG through the loader, but not with loader: false', async () => {
-    const dir = fixture('inline');
+    const dir = logoProject('inline');
     const inline: webpack.ModuleOptions = { rules: [{ test: /\.svg$/i, type: 'asset/inline' }] };
     const dataUrl = (result: Result): string => Buffer.from(/data:image\/svg\+xml;base64,([^"]+)/.exec(result.read('main.js'))?.[1] ?? '', 'base64').toString();
     const options = { minimizer: { implementation: svgoMinify, options: { encodeOptions: { multipass: true } } } };
@@ -139,7 +124,7 @@ describe('svgo and the two places the plugin works', { timeout: 60_000 }, () => 
   });
 
   it('renames through the loader so that the code follows, and on the assets so that it does not', async () => {
-    const dir = fixture('filename');
+    const dir = logoProject('filename');
     const loader = await run(dir, configBlock("filename: '[name].min[ext]' },\n      }),"));
     expect(loader.files).toEqual(['logo.min.svg', 'main.js']);
     expect(loader.read('main.js')).toContain('logo.min.svg');
@@ -152,7 +137,7 @@ describe('svgo and the two places the plugin works', { timeout: 60_000 }, () => 
   });
 
   it('the loader alone minimizes, without marking the asset', async () => {
-    const result = await run(fixture('loader-alone'), { ...configBlock('loader: ImageMinimizerPlugin.loader,'), output: { assetModuleFilename: '[name][ext]' } });
+    const result = await run(logoProject('loader-alone'), { ...configBlock('loader: ImageMinimizerPlugin.loader,'), output: { assetModuleFilename: '[name][ext]' } });
     expect(result.read('logo.svg')).toBe(MINIMIZED);
     expect(result.info('logo.svg')?.minimized).toBeUndefined();
   });
@@ -160,7 +145,7 @@ describe('svgo and the two places the plugin works', { timeout: 60_000 }, () => 
 
 describe('the options', { timeout: 60_000 }, () => {
   it('exclude, the custom implementation and filter of the page', async () => {
-    const dir = fixture('options', { 'src/index.js': "import a from './logo.svg';\nimport b from './icons/star.svg';\nconsole.log(a, b);\n", 'src/icons/star.svg': `${LOGO}\n` });
+    const dir = logoProject('options', { 'src/index.js': "import a from './logo.svg';\nimport b from './icons/star.svg';\nconsole.log(a, b);\n", 'src/icons/star.svg': `${LOGO}\n` });
     const excluded = await run(dir, { ...configBlock('exclude: /icons\\//'), module: ASSETS });
     expect([excluded.read('src/logo.svg'), excluded.read('src/icons/star.svg')]).toEqual([MINIMIZED, `${LOGO}\n`]);
     // Without the folder in the output name, the asset stage does not see it, and minimizes the icon.
@@ -176,12 +161,12 @@ describe('the options', { timeout: 60_000 }, () => {
 
   it('an array of minimizers runs in order, and svgoMinify passes other files on', async () => {
     const marker = async (original: { data: Buffer }): Promise<unknown> => ({ ...original, data: Buffer.from(`${original.data.toString()}<!-- after -->`) });
-    const result = await run(fixture('array'), minimizing({ minimizer: [{ implementation: svgoMinify }, { implementation: marker }] }));
+    const result = await run(logoProject('array'), minimizing({ minimizer: [{ implementation: svgoMinify }, { implementation: marker }] }));
     expect(result.read('logo.svg')).toBe(`${MINIMIZED}<!-- after -->`);
   });
 
   it('generator of type import: ?as= selects the preset; a duplicate preset is an error', async () => {
-    const dir = fixture('import', { 'src/index.js': "const url = new URL('./logo.svg?as=alt', import.meta.url);\nconsole.log(url.href);\n" });
+    const dir = logoProject('import', { 'src/index.js': "const url = new URL('./logo.svg?as=alt', import.meta.url);\nconsole.log(url.href);\n" });
     const result = await run(dir, minimizing({ generator: [{ preset: 'alt', implementation: toAlt }] }));
     expect(result.errors).toEqual([]);
     expect(result.files).toEqual(['logo.alt.svg', 'main.js']);
@@ -191,7 +176,7 @@ describe('the options', { timeout: 60_000 }, () => {
   });
 
   it('generator of type asset adds a file and removes the original, unless deleteOriginalAssets is false', async () => {
-    const dir = fixture('asset');
+    const dir = logoProject('asset');
     const removed = await run(dir, minimizing({ generator: [{ type: 'asset', implementation: toAlt }] }));
     expect(removed.files).toEqual(['logo.alt.svg', 'main.js']);
     expect(removed.info('logo.alt.svg')).toMatchObject({ generated: true });
@@ -200,7 +185,7 @@ describe('the options', { timeout: 60_000 }, () => {
   });
 
   it('severityError: errors by default, warnings, or nothing, and the image stays as it was', async () => {
-    const dir = fixture('severity', { 'src/logo.svg': '<svg><g></svg>' });
+    const dir = logoProject('severity', { 'src/logo.svg': '<svg><g></svg>' });
     const options = (severityError?: string): webpack.Configuration => minimizing({ severityError, minimizer: { implementation: svgoMinify } });
     const errors = await run(dir, options());
     expect(errors.errors.join('\n')).toContain("Error with 'src/logo.svg'");
@@ -212,14 +197,14 @@ describe('the options', { timeout: 60_000 }, () => {
   });
 
   it('concurrency is accepted', async () => {
-    const result = await run(fixture('concurrency'), minimizing({ concurrency: 1, loader: false, minimizer: { implementation: svgoMinify } }));
+    const result = await run(logoProject('concurrency'), minimizing({ concurrency: 1, loader: false, minimizer: { implementation: svgoMinify } }));
     expect(result.read('logo.svg')).not.toBe(`${LOGO}\n`);
   });
 });
 
 describe('the functions of tools that are not installed', { timeout: 60_000 }, () => {
   it('load their tool only when they run', async () => {
-    const dir = fixture('sharp', { 'src/index.js': "import photo from './photo.png';\nconsole.log(photo);\n", 'src/photo.png': 'not a png' });
+    const dir = logoProject('sharp', { 'src/index.js': "import photo from './photo.png';\nconsole.log(photo);\n", 'src/photo.png': 'not a png' });
     const result = await run(dir, { module: { rules: [{ test: /\.png$/i, type: 'asset/resource' }] }, ...minimizing({ minimizer: { implementation: ImageMinimizerPlugin.sharpMinify } }) });
     expect(result.errors.join('\n')).toContain("Cannot find module 'sharp'");
     expect(text).toContain('so only the tool you use must be installed');

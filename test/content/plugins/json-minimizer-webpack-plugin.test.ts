@@ -3,17 +3,15 @@
  * copied and asset JSON files are rewritten as the page says; webpack's own JSON minimizing does not
  * step aside for the plugin; errors and options behave as described.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { build, tempDir } from '../../support/guides';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
+import { build, tempDir, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -25,23 +23,6 @@ const CopyPlugin = requireFromRoot('copy-webpack-plugin') as new (options: Recor
 const PAGE = path.join(ROOT, 'content', 'plugins', 'json-minimizer-webpack-plugin.md');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
-
-function headings(): Set<string> {
-  const found = new Set<string>();
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.add(optionKey(toString(node).trim()));
-  });
-  return found;
-}
-
-function fixture(name: string, files: Record<string, string>): string {
-  const dir = tempDir(`json-minimizer-webpack-plugin-${name}`);
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
-}
 
 const MENU = '{\n  "_comment": "for translators",\n  "bread": ["sourdough", "rye"],\n  "pastry": { "name": "croissant", "price": 2 }\n}\n';
 const DATA = {
@@ -78,7 +59,7 @@ describe('the option headings', () => {
   it('name every option of the schema', () => {
     const options = schemaOptionsOf(path.join(path.dirname(requireFromRoot.resolve('json-minimizer-webpack-plugin/package.json')), 'dist', 'options.json'));
     expect(options.length).toBe(6);
-    const found = headings();
+    const found = new Set(headingsOf(PAGE, optionKey));
     expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
   });
 
@@ -89,12 +70,12 @@ describe('the option headings', () => {
 
 describe('the plugin', { timeout: 60_000 }, () => {
   it('the minimal configuration writes the copied file on one line', async () => {
-    const result = await run(fixture('minimal', DATA), configBlock("patterns: [{ from: 'data/*.json' }]"));
+    const result = await run(writeProject('minimal', DATA), configBlock("patterns: [{ from: 'data/*.json' }]"));
     expect(result.read('data/menu.json')).toBe(JSON.stringify(JSON.parse(MENU)));
   });
 
   it('minimizes JSON asset modules, while imported JSON is part of the chunk', async () => {
-    const dir = fixture('asset', { ...DATA, 'src/index.js': "import menu from '../data/menu.json';\nconst url = new URL('../data/menu.json', import.meta.url);\nconsole.log(menu.bread, url);\n" });
+    const dir = writeProject('asset', { ...DATA, 'src/index.js': "import menu from '../data/menu.json';\nconst url = new URL('../data/menu.json', import.meta.url);\nconsole.log(menu.bread, url);\n" });
     const out = tempDir('json-minimizer-webpack-plugin-asset-out');
     await build({ context: dir, mode: 'production', entry: './src/index.js', output: { path: out, assetModuleFilename: '[name][ext]' }, optimization: { minimizer: ['...', new JsonMinimizerPlugin()] } });
     expect(readFileSync(path.join(out, 'menu.json'), 'utf8')).toBe(JSON.stringify(JSON.parse(MENU)));
@@ -102,7 +83,7 @@ describe('the plugin', { timeout: 60_000 }, () => {
   });
 
   it('webpack leaves JSON alone by default, minimizes it with minimize.json, and does not step aside for the plugin', async () => {
-    const dir = fixture('built-in', DATA);
+    const dir = writeProject('built-in', DATA);
     expect((await run(dir, { plugins: [copyAll()] })).read('data/menu.json')).toBe(MENU);
     expect((await run(dir, { plugins: [copyAll()], optimization: { minimize: { json: true } } })).read('data/menu.json')).toBe(JSON.stringify(JSON.parse(MENU)));
     const indented = (): Plugin => new JsonMinimizerPlugin({ minimizerOptions: { space: 1 } });
@@ -113,7 +94,7 @@ describe('the plugin', { timeout: 60_000 }, () => {
   });
 
   it('fails on invalid JSON with the error the page shows', async () => {
-    const dir = fixture('broken', { ...DATA, 'data/broken.json': '{ a: 1 }' });
+    const dir = writeProject('broken', { ...DATA, 'data/broken.json': '{ a: 1 }' });
     const result = await run(dir, { plugins: [new CopyPlugin({ patterns: [{ from: 'data', to: 'data' }] })], optimization: { minimizer: [new JsonMinimizerPlugin()] } });
     const shown = blocks.find((block) => block.lang === 'text' && block.code.includes('from Json Minimizer'))?.code ?? 'missing';
     expect(result.errors).toEqual([shown.replace('/path/to/project', dir)]);
@@ -122,7 +103,7 @@ describe('the plugin', { timeout: 60_000 }, () => {
 
 describe('the options', { timeout: 60_000 }, () => {
   it('test, include and exclude choose the files', async () => {
-    const dir = fixture('filters', DATA);
+    const dir = writeProject('filters', DATA);
     const manifest = await run(dir, { plugins: [copyAll()], optimization: minimizerOf(configBlock('test: /\\.(json|webmanifest)$/i')) });
     expect(manifest.read('app.webmanifest')).toBe(JSON.stringify(JSON.parse(MENU)));
     const excluded = await run(dir, { plugins: [copyAll()], optimization: minimizerOf(configBlock('exclude: /^examples\\//')) });
@@ -132,7 +113,7 @@ describe('the options', { timeout: 60_000 }, () => {
   });
 
   it('replacer: the function of the page, and an array of names kept at every level', async () => {
-    const dir = fixture('replacer', DATA);
+    const dir = writeProject('replacer', DATA);
     const fn = await run(dir, { plugins: [copyAll()], optimization: minimizerOf(configBlock("key === '_comment'")) });
     expect(JSON.parse(fn.read('data/menu.json'))).toEqual({ bread: ['sourdough', 'rye'], pastry: { name: 'croissant', price: 2 } });
     const list = await run(dir, { plugins: [copyAll()], optimization: { minimizer: [new JsonMinimizerPlugin({ minimizerOptions: { replacer: ['pastry', 'name'] } })] } });
@@ -140,7 +121,7 @@ describe('the options', { timeout: 60_000 }, () => {
   });
 
   it('space indents, with a number or a string', async () => {
-    const dir = fixture('space', DATA);
+    const dir = writeProject('space', DATA);
     const tabs = await run(dir, { plugins: [copyAll()], optimization: { minimizer: [new JsonMinimizerPlugin({ minimizerOptions: { space: '\t' } })] } });
     expect(tabs.read('data/menu.json')).toBe(JSON.stringify(JSON.parse(MENU), undefined, '\t'));
     expect(text).toContain('a number of spaces (up to 10), or a string');

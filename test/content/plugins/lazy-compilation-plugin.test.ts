@@ -13,9 +13,10 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks } from '../../support/code-blocks';
+import { codeBlocks, blockWith } from '../../support/code-blocks';
 import { readPage } from '../../support/content';
-import { asTheReaderSees, blockWith, build, copyProject, projectConfig, tempDir } from '../../support/guides';
+import { asTheReaderSees } from '../../support/cli';
+import { build, copyProject, projectConfig, tempDir } from '../../support/project';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'lazy-compilation-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'lazy-compilation-plugin');

@@ -8,8 +8,8 @@ import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks } from '../../support/code-blocks';
-import { blockWith, build, tempDir } from '../../support/guides';
+import { codeBlocks, blockWith } from '../../support/code-blocks';
+import { build, tempDir } from '../../support/project';
 
 const blocks = codeBlocks(path.join(ROOT, 'content', 'plugins', 'library-template-plugin.md'));
 const require = createRequire(path.join(ROOT, 'package.json'));

@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { build, tempDir } from '../../support/guides';
+import { build, tempDir } from '../../support/project';
 
 /** Builds a .txt file through a loader that exports what it sees on `this`. */
 async function seen(name: string, config: webpack.Configuration): Promise<Record<string, Record<string, unknown>>> {

@@ -5,17 +5,16 @@
  * small projects in temporary folders.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { build, checkInBrowser, projectConfig, tempDir } from '../../support/guides';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
+import { checkInBrowser } from '../../support/in-browser';
+import { build, projectConfig, tempDir, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -35,14 +34,6 @@ const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'mini-css-extract-plugin'
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
-function headings(): Set<string> {
-  const found = new Set<string>();
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.add(optionKey(toString(node).trim()));
-  });
-  return found;
-}
-
 /** The JSON schemas in the package's dist/ (its own files, not those of its dependencies). */
 function distSchemas(name: string): string[] {
   const dist = path.join(path.dirname(requireFromRoot.resolve(`${name}/package.json`)), 'dist');
@@ -50,15 +41,6 @@ function distSchemas(name: string): string[] {
     .filter((entry) => entry.isFile() && entry.name.endsWith('.json') && !path.relative(dist, entry.parentPath).includes('node_modules'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => typeof (JSON.parse(readFileSync(file, 'utf8')) as { properties?: unknown }).properties === 'object');
-}
-
-function fixture(name: string, files: Record<string, string>): string {
-  const dir = tempDir(`mini-css-extract-plugin-${name}`);
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
 }
 
 interface Result {
@@ -115,7 +97,7 @@ describe('the option headings', () => {
   it('name every option of the plugin and the loader schema', () => {
     const schemas = distSchemas('mini-css-extract-plugin');
     expect(schemas.map((file) => path.basename(file)).sort()).toEqual(['loader-options.json', 'plugin-options.json']);
-    const found = headings();
+    const found = new Set(headingsOf(PAGE, optionKey));
     const options = schemas.flatMap((file) => schemaOptionsOf(file));
     expect(options.length).toBeGreaterThan(10);
     expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
@@ -171,13 +153,13 @@ describe('the example project', { timeout: 60_000 }, () => {
 describe('the plugin', { timeout: 60_000 }, () => {
   it('writes main.css with the minimal configuration', async () => {
     const config = configBlock('plugins: [new MiniCssExtractPlugin()],\n};');
-    const result = await run(fixture('minimal', { 'src/index.js': "import './style.css';\n", 'src/style.css': 'body { margin: 0; }\n' }), config);
+    const result = await run(writeProject('minimal', { 'src/index.js': "import './style.css';\n", 'src/style.css': 'body { margin: 0; }\n' }), config);
     expect(result.errors).toEqual([]);
     expect(result.files).toEqual(['main.css', 'main.js']);
   });
 
   it('names files by filename and chunkFilename, with the defaults the page gives', async () => {
-    const dir = fixture('names', LAZY);
+    const dir = writeProject('names', LAZY);
     const plain = await run(dir, { entry: './src/index.js', module: rules(), plugins: [new MiniCssExtractPlugin()] });
     expect(plain.files.filter((file) => file.endsWith('.css'))).toEqual(['main.css', 'src_lazy_js.css']);
     const fromOutput = await run(dir, { entry: './src/index.js', output: { cssFilename: 'out-[name].css', cssChunkFilename: 'lazy-[id].css' }, module: rules(), plugins: [new MiniCssExtractPlugin()] });
@@ -192,7 +174,7 @@ describe('the plugin', { timeout: 60_000 }, () => {
   });
 
   it('warns about conflicting order, unless ignoreOrder is set', async () => {
-    const dir = fixture('order', {
+    const dir = writeProject('order', {
       'src/one.js': "import './a.css';\nimport './b.css';\n",
       'src/two.js': "import './b.css';\nimport './a.css';\n",
       'src/a.css': '.a { color: red; }\n',
@@ -213,7 +195,7 @@ describe('the plugin', { timeout: 60_000 }, () => {
 
   it('inserts lazy links at the end of <head>, after a selector, or with the function of the page', async () => {
     const html = '<html><head><style id="theme"></style><meta name="marker"><title>t</title></head><body></body></html>';
-    const dir = fixture('insert', LAZY);
+    const dir = writeProject('insert', LAZY);
     const order = async (plugin: Plugin): Promise<string[]> => {
       const result = await run(dir, { entry: './src/index.js', module: rules(), plugins: [new HtmlWebpackPlugin({ templateContent: html, inject: 'body' }), plugin] });
       expect(result.errors).toEqual([]);
@@ -231,7 +213,7 @@ describe('the plugin', { timeout: 60_000 }, () => {
   }, 120_000);
 
   it('sets attributes and linkType on the lazy links, and runtime: false leaves the loading code out', async () => {
-    const dir = fixture('runtime', LAZY);
+    const dir = writeProject('runtime', LAZY);
     const main = async (options: Record<string, unknown>): Promise<string> => (await run(dir, { entry: './src/index.js', module: rules(), plugins: [new MiniCssExtractPlugin(options)] })).read('main.js');
     const plain = await main({});
     expect(plain).toContain('linkTag.type = "text/css";');
@@ -244,13 +226,13 @@ describe('the plugin', { timeout: 60_000 }, () => {
   });
 
   it('gives the same CSS with experimentalUseImportModule: false', async () => {
-    const dir = fixture('import-module', LAZY);
+    const dir = writeProject('import-module', LAZY);
     const css = async (options: Record<string, unknown>): Promise<string> => (await run(dir, { entry: './src/index.js', module: rules(), plugins: [new MiniCssExtractPlugin(options)] })).read('main.css');
     expect(await css({ experimentalUseImportModule: false })).toBe(await css({}));
   });
 
   it('warns and does nothing when experiments.css is true as well', async () => {
-    const result = await run(fixture('experiment', { 'src/index.js': "import './a.css';\n", 'src/a.css': '.a { color: red; }\n' }), {
+    const result = await run(writeProject('experiment', { 'src/index.js': "import './a.css';\n", 'src/a.css': '.a { color: red; }\n' }), {
       entry: './src/index.js',
       module: rules(),
       experiments: { css: true },
@@ -263,7 +245,7 @@ describe('the plugin', { timeout: 60_000 }, () => {
 
 describe('the loader', { timeout: 60_000 }, () => {
   it('publicPath: relative URLs by default, and the prefix of the page block', async () => {
-    const dir = fixture('public-path', {
+    const dir = writeProject('public-path', {
       ...LAZY,
       'src/main.css': '.main { background: url(./photo.png); }\n',
       'src/lazy.css': '.lazy { background: url(./photo.png); }\n',
@@ -287,13 +269,13 @@ describe('the loader', { timeout: 60_000 }, () => {
   });
 
   it('emit: false writes no CSS', async () => {
-    const result = await run(fixture('emit', LAZY), { entry: './src/index.js', module: rules({ emit: false }), plugins: [new MiniCssExtractPlugin()] });
+    const result = await run(writeProject('emit', LAZY), { entry: './src/index.js', module: rules({ emit: false }), plugins: [new MiniCssExtractPlugin()] });
     expect(result.errors).toEqual([]);
     expect(result.files.filter((file) => file.endsWith('.css'))).toEqual([]);
   });
 
   it('esModule: false gives a CommonJS module, and defaultExport adds the default object', async () => {
-    const dir = fixture('modules', {
+    const dir = writeProject('modules', {
       'src/cjs.js': "console.log(JSON.stringify(require('./a.module.css')));\n",
       'src/esm.js': "import styles, { title } from './a.module.css';\nconsole.log(typeof styles, title.length > 0);\n",
       'src/a.module.css': '.title { color: red; }\n',
@@ -309,7 +291,7 @@ describe('the loader', { timeout: 60_000 }, () => {
   });
 
   it('rejects an unknown loader option', async () => {
-    const result = await run(fixture('bad-option', LAZY), { entry: './src/index.js', module: rules({ public: '/x/' }), plugins: [new MiniCssExtractPlugin()] });
+    const result = await run(writeProject('bad-option', LAZY), { entry: './src/index.js', module: rules({ public: '/x/' }), plugins: [new MiniCssExtractPlugin()] });
     expect(result.errors.join('\n')).toContain('Invalid options object');
   });
 });
@@ -325,7 +307,7 @@ describe('the hooks', { timeout: 60_000 }, () => {
       },
     };
     const config = configBlock('class ChunkIdLinksPlugin');
-    const result = await run(fixture('hooks', LAZY), { ...config, mode: 'development', plugins: [...(config.plugins ?? []), probe] });
+    const result = await run(writeProject('hooks', LAZY), { ...config, mode: 'development', plugins: [...(config.plugins ?? []), probe] });
     expect(names).toEqual({ beforeTagInsert: 'SyncWaterfallHook', linkPreload: 'SyncWaterfallHook', linkPrefetch: 'SyncWaterfallHook' });
     expect(result.read('main.js')).toContain('linkTag.setAttribute("data-chunk", chunkId);');
   });

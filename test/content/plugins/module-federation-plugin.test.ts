@@ -6,7 +6,8 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { buildProject, checkInBrowser, copyProject, launchBrowser, projectConfig, tempDir, build } from '../../support/guides';
+import { checkInBrowser, launchBrowser } from '../../support/in-browser';
+import { buildProject, copyProject, projectConfig, tempDir, build } from '../../support/project';
 import { readPage } from '../../support/content';
 
 /** The installed React, whose version the page shows. */

@@ -8,7 +8,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { build, tempDir } from '../../support/guides';
+import { build, tempDir } from '../../support/project';
 
 async function buildBroken(name: string, config: webpack.Configuration): Promise<{ out: string; stats: webpack.Stats }> {
   const dir = tempDir(`no-emit-on-errors-plugin-${name}`);

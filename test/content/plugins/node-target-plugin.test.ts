@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { build, tempDir } from '../../support/guides';
+import { build, tempDir } from '../../support/project';
 
 /** A project that imports and requires built-in modules; returns its externals as `request type`. */
 async function externals(config: webpack.Configuration): Promise<string[]> {

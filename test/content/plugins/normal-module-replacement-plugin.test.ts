@@ -9,8 +9,8 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks } from '../../support/code-blocks';
-import { blockWith, build, projectConfig, tempDir } from '../../support/guides';
+import { codeBlocks, blockWith } from '../../support/code-blocks';
+import { build, projectConfig, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'normal-module-replacement-plugin.md');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { build, tempDir } from '../../support/guides';
+import { build, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const text = readPage(path.join(ROOT, 'content', 'plugins', 'platform-plugin.md')).replace(/\s+/g, ' ');

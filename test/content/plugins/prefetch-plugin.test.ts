@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { build, tempDir } from '../../support/guides';
+import { build, tempDir } from '../../support/project';
 
 async function run(name: string, plugins: webpack.WebpackPluginInstance[]) {
   const dir = tempDir(`prefetch-plugin-${name}`);

@@ -8,8 +8,8 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks } from '../../support/code-blocks';
-import { blockWith, build, projectConfig, tempDir } from '../../support/guides';
+import { codeBlocks, blockWith } from '../../support/code-blocks';
+import { build, projectConfig, tempDir } from '../../support/project';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'provide-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'provide-plugin');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { build, buildProject, copyProject, tempDir } from '../../support/guides';
+import { build, buildProject, copyProject, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'provide-shared-plugin.md');

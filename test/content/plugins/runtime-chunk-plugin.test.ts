@@ -5,7 +5,9 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { buildProject, checkInBrowser, copyProject, expectPrinted, runCli, tempDir } from '../../support/guides';
+import { expectPrinted, runCli } from '../../support/cli';
+import { checkInBrowser } from '../../support/in-browser';
+import { buildProject, copyProject, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'runtime-chunk-plugin.md');

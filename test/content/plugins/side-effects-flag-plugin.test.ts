@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { build, tempDir } from '../../support/guides';
+import { build, tempDir } from '../../support/project';
 
 /** The modules of a build that imports one function through a barrel of a package with "sideEffects": false. */
 async function modules(config: webpack.Configuration): Promise<string[]> {

@@ -5,7 +5,8 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { buildProject, copyProject, expectPrinted, runCli } from '../../support/guides';
+import { expectPrinted, runCli } from '../../support/cli';
+import { buildProject, copyProject } from '../../support/project';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'split-chunks-plugin.md');
 const DIR = path.join(ROOT, 'examples', 'plugins', 'split-chunks-plugin');

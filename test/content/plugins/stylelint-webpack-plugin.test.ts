@@ -3,17 +3,16 @@
  * example project's build reports the lint error and warning the page shows and fails; the plugin
  * lints files on disk, and its options behave as described.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { asTheReaderSees, build, copyProject, runCli, tempDir } from '../../support/guides';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
+import { asTheReaderSees, runCli } from '../../support/cli';
+import { build, copyProject, tempDir, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -26,24 +25,7 @@ const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'stylelint-webpack-plugin
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
-function headings(): Set<string> {
-  const found = new Set<string>();
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.add(optionKey(toString(node).trim()));
-  });
-  return found;
-}
-
 const CONFIG = "module.exports = { rules: { 'color-no-invalid-hex': true, 'length-zero-no-unit': [true, { severity: 'warning' }] } };\n";
-
-function fixture(name: string, files: Record<string, string>): string {
-  const dir = tempDir(`stylelint-webpack-plugin-${name}`);
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
-}
 
 /** index.js imports good.css; bad.css (an error and a warning) is imported by nothing. */
 const PROJECT = {
@@ -80,7 +62,7 @@ describe('the option headings', () => {
   it('name every option of the schema', () => {
     const options = schemaOptionsOf(path.join(path.dirname(requireFromRoot.resolve('stylelint-webpack-plugin/package.json')), 'dist', 'options.json'));
     expect(options.length).toBeGreaterThan(14);
-    const found = headings();
+    const found = new Set(headingsOf(PAGE, optionKey));
     expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
   });
 
@@ -105,19 +87,19 @@ describe('the example project', { timeout: 120_000 }, () => {
 
 describe('what the plugin lints', { timeout: 120_000 }, () => {
   it('lints stylesheets on disk that nothing imports', async () => {
-    const result = await run(fixture('disk', PROJECT), {});
+    const result = await run(writeProject('disk', PROJECT), {});
     expect(result.errors.join('\n')).toContain('src/bad.css');
     expect(result.errors.join('\n')).toContain('Invalid hex color "#12"');
   });
 
   it('fails without any Stylelint configuration, with the message of the page', async () => {
     const { 'stylelint.config.js': _config, ...withoutConfig } = PROJECT;
-    const result = await run(fixture('no-config', withoutConfig), {});
+    const result = await run(writeProject('no-config', withoutConfig), {});
     expect(result.errors.join('\n')).toContain('[stylelint] No configuration provided for');
   });
 
   it('passes other options to Stylelint: files and config of the page block', async () => {
-    const dir = fixture('config-option', { 'src/index.js': '', 'src/a.css': '.a { color: #12; }\n', 'other/b.css': '.b { color: #12; }\n' });
+    const dir = writeProject('config-option', { 'src/index.js': '', 'src/a.css': '.a { color: #12; }\n', 'other/b.css': '.b { color: #12; }\n' });
     const out = tempDir('stylelint-webpack-plugin-config-out');
     const stats = await build({ context: dir, mode: 'development', entry: './src/index.js', plugins: [blockPlugin("config: { rules: { 'color-no-invalid-hex': true } }")], output: { path: out } });
     const errors = (stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.message).join('\n');
@@ -126,7 +108,7 @@ describe('what the plugin lints', { timeout: 120_000 }, () => {
   });
 
   it('files, context, extensions and exclude choose the files; output.path is left out by default', async () => {
-    const dir = fixture('choose', { ...PROJECT, 'src/bad.scss': '.s { color: #12; }\n', 'dist/old.css': '.x { color: #12; }\n' });
+    const dir = writeProject('choose', { ...PROJECT, 'src/bad.scss': '.s { color: #12; }\n', 'dist/old.css': '.x { color: #12; }\n' });
     expect(counts(await run(dir, { files: 'src/good.css' }))).toEqual([0, 0]);
     expect(counts(await run(dir, { context: 'src', files: 'bad.css' }))).toEqual([1, 1]);
     expect((await run(dir, { extensions: 'scss' })).errors.join('\n')).not.toContain('bad.css');
@@ -143,7 +125,7 @@ describe('what the plugin lints', { timeout: 120_000 }, () => {
 
 describe('reporting', { timeout: 120_000 }, () => {
   it('emitError, emitWarning, quiet, failOnError and failOnWarning', async () => {
-    const dir = fixture('report', PROJECT);
+    const dir = writeProject('report', PROJECT);
     expect(counts(await run(dir, {}))).toEqual([1, 1]);
     expect(counts(await run(dir, { emitError: false }))).toEqual([0, 1]);
     expect(counts(await run(dir, { emitWarning: false }))).toEqual([1, 0]);
@@ -157,7 +139,7 @@ describe('reporting', { timeout: 120_000 }, () => {
   });
 
   it('fails in production with nothing written, and in development writes the bundle', async () => {
-    const dir = fixture('modes', PROJECT);
+    const dir = writeProject('modes', PROJECT);
     const production = await run(dir, {}, { mode: 'production' });
     expect(production.errors).toHaveLength(1);
     expect(readdirSync(production.out)).toEqual([]);
@@ -167,7 +149,7 @@ describe('reporting', { timeout: 120_000 }, () => {
   });
 
   it('formatter: compact, a function, and an unknown name', async () => {
-    const dir = fixture('formatter', PROJECT);
+    const dir = writeProject('formatter', PROJECT);
     const out = tempDir('stylelint-webpack-plugin-compact-out');
     const stats = await build({ context: dir, mode: 'development', entry: './src/index.js', plugins: [blockPlugin("formatter: 'compact'")], output: { path: out } });
     expect(stats.toJson({ all: false, errors: true }).errors?.[0]?.message.trimEnd()).toBe(`[stylelint] ${path.join(dir, 'src', 'bad.css')}: line 1, col 15, error - Invalid hex color "#12" (color-no-invalid-hex)`);
@@ -179,7 +161,7 @@ describe('reporting', { timeout: 120_000 }, () => {
   });
 
   it('outputReport writes the file with filePath; true alone writes nothing', async () => {
-    const dir = fixture('output-report', PROJECT);
+    const dir = writeProject('output-report', PROJECT);
     const out = tempDir('stylelint-webpack-plugin-report-out');
     const stats = await build({ context: dir, mode: 'production', entry: './src/index.js', plugins: [blockPlugin("filePath: 'reports/stylelint.json'")], output: { path: out } });
     expect(stats.compilation.getAsset('reports/stylelint.json')).toBeUndefined();
@@ -192,11 +174,11 @@ describe('reporting', { timeout: 120_000 }, () => {
 
 describe('running Stylelint', { timeout: 120_000 }, () => {
   it('lintDirtyModulesOnly lints nothing in a single build', async () => {
-    expect(counts(await run(fixture('dirty', PROJECT), { lintDirtyModulesOnly: true }))).toEqual([0, 0]);
+    expect(counts(await run(writeProject('dirty', PROJECT), { lintDirtyModulesOnly: true }))).toEqual([0, 0]);
   });
 
   it('threads give the same problems as the main thread', async () => {
-    const dir = fixture('threads', { ...PROJECT, 'src/bad2.css': '.bad2 { color: #34; }\n' });
+    const dir = writeProject('threads', { ...PROJECT, 'src/bad2.css': '.bad2 { color: #34; }\n' });
     const plain = await run(dir, {});
     const threaded = await run(dir, { threads: 2 });
     expect(counts(threaded)).toEqual(counts(plain));
@@ -204,7 +186,7 @@ describe('running Stylelint', { timeout: 120_000 }, () => {
   });
 
   it('stylelintPath loads Stylelint from the given module', async () => {
-    const dir = fixture('path', PROJECT);
+    const dir = writeProject('path', PROJECT);
     expect(counts(await run(dir, { stylelintPath: requireFromRoot.resolve('stylelint') }))).toEqual([1, 1]);
     expect((await run(dir, { stylelintPath: path.join(dir, 'no-such-stylelint') })).errors.join('\n')).toContain('no-such-stylelint');
   });

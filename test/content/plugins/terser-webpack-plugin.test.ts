@@ -4,17 +4,15 @@
  * optimization.minimizer, the comment extraction and the other minifiers behave as described.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
-import { build, projectConfig, tempDir } from '../../support/guides';
+import { codeBlocks } from '../../support/code-blocks';
+import { headingsOf } from '../../support/headings';
+import { build, projectConfig, tempDir, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -31,23 +29,6 @@ const PAGE = path.join(ROOT, 'content', 'plugins', 'terser-webpack-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'terser-webpack-plugin');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
-
-function headings(): Set<string> {
-  const found = new Set<string>();
-  visit(markdownTree(PAGE), 'heading', (node: Heading) => {
-    found.add(optionKey(toString(node).trim()));
-  });
-  return found;
-}
-
-function fixture(name: string, files: Record<string, string>): string {
-  const dir = tempDir(`terser-webpack-plugin-${name}`);
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
-}
 
 interface Result {
   out: string;
@@ -85,7 +66,7 @@ describe('the option headings', () => {
   it('name every option of the schema', () => {
     const options = schemaOptionsOf(path.join(path.dirname(requireFromRoot.resolve('terser-webpack-plugin/package.json')), 'dist', 'options.json'));
     expect(options.length).toBeGreaterThan(8);
-    const found = headings();
+    const found = new Set(headingsOf(PAGE, optionKey));
     expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
   });
 
@@ -128,7 +109,7 @@ describe('the example project', { timeout: 60_000 }, () => {
 
 describe('the plugin and webpack\'s own minimizer', { timeout: 60_000 }, () => {
   it('extractComments: false keeps the licenses in main.js; webpack alone moves them to main.js.LICENSE.txt', async () => {
-    const dir = fixture('minimal', EXAMPLE_SOURCES);
+    const dir = writeProject('minimal', EXAMPLE_SOURCES);
     const kept = await run(dir, { ...configBlock('extractComments: false'), target: 'node' });
     expect(kept.files).toEqual(['main.js']);
     expect(kept.read('main.js')).toContain('/*! release-date 1.0.0 | MIT License */');
@@ -139,7 +120,7 @@ describe('the plugin and webpack\'s own minimizer', { timeout: 60_000 }, () => {
   });
 
   it("the plugin's options apply before '...', not after it", async () => {
-    const dir = fixture('order', EXAMPLE_SOURCES);
+    const dir = writeProject('order', EXAMPLE_SOURCES);
     const shown = configBlock("'...',\n    ],");
     const first = await run(dir, { ...shown, target: 'node' });
     expect(first.read('main.js')).not.toContain('console.');
@@ -149,7 +130,7 @@ describe('the plugin and webpack\'s own minimizer', { timeout: 60_000 }, () => {
   });
 
   it("'...' keeps webpack's CSS minimizing; without it CSS stays as it is", async () => {
-    const dir = fixture('css', { 'src/index.js': "import './style.css';\n", 'src/style.css': 'body {\n  color: red;\n}\n' });
+    const dir = writeProject('css', { 'src/index.js': "import './style.css';\n", 'src/style.css': 'body {\n  color: red;\n}\n' });
     const withDefault = await run(dir, { optimization: { minimizer: [new TerserPlugin(), '...'] } });
     expect(withDefault.read('main.css')).not.toContain('\n  color');
     const alone = await run(dir, { optimization: { minimizer: [new TerserPlugin()] } });
@@ -157,7 +138,7 @@ describe('the plugin and webpack\'s own minimizer', { timeout: 60_000 }, () => {
   });
 
   it('in plugins, the plugin minimizes in development mode too', async () => {
-    const result = await run(fixture('plugins', EXAMPLE_SOURCES), { mode: 'development', devtool: false, target: 'node', plugins: [new TerserPlugin()] });
+    const result = await run(writeProject('plugins', EXAMPLE_SOURCES), { mode: 'development', devtool: false, target: 'node', plugins: [new TerserPlugin()] });
     expect(result.read('main.js').split('\n').length).toBeLessThan(5);
   });
 });
@@ -168,7 +149,7 @@ describe('the options', { timeout: 60_000 }, () => {
   const isMinimized = (result: Result, file: string): boolean => !result.read(file).includes('   +   ');
 
   it('test, include and exclude choose the files', async () => {
-    const dir = fixture('filters', two);
+    const dir = writeProject('filters', two);
     const included = await run(dir, configBlock('include: /^app/'));
     expect([isMinimized(included, 'app.js'), isMinimized(included, 'admin.js')]).toEqual([true, false]);
     const bundles = await run(dir, { ...configBlock('test: /\\.bundle\\.js$/'), entry: { app: './src/app.js' } });
@@ -182,18 +163,18 @@ describe('the options', { timeout: 60_000 }, () => {
   });
 
   it('minimizerOptions of the page block apply; terserOptions is used without minimizerOptions', async () => {
-    const dir = fixture('options', { 'src/index.js': 'console.log("é");\nexport const _private_x = 1;\n' });
+    const dir = writeProject('options', { 'src/index.js': 'console.log("é");\nexport const _private_x = 1;\n' });
     const shown = await run(dir, configBlock('ascii_only: true'));
     expect(shown.errors).toEqual([]);
     expect(shown.read('main.js')).not.toContain('console');
-    const old = await run(fixture('old', EXAMPLE_SOURCES), { target: 'node', optimization: { minimizer: [new TerserPlugin({ terserOptions: { compress: { pure_funcs: ['console.debug'] } } })] } });
+    const old = await run(writeProject('old', EXAMPLE_SOURCES), { target: 'node', optimization: { minimizer: [new TerserPlugin({ terserOptions: { compress: { pure_funcs: ['console.debug'] } } })] } });
     expect(old.read('main.js')).not.toContain('console.debug');
-    const both = await run(fixture('both', EXAMPLE_SOURCES), { target: 'node', optimization: { minimizer: [new TerserPlugin({ minimizerOptions: {}, terserOptions: { compress: { pure_funcs: ['console.debug'] } } })] } });
+    const both = await run(writeProject('both', EXAMPLE_SOURCES), { target: 'node', optimization: { minimizer: [new TerserPlugin({ minimizerOptions: {}, terserOptions: { compress: { pure_funcs: ['console.debug'] } } })] } });
     expect(both.read('main.js')).toContain('console.debug');
   });
 
   it('extractComments: the values of the list, the banner, the filename function and the shebang', async () => {
-    const dir = fixture('comments', {
+    const dir = writeProject('comments', {
       'src/index.js': '/*! bang */\n// a line comment\n/* @license lic */\nconsole.log(1);\n',
       'src/b.js': '/*! bang */\nconsole.log(2);\n',
     });
@@ -220,14 +201,14 @@ describe('the options', { timeout: 60_000 }, () => {
   });
 
   it('parallel: false gives the same output', async () => {
-    const dir = fixture('parallel', EXAMPLE_SOURCES);
+    const dir = writeProject('parallel', EXAMPLE_SOURCES);
     const on = await run(dir, { target: 'node', optimization: { minimizer: [new TerserPlugin()] } });
     const off = await run(dir, { target: 'node', optimization: { minimizer: [new TerserPlugin({ parallel: false })] } });
     expect(off.read('main.js')).toBe(on.read('main.js'));
   });
 
   it('minify: esbuild and uglify-js, and one instance for JavaScript, CSS and JSON', async () => {
-    const dir = fixture('minify', {
+    const dir = writeProject('minify', {
       'src/index.js': "import './style.css';\nconst url = new URL('./data.json', import.meta.url);\nconsole.log(url.href);\n",
       'src/style.css': 'body {\n  color: red;\n}\n',
       'src/data.json': '{\n  "a": 1\n}\n',

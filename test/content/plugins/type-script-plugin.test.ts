@@ -13,7 +13,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { readPage } from '../../support/content';
-import { build, copyProject, runCli, tempDir } from '../../support/guides';
+import { runCli } from '../../support/cli';
+import { build, copyProject, tempDir } from '../../support/project';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'type-script-plugin.md');
 const blocks = codeBlocks(PAGE);

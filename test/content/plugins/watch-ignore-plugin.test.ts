@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../../support/guides';
+import { tempDir } from '../../support/project';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

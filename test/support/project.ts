@@ -1,0 +1,154 @@
+/**
+ * Small webpack projects in temporary folders: write one from a map of files, copy an example
+ * project, build with webpack's Node API, and run what the build writes with Node.js.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import webpack from 'webpack';
+import { afterEachFile } from './file-cleanup';
+import { ROOT } from '../../src/node/paths';
+import { expandVersionsIn, loadConfig } from './examples';
+
+const temporaryDirs: string[] = [];
+/** A temporary folder, removed after the test file. */
+export function tempDir(name: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `guides-${name.replace(/\W+/g, '-')}-`));
+  temporaryDirs.push(dir);
+  return dir;
+}
+
+afterEachFile(() => {
+  for (const dir of temporaryDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * A temporary folder holding `files` (path relative to the folder → content), subfolders
+ * created; with `linkModules`, the repository's node_modules is linked into it.
+ */
+export function writeProject(name: string, files: Record<string, string>, { linkModules = false } = {}): string {
+  const dir = tempDir(name);
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  if (linkModules) symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/** A package.json for a project: its .js files are CommonJS, whatever the repository's package.json says. */
+export const COMMONJS_PACKAGE = { 'package.json': '{ "private": true }\n' };
+
+/** Runs a script (a built bundle) with this Node.js and returns what it prints. */
+export function runNode(file: string, args: string[] = []): string {
+  return execFileSync(process.execPath, [file, ...args], { encoding: 'utf8' });
+}
+
+/** The project's configuration (example files are CommonJS), or none when it relies on webpack's defaults. */
+export function projectConfig(dir: string, mode?: string): webpack.Configuration {
+  const file = path.join(dir, 'webpack.config.js');
+  if (!existsSync(file)) return {};
+  const config = loadConfig(file, mode);
+  if (Array.isArray(config)) throw new Error(`${file} exports several configurations; the guide tests build one`);
+  return config;
+}
+
+/** Builds a configuration and closes the compiler; rejects only on a fatal error. */
+export function build(config: webpack.Configuration): Promise<webpack.Stats> {
+  return new Promise((resolve, reject) => {
+    const compiler = webpack({ ...config, infrastructureLogging: { level: 'none' } });
+    compiler.run((error, stats) => {
+      compiler.close(() => {
+        if (error) reject(error);
+        else if (!stats) reject(new Error('webpack returned no stats'));
+        else resolve(stats);
+      });
+    });
+  });
+}
+
+/** A build of ./src/index.js for Node.js into a temporary folder, and what it wrote. */
+export interface NodeBuild {
+  stats: webpack.Stats;
+  /** The output folder. */
+  out: string;
+  /** The errors, as webpack prints them (empty when there are none). */
+  errors: string;
+  /** The text of main.js. */
+  bundle: () => string;
+  /** What main.js prints when it runs with Node.js. */
+  stdout: () => string;
+}
+
+/**
+ * Builds the project in `dir` from ./src/index.js for Node.js, in development mode without
+ * source maps, with loaders resolved from the repository's node_modules and the output in a
+ * temporary folder; `config` is merged over that (output options one level deeper).
+ */
+export async function buildForNode(dir: string, config: webpack.Configuration = {}): Promise<NodeBuild> {
+  const out = tempDir(`${path.basename(dir)}-out`);
+  const stats = await build({
+    mode: 'development',
+    devtool: false,
+    target: 'node',
+    context: dir,
+    entry: './src/index.js',
+    resolveLoader: { modules: [path.join(ROOT, 'node_modules')] },
+    ...config,
+    output: { path: out, ...config.output },
+  });
+  const main = path.join(out, 'main.js');
+  return {
+    stats,
+    out,
+    errors: stats.toString('errors-only'),
+    bundle: () => readFileSync(main, 'utf8'),
+    stdout: () => runNode(main),
+  };
+}
+
+export interface Built {
+  out: string;
+  errors: string[];
+  warnings: string[];
+  /** Emitted file name → size in bytes. */
+  assets: Map<string, number>;
+  stats: webpack.Stats;
+}
+
+/**
+ * Builds a project the way the CLI does from its folder, but into a temporary output folder.
+ * `overrides` are merged over the configuration (output options are merged one level deeper).
+ */
+export async function buildProject(dir: string, overrides: webpack.Configuration = {}): Promise<Built> {
+  const config = projectConfig(dir, overrides.mode);
+  const out = tempDir(path.relative(path.join(ROOT, 'examples'), dir));
+  const stats = await build({
+    context: dir,
+    ...config,
+    ...overrides,
+    output: { ...config.output, ...overrides.output, path: out },
+  });
+  const json = stats.toJson({ all: false, errors: true, warnings: true, assets: true, cachedAssets: true });
+  return {
+    out,
+    errors: (json.errors ?? []).map((item) => item.message),
+    warnings: (json.warnings ?? []).map((item) => item.message),
+    assets: new Map((json.assets ?? []).map((asset) => [asset.name, asset.size])),
+    stats,
+  };
+}
+
+/**
+ * Copies a project into a temporary folder, with the repository's node_modules linked into it so
+ * that its loaders and plugins resolve as they do in the repository, and the installed versions in
+ * place of `{{version:...}}` in its files.
+ */
+export function copyProject(dir: string, name: string): string {
+  const copy = tempDir(name);
+  cpSync(dir, copy, { recursive: true });
+  expandVersionsIn(copy);
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  return copy;
+}
