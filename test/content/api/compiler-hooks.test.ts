@@ -8,16 +8,15 @@
  * - the example plugin of examples/api/compiler-hooks/ prints what the page shows, and the other
  *   claims of the page (what a child compiler copies, bail results, tap options) hold.
  */
-import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { utimesSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { RootContent } from 'mdast';
-import { toString } from 'mdast-util-to-string';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
+import { blockWith as blockIn, codeBlocks } from '../../support/code-blocks';
+import { argumentTypes, declaredHooks, hookSections, listedOrder, tableRows, tableWith } from '../../support/hook-pages';
 import { expectPrinted, runCli } from '../../support/cli';
 import { copyProject, projectConfig, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
@@ -25,157 +24,9 @@ import { readPage } from '../../support/content';
 const PAGE = path.join(ROOT, 'content', 'api', 'compiler-hooks.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'api', 'compiler-hooks');
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
-const TYPES = readFileSync(path.join(path.dirname(requireFromRoot.resolve('webpack/package.json')), 'types.d.ts'), 'utf8');
-
-// ---------------------------------------------------------------------------------------------
-// The hooks as types.d.ts declares them.
-
-/** `a, b<c, d>, [e, f]` -> `['a', 'b<c, d>', '[e, f]']`: splits at the commas outside brackets. */
-function splitTopLevel(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (let i = 0; i < text.length; i++) {
-    const char = text.charAt(i);
-    if ('<([{'.includes(char)) depth++;
-    else if ('>)]}'.includes(char) && text.charAt(i - 1) !== '=') depth--;
-    if (char === ',' && depth === 0) {
-      parts.push(current.trim());
-      current = '';
-    } else current += char;
-  }
-  if (current.trim()) parts.push(current.trim());
-  return parts;
-}
-
-/** The members of `hooks: Readonly<{ ... }>` in `declare class <name>`, as name -> type text. */
-function declaredHooks(className: string): Map<string, string> {
-  const start = TYPES.indexOf(`declare class ${className} {`);
-  const open = TYPES.indexOf('hooks: Readonly<{', start) + 'hooks: Readonly<{'.length;
-  let depth = 1;
-  let end = open;
-  for (; end < TYPES.length && depth > 0; end++) {
-    if (TYPES[end] === '{') depth++;
-    if (TYPES[end] === '}') depth--;
-  }
-  const body = TYPES.slice(open, end - 1).replace(/\/\*[\s\S]*?\*\//g, '');
-  const hooks = new Map<string, string>();
-  let at = 0;
-  while (body.slice(at).trim() !== '') {
-    const head = /^\s*(?:get\s+)?([A-Za-z_$][\w$]*)(?:\(\))?\s*:\s*/.exec(body.slice(at));
-    if (!head?.[1]) throw new Error(`cannot read the hooks of ${className} in types.d.ts at: ${body.slice(at, at + 60)}`);
-    at += head[0].length;
-    let level = 0;
-    let stop = at;
-    for (; stop < body.length; stop++) {
-      const char = body.charAt(stop);
-      if ('<([{'.includes(char)) level++;
-      else if ('>)]}'.includes(char) && body.charAt(stop - 1) !== '=') level--;
-      else if (char === ';' && level === 0) break;
-    }
-    hooks.set(head[1], body.slice(at, stop).replace(/\s+/g, ' ').trim());
-    at = stop + 1;
-  }
-  return hooks;
-}
-
-/** `SyncBailHook<[Compilation], boolean | void>` -> the argument types `['Compilation']`. */
-function argumentTypes(type: string): string[] {
-  const inner = /^\w+<\s*([\s\S]*)>$/.exec(type)?.[1] ?? '';
-  const tuple = splitTopLevel(inner)[0] ?? '[]';
-  return splitTopLevel(tuple.replace(/^\[|\]$/g, ''));
-}
-
-// ---------------------------------------------------------------------------------------------
-// The hooks as the page documents them.
-
-interface HookSection {
-  line: number;
-  /** The inline code of the list item `Class: ...`, or null without one. */
-  classes: string[] | null;
-  /** The inline code of the list item `Arguments: ...` (`name: Type`), or null without one. */
-  args: string[] | null;
-  text: string;
-}
-
-function inlineCodeOf(node: RootContent): string[] {
-  const found: string[] = [];
-  const visit = (child: RootContent): void => {
-    if (child.type === 'inlineCode') found.push(child.value);
-    if ('children' in child) for (const grandchild of child.children as RootContent[]) visit(grandchild);
-  };
-  visit(node);
-  return found;
-}
-
-/** Every `###` section of the page, by heading text. */
-function sections(file: string): Map<string, HookSection> {
-  const found = new Map<string, HookSection>();
-  let current: HookSection | null = null;
-  for (const node of markdownTree(file).children) {
-    if (node.type === 'heading') {
-      const heading = node;
-      current = null;
-      if (heading.depth === 3) {
-        current = { line: heading.position?.start.line ?? 0, classes: null, args: null, text: '' };
-        found.set(toString(heading).trim(), current);
-      }
-      continue;
-    }
-    if (!current) continue;
-    current.text += `${toString(node)}\n`;
-    if (node.type === 'list') {
-      for (const item of (node).children) {
-        const label = toString(item).trim();
-        if (label.startsWith('Class:')) current.classes = inlineCodeOf(item);
-        if (label.startsWith('Arguments:')) current.args = label === 'Arguments: none' ? [] : inlineCodeOf(item);
-      }
-    }
-  }
-  return found;
-}
-
-const pageSections = sections(PAGE);
+const pageSections = hookSections(PAGE);
 const blocks = codeBlocks(PAGE);
-
-/** The one block of the page in `lang` that contains `text`. */
-function blockWith(text: string, lang = 'text'): string {
-  const found = blocks.filter((block) => block.lang === lang && block.code.includes(text));
-  expect(found, `one ${lang} block of the page contains ${text}`).toHaveLength(1);
-  return found[0]?.code ?? '';
-}
-
-/** A block that lists hooks one a line (a note may follow the name) as the list of names and `# markers`. */
-function listedOrder(code: string): string[] {
-  return code
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => (line.startsWith('#') ? line : (line.split(/\s+/)[0] ?? '')));
-}
-
-/** The markdown source of the one table of the page that contains `text`. */
-function blocksTable(text: string): string {
-  const tables = readPage(PAGE)
-    .split(/\n\s*\n/)
-    .filter((chunk) => chunk.trimStart().startsWith('|') && chunk.includes(text));
-  expect(tables, `one table contains ${text}`).toHaveLength(1);
-  return tables[0] ?? '';
-}
-
-/** The cells of a table's body rows, without code marks. */
-function blockRows(table: string): string[][] {
-  return table
-    .split('\n')
-    .slice(2)
-    .filter((row) => row.trim() !== '')
-    .map((row) =>
-      row
-        .split('|')
-        .slice(1, -1)
-        .map((cell) => cell.trim().replace(/`/g, '')),
-    );
-}
+const blockWith = (text: string, lang = 'text'): string => blockIn(blocks, text, lang);
 
 // ---------------------------------------------------------------------------------------------
 // Live objects.
@@ -488,7 +339,7 @@ describe('the claims of the page', () => {
 
   it('a MultiCompiler has the hooks, with the classes, of the table on the page', () => {
     const multi = webpack([exampleConfig(tempDir('compiler-hooks-multi-a')), exampleConfig(tempDir('compiler-hooks-multi-b'))]);
-    const rows = blockRows(blocksTable('`MultiHook`'));
+    const rows = tableRows(tableWith(PAGE, '`MultiHook`'));
     const live = Object.entries(multi.hooks).map(([name, hook]) => [name, (hook as object).constructor.name]);
     expect(rows.map(([name, cls]) => [name, cls])).toEqual(live);
   });
