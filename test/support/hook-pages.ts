@@ -1,12 +1,13 @@
 /**
- * Reading the pages that document webpack's hooks (compiler-hooks.md, compilation-hooks.md)
+ * Reading the pages that document webpack's hooks (compiler, compilation, parser, plugins)
  * beside what webpack's types.d.ts declares: the hooks of a class and their argument types, a
  * page's `###` sections with their `Class:` and `Arguments:` items, and its tables.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { RootContent } from 'mdast';
+import type { List, Root, RootContent } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import { expect } from 'vitest';
 import { ROOT } from '../../src/node/paths';
@@ -159,4 +160,46 @@ export function tableRows(table: string): string[][] {
         .slice(1, -1)
         .map((cell) => cell.trim().replace(/`/g, '')),
     );
+}
+
+/** A part of a page between two headings. */
+export interface PageSection {
+  depth: number;
+  heading: string;
+  /** The `### heading` of the `##` section it is in. */
+  parent: string;
+  nodes: RootContent[];
+}
+
+/** A page's Markdown tree split at its headings. */
+export function splitAtHeadings(tree: Root): PageSection[] {
+  const result: PageSection[] = [];
+  let parent = '';
+  for (const node of tree.children) {
+    if (node.type === 'heading') {
+      const heading = toString(node).trim();
+      if (node.depth <= 2) parent = heading;
+      result.push({ depth: node.depth, heading, parent, nodes: [] });
+    } else {
+      result.at(-1)?.nodes.push(node);
+    }
+  }
+  return result;
+}
+
+/** The items of the first list of a section, by their label (`Hook`, `Key`, `Arguments`). */
+export function listItems(section: PageSection): Map<string, { text: string; codes: string[] }> {
+  const list = section.nodes.find((node): node is List => node.type === 'list');
+  const result = new Map<string, { text: string; codes: string[] }>();
+  for (const item of list?.children ?? []) {
+    const text = toString(item);
+    const label = /^(\w+):/.exec(text)?.[1];
+    if (!label) continue;
+    const codes: string[] = [];
+    visit(item, 'inlineCode', (code) => {
+      codes.push(code.value);
+    });
+    result.set(label, { text, codes });
+  }
+  return result;
 }

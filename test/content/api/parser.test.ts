@@ -15,15 +15,13 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { inspect } from 'node:util';
-import type { List, Root, RootContent } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import webpack from 'webpack';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree, blockWith, untitledBlock } from '../../support/code-blocks';
 import { expectPrinted, runCli } from '../../support/cli';
 import { buildProject, copyProject, tempDir } from '../../support/project';
+import { listItems, splitAtHeadings } from '../../support/hook-pages';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'parser.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'api', 'parser');
@@ -44,47 +42,6 @@ function describeHook(hook: LiveHook): { kind: string; args: string[]; map: bool
     return { kind: `HookMap<${inner.constructor.name}>`, args: inner._args ?? [], map: true };
   }
   return { kind: hook.constructor.name, args: hook._args ?? [], map: false };
-}
-
-interface Section {
-  depth: number;
-  heading: string;
-  /** The `### heading` of the `##` section it is in. */
-  parent: string;
-  nodes: RootContent[];
-}
-
-/** The page split at its headings. */
-function sections(tree: Root): Section[] {
-  const result: Section[] = [];
-  let parent = '';
-  for (const node of tree.children) {
-    if (node.type === 'heading') {
-      const heading = toString(node).trim();
-      if (node.depth <= 2) parent = heading;
-      result.push({ depth: node.depth, heading, parent, nodes: [] });
-    } else {
-      result.at(-1)?.nodes.push(node);
-    }
-  }
-  return result;
-}
-
-/** The items of the first list of a section, by their label (`Hook`, `Key`, `Arguments`). */
-function items(section: Section): Map<string, { text: string; codes: string[] }> {
-  const list = section.nodes.find((node): node is List => node.type === 'list');
-  const result = new Map<string, { text: string; codes: string[] }>();
-  for (const item of list?.children ?? []) {
-    const text = toString(item);
-    const label = /^(\w+):/.exec(text)?.[1];
-    if (!label) continue;
-    const codes: string[] = [];
-    visit(item, 'inlineCode', (code) => {
-      codes.push(code.value);
-    });
-    result.set(label, { text, codes });
-  }
-  return result;
 }
 
 /** A compiler's real parser for javascript/auto, with webpack's plugins applied. */
@@ -109,7 +66,7 @@ const STATE = {} as Parameters<Parser['parse']>[1];
 describe('content/api/parser.md documents every hook of JavascriptParser', () => {
   const live = liveParser();
   afterAll(() => live.close());
-  const all = sections(markdownTree(PAGE));
+  const all = splitAtHeadings(markdownTree(PAGE));
   const hookSections = all.filter((section) => section.depth === 3 && / hooks$/.test(section.parent));
   const byName = new Map(hookSections.map((section) => [section.heading, section]));
 
@@ -124,7 +81,7 @@ describe('content/api/parser.md documents every hook of JavascriptParser', () =>
       const section = byName.get(name);
       expect(section, `write a "### ${name}" section in a "## ... hooks" section`).toBeDefined();
       if (!section) return;
-      const list = items(section);
+      const list = listItems(section);
       expect(list.get('Hook')?.codes[0], `${name}: the Hook: item names the tapable class`).toBe(kind);
       const documented = list.get('Arguments')?.codes ?? [];
       for (const arg of args) expect(documented, `${name}: the Arguments: item names \`${arg}\``).toContain(arg);

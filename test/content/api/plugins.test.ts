@@ -15,9 +15,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { List, Root, RootContent } from 'mdast';
-import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import webpack from 'webpack';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
@@ -25,6 +22,7 @@ import { codeBlocks, markdownTree, blockWith } from '../../support/code-blocks';
 import { expectPrinted, runCli } from '../../support/cli';
 import { buildProject, copyProject, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
+import { listItems, splitAtHeadings } from '../../support/hook-pages';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'plugins.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'api', 'plugins');
@@ -50,44 +48,6 @@ function describeHook(hook: LiveHook): { kind: string; args: string[]; map: bool
   return { kind: hook.constructor.name, args: hook._args ?? [], map: false, fake: false };
 }
 
-interface Section {
-  depth: number;
-  heading: string;
-  parent: string;
-  nodes: RootContent[];
-}
-
-function sections(tree: Root): Section[] {
-  const result: Section[] = [];
-  let parent = '';
-  for (const node of tree.children) {
-    if (node.type === 'heading') {
-      const heading = toString(node).trim();
-      if (node.depth <= 2) parent = heading;
-      result.push({ depth: node.depth, heading, parent, nodes: [] });
-    } else {
-      result.at(-1)?.nodes.push(node);
-    }
-  }
-  return result;
-}
-
-function items(section: Section): Map<string, { text: string; codes: string[] }> {
-  const list = section.nodes.find((node): node is List => node.type === 'list');
-  const result = new Map<string, { text: string; codes: string[] }>();
-  for (const item of list?.children ?? []) {
-    const text = toString(item);
-    const label = /^(\w+):/.exec(text)?.[1];
-    if (!label) continue;
-    const codes: string[] = [];
-    visit(item, 'inlineCode', (code) => {
-      codes.push(code.value);
-    });
-    result.set(label, { text, codes });
-  }
-  return result;
-}
-
 /** The factories of a compiler, as `compiler.hooks.normalModuleFactory` and `contextModuleFactory` hand them out. */
 function liveFactories(): { normalModuleFactory: Record<string, LiveHook>; contextModuleFactory: Record<string, LiveHook>; close: () => void } {
   const compiler = webpack({ mode: 'production', context: EXAMPLE, entry: {}, infrastructureLogging: { level: 'none' } });
@@ -106,7 +66,7 @@ function liveFactories(): { normalModuleFactory: Record<string, LiveHook>; conte
 describe('content/api/plugins.md documents every hook of the module factories', () => {
   const live = liveFactories();
   afterAll(() => live.close());
-  const all = sections(markdownTree(PAGE));
+  const all = splitAtHeadings(markdownTree(PAGE));
 
   for (const owner of ['normalModuleFactory', 'contextModuleFactory'] as const) {
     const hooks = live[owner];
@@ -124,7 +84,7 @@ describe('content/api/plugins.md documents every hook of the module factories', 
         const section = byName.get(heading);
         expect(section, `write a "### ${heading}" section in "## ${owner} hooks"`).toBeDefined();
         if (!section) return;
-        const list = items(section);
+        const list = listItems(section);
         if (fake) {
           expect(list.get('Hook')?.text).toMatch(/deprecated/);
           expect(list.get('Hook')?.codes).toContain('alternativeRequests');
