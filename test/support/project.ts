@@ -3,7 +3,17 @@
  * project, build with webpack's Node API, and run what the build writes with Node.js.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -105,6 +115,43 @@ export async function buildForNode(dir: string, config: webpack.Configuration = 
     errors: stats.toString('errors-only'),
     bundle: () => readFileSync(main, 'utf8'),
     stdout: () => runNode(main),
+  };
+}
+
+/** What a build wrote into its temporary folder, and what it said. */
+export interface BuiltOutput {
+  out: string;
+  stats: webpack.Stats;
+  errors: string[];
+  warnings: string[];
+  /** Every file written, by its path in the folder with `/`, sorted (none when the build wrote nothing). */
+  files: string[];
+  read: (file: string) => string;
+  bytes: (file: string) => Buffer;
+}
+
+/** Every file below a folder, by its path in it with `/`, sorted; none when the folder is not there. */
+export function filesIn(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+/** Builds `config` with its output in a new temporary folder named after `name`. */
+export async function buildInto(name: string, config: webpack.Configuration): Promise<BuiltOutput> {
+  const out = tempDir(`${name}-out`);
+  const stats = await build({ ...config, output: { ...config.output, path: out } });
+  const json = stats.toJson({ all: false, errors: true, warnings: true });
+  return {
+    out,
+    stats,
+    errors: (json.errors ?? []).map((error) => error.message),
+    warnings: (json.warnings ?? []).map((warning) => warning.message),
+    files: filesIn(out),
+    read: (file) => readFileSync(path.join(out, file), 'utf8'),
+    bytes: (file) => readFileSync(path.join(out, file)),
   };
 }
 

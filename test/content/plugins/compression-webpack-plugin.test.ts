@@ -4,7 +4,7 @@
  * thresholds, ratios, file names, algorithms and deleting originals behave as described.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -14,7 +14,7 @@ import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
 import { expectPrinted, runCli } from '../../support/cli';
-import { build, copyProject, tempDir, writeProject } from '../../support/project';
+import { buildInto, type BuiltOutput, copyProject, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -27,25 +27,10 @@ const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'compression-webpack-plug
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
-interface Result {
-  out: string;
-  errors: string[];
-  files: string[];
-  read: (file: string) => Buffer;
-}
 
-async function run(dir: string, config: webpack.Configuration): Promise<Result> {
-  const out = tempDir('compression-webpack-plugin-out');
-  const stats = await build({ context: dir, mode: 'production', entry: './src/index.js', ...config, output: { ...config.output, path: out } });
-  const json = stats.toJson({ all: false, errors: true });
-  const files = existsSync(out)
-    ? readdirSync(out, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-        .sort()
-    : [];
-  return { out, errors: (json.errors ?? []).map((error) => error.message), files, read: (file) => readFileSync(path.join(out, file)) };
-}
+/** Builds ./src/index.js of `dir` in production mode with `config` over it. */
+const run = (dir: string, config: webpack.Configuration): Promise<BuiltOutput> =>
+  buildInto('compression-webpack-plugin', { context: dir, mode: 'production', entry: './src/index.js', ...config });
 
 function configBlock(containing: string): webpack.Configuration {
   const block = blocks.find((item) => item.title === 'webpack.config.js' && item.code.includes(containing));
@@ -114,12 +99,12 @@ describe('the options', { timeout: 60_000 }, () => {
     const dir = writeProject('minimal', TEXT);
     const result = await run(dir, configBlock('plugins: [new CompressionPlugin()]'));
     expect(result.files).toEqual(['main.js', 'main.js.gz']);
-    expect(result.read('main.js.gz')).toEqual(zlib.gzipSync(result.read('main.js'), { level: 9 }));
+    expect(result.bytes('main.js.gz')).toEqual(zlib.gzipSync(result.bytes('main.js'), { level: 9 }));
   });
 
   it('threshold: a file of exactly threshold bytes is compressed, one byte less is not', async () => {
     const dir = writeProject('threshold', TEXT);
-    const size = (await run(dir, {})).read('main.js').length;
+    const size = (await run(dir, {})).bytes('main.js').length;
     expect((await run(dir, { plugins: [new CompressionPlugin({ threshold: size })] })).files).toContain('main.js.gz');
     expect((await run(dir, { plugins: [new CompressionPlugin({ threshold: size + 1 })] })).files).not.toContain('main.js.gz');
   });
@@ -127,7 +112,7 @@ describe('the options', { timeout: 60_000 }, () => {
   it('minRatio: 0.8 by default leaves out a file that compresses poorly; Infinity keeps it', async () => {
     const dir = writeProject('ratio', RANDOM);
     const plain = await run(dir, { plugins: [new CompressionPlugin()] });
-    const ratio = zlib.gzipSync(plain.read('main.js'), { level: 9 }).length / plain.read('main.js').length;
+    const ratio = zlib.gzipSync(plain.bytes('main.js'), { level: 9 }).length / plain.bytes('main.js').length;
     expect(ratio).toBeGreaterThan(0.8);
     expect(plain.files).toEqual(['main.js']);
     expect((await run(dir, configBlock('minRatio: Infinity'))).files).toEqual(['main.js', 'main.js.gz']);
@@ -146,16 +131,16 @@ describe('the options', { timeout: 60_000 }, () => {
     const dir = writeProject('algorithm', TEXT);
     const brotli = await run(dir, configBlock('BROTLI_MODE_TEXT'));
     expect(brotli.files).toEqual(['main.js', 'main.js.br']);
-    expect(zlib.brotliDecompressSync(brotli.read('main.js.br'))).toEqual(brotli.read('main.js'));
+    expect(zlib.brotliDecompressSync(brotli.bytes('main.js.br'))).toEqual(brotli.bytes('main.js'));
     const custom = await run(dir, configBlock("filename: '[path][base].deflate'"));
     expect(custom.files).toEqual(['main.js', 'main.js.deflate']);
-    expect(zlib.inflateSync(custom.read('main.js.deflate'))).toEqual(custom.read('main.js'));
+    expect(zlib.inflateSync(custom.bytes('main.js.deflate'))).toEqual(custom.bytes('main.js'));
   });
 
   it('compressionOptions are merged over the level-9 default', async () => {
     const dir = writeProject('options', TEXT);
     const fast = await run(dir, { plugins: [new CompressionPlugin({ compressionOptions: { level: 1 } })] });
-    expect(fast.read('main.js.gz')).toEqual(zlib.gzipSync(fast.read('main.js'), { level: 1 }));
+    expect(fast.bytes('main.js.gz')).toEqual(zlib.gzipSync(fast.bytes('main.js'), { level: 1 }));
   });
 
   it('filename: placeholders and a function', async () => {

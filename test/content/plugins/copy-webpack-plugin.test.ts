@@ -12,7 +12,7 @@ import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
 import { expectPrinted, runCli } from '../../support/cli';
-import { build, copyProject, tempDir, writeProject } from '../../support/project';
+import { build, buildInto, type BuiltOutput, copyProject, tempDir, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -25,31 +25,13 @@ const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'copy-webpack-plugin');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
-interface Result {
-  errors: string[];
-  warnings: string[];
-  files: string[];
-  read: (file: string) => string;
-}
 
-async function run(dir: string, config: webpack.Configuration): Promise<Result> {
-  const out = tempDir('copy-webpack-plugin-out');
-  const stats = await build({ context: dir, mode: 'development', devtool: false, entry: './src/index.js', ...config, output: { ...config.output, path: out } });
-  const json = stats.toJson({ all: false, errors: true, warnings: true });
-  const files = existsSync(out)
-    ? readdirSync(out, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-        .filter((file) => file !== 'main.js')
-        .sort()
-    : [];
-  return {
-    errors: (json.errors ?? []).map((error) => error.message),
-    warnings: (json.warnings ?? []).map((warning) => warning.message),
-    files,
-    read: (file) => readFileSync(path.join(out, file), 'utf8'),
-  };
+/** Builds ./src/index.js of `dir` in development mode with `config` over it; `files` leaves out the bundle, main.js. */
+async function run(dir: string, config: webpack.Configuration): Promise<BuiltOutput> {
+  const built = await buildInto('copy-webpack-plugin', { context: dir, mode: 'development', devtool: false, entry: './src/index.js', ...config });
+  return { ...built, files: built.files.filter((file) => file !== 'main.js') };
 }
+type Result = Awaited<ReturnType<typeof run>>;
 
 const copy = (dir: string, patterns: unknown[], config: webpack.Configuration = {}): Promise<Result> => run(dir, { plugins: [new CopyPlugin({ patterns })], ...config });
 

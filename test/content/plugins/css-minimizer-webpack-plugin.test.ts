@@ -3,7 +3,6 @@
  * from mini-css-extract-plugin is minimized only with the plugin; webpack steps aside when its own
  * CSS support is on; the options and the minify functions behave as described.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -11,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
-import { build, tempDir, writeProject } from '../../support/project';
+import { buildInto, type BuiltOutput, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -34,25 +33,10 @@ const STYLES = {
   'src/style.css': '/*! keep me */\n/* drop me */\n.title {\n  color: #ff0000;\n  margin: 0px 0px 0px 0px;\n}\n',
 };
 
-interface Result {
-  errors: string[];
-  warnings: string[];
-  files: string[];
-  read: (file: string) => string;
-}
 
-async function run(dir: string, config: webpack.Configuration): Promise<Result> {
-  const out = tempDir('css-minimizer-webpack-plugin-out');
-  const stats = await build({ context: dir, mode: 'production', entry: './src/index.js', ...config, output: { ...config.output, path: out } });
-  const json = stats.toJson({ all: false, errors: true, warnings: true });
-  const files = readdirSync(out, { recursive: true }).map(String).sort();
-  return {
-    errors: (json.errors ?? []).map((error) => error.message),
-    warnings: (json.warnings ?? []).map((warning) => warning.message),
-    files,
-    read: (file) => readFileSync(path.join(out, file), 'utf8'),
-  };
-}
+/** Builds ./src/index.js of `dir` in production mode with `config` over it. */
+const run = (dir: string, config: webpack.Configuration): Promise<BuiltOutput> =>
+  buildInto('css-minimizer-webpack-plugin', { context: dir, mode: 'production', entry: './src/index.js', ...config });
 
 /** The rule of mini-css-extract-plugin, with css-loader by its path: the fixtures have no node_modules. */
 const extracting = (minimizer: webpack.Configuration['optimization'] = {}): webpack.Configuration => ({

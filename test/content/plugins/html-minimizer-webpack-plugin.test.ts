@@ -3,7 +3,6 @@
  * copied and generated HTML files are minimized by the plugin, webpack's own HTML minimizer steps
  * aside for it and is off with a rule for .html files; the options behave as described.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type webpack from 'webpack';
@@ -11,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
-import { build, tempDir, writeProject } from '../../support/project';
+import { buildInto, type BuiltOutput, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -39,18 +38,10 @@ const SITE = {
 /** What html-minifier-terser makes of PAGE_HTML with the plugin's defaults. */
 const BY_PLUGIN = '<!doctype html> <html lang="en"> <head> <title>About</title> <style>p{color:red}</style> </head> <body> <p class="note">About us</p> </body> </html> ';
 
-interface Result {
-  errors: string[];
-  files: string[];
-  read: (file: string) => string;
-}
 
-async function run(dir: string, config: webpack.Configuration): Promise<Result> {
-  const out = tempDir('html-minimizer-webpack-plugin-out');
-  const stats = await build({ context: dir, mode: 'production', entry: './src/index.js', ...config, output: { ...config.output, path: out } });
-  const json = stats.toJson({ all: false, errors: true });
-  return { errors: (json.errors ?? []).map((error) => error.message), files: readdirSync(out, { recursive: true }).map(String).sort(), read: (file) => readFileSync(path.join(out, file), 'utf8') };
-}
+/** Builds ./src/index.js of `dir` in production mode with `config` over it. */
+const run = (dir: string, config: webpack.Configuration): Promise<BuiltOutput> =>
+  buildInto('html-minimizer-webpack-plugin', { context: dir, mode: 'production', entry: './src/index.js', ...config });
 
 const copyPages = (to = '[path][name][ext]'): Plugin => new CopyPlugin({ patterns: [{ from: '**/*.htm*', context: 'src/pages', to }] });
 

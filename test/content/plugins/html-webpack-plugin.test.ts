@@ -13,7 +13,7 @@ import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
 import { checkInBrowser } from '../../support/in-browser';
-import { build, projectConfig, tempDir, writeProject } from '../../support/project';
+import { build, buildInto, type BuiltOutput, projectConfig, tempDir, writeProject } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
@@ -51,23 +51,13 @@ const TWO_ENTRIES = {
   'src/admin.js': "document.title += ' admin';\n",
 };
 
-interface Result {
-  out: string;
-  errors: string[];
-  files: string[];
-  html: (file?: string) => string;
-}
 
-async function run(dir: string, config: webpack.Configuration): Promise<Result> {
-  const out = tempDir('html-webpack-plugin-out');
-  const stats = await build({ context: dir, mode: 'development', devtool: false, ...config, output: { ...config.output, path: out } });
-  const json = stats.toJson({ all: false, errors: true });
-  const files = readdirSync(out, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-  return { out, errors: (json.errors ?? []).map((error) => error.message), files, html: (file = 'index.html') => readFileSync(path.join(out, file), 'utf8') };
+/** Builds `dir` in development mode with `config` over it; `html` reads a page it wrote. */
+async function run(dir: string, config: webpack.Configuration): Promise<BuiltOutput & { html: (file?: string) => string }> {
+  const built = await buildInto('html-webpack-plugin', { context: dir, mode: 'development', devtool: false, ...config });
+  return { ...built, html: (file = 'index.html') => built.read(file) };
 }
+type Result = Awaited<ReturnType<typeof run>>;
 
 const twoEntries = (options: Record<string, unknown> = {}, config: webpack.Configuration = {}): Promise<Result> =>
   run(writeProject('two', TWO_ENTRIES), { entry: { app: './src/app.js', admin: './src/admin.js' }, plugins: [new HtmlWebpackPlugin(options)], ...config });

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
-import { build, tempDir, writeProject } from '../../support/project';
+import { build, buildInto, type BuiltOutput, tempDir, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -32,17 +32,10 @@ const DATA = {
   'app.webmanifest': MENU,
 };
 
-interface Result {
-  errors: string[];
-  read: (file: string) => string;
-}
 
-async function run(dir: string, config: webpack.Configuration): Promise<Result> {
-  const out = tempDir('json-minimizer-webpack-plugin-out');
-  const stats = await build({ context: dir, mode: 'production', entry: './src/index.js', ...config, output: { ...config.output, path: out } });
-  const json = stats.toJson({ all: false, errors: true });
-  return { errors: (json.errors ?? []).map((error) => error.message), read: (file) => readFileSync(path.join(out, file), 'utf8') };
-}
+/** Builds ./src/index.js of `dir` in production mode with `config` over it. */
+const run = (dir: string, config: webpack.Configuration): Promise<BuiltOutput> =>
+  buildInto('json-minimizer-webpack-plugin', { context: dir, mode: 'production', entry: './src/index.js', ...config });
 
 const copyAll = (): Plugin => new CopyPlugin({ patterns: [{ from: 'data', to: 'data' }, { from: 'examples', to: 'examples' }, 'app.webmanifest'] });
 const minimizerOf = (config: webpack.Configuration): webpack.Configuration['optimization'] => config.optimization;

@@ -14,7 +14,7 @@ import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
 import { checkInBrowser } from '../../support/in-browser';
-import { build, projectConfig, tempDir, writeProject } from '../../support/project';
+import { build, buildInto, type BuiltOutput, projectConfig, tempDir, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -43,30 +43,10 @@ function distSchemas(name: string): string[] {
     .filter((file) => typeof (JSON.parse(readFileSync(file, 'utf8')) as { properties?: unknown }).properties === 'object');
 }
 
-interface Result {
-  out: string;
-  errors: string[];
-  warnings: string[];
-  files: string[];
-  read: (file: string) => string;
-}
 
-async function run(dir: string, config: webpack.Configuration): Promise<Result> {
-  const out = tempDir('mini-css-extract-plugin-out');
-  const stats = await build({ context: dir, mode: 'development', devtool: false, ...config, output: { ...config.output, path: out } });
-  const json = stats.toJson({ all: false, errors: true, warnings: true });
-  const files = readdirSync(out, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-  return {
-    out,
-    errors: (json.errors ?? []).map((error) => error.message),
-    warnings: (json.warnings ?? []).map((warning) => warning.message),
-    files,
-    read: (file) => readFileSync(path.join(out, file), 'utf8'),
-  };
-}
+/** Builds `dir` in development mode with `config` over it. */
+const run = (dir: string, config: webpack.Configuration): Promise<BuiltOutput> =>
+  buildInto('mini-css-extract-plugin', { context: dir, mode: 'development', devtool: false, ...config });
 
 /** A project with a stylesheet for the entry and one for a chunk loaded on demand. */
 const LAZY = {

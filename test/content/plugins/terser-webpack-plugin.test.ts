@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
-import { build, projectConfig, tempDir, writeProject } from '../../support/project';
+import { build, buildInto, type BuiltOutput, projectConfig, tempDir, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -30,23 +30,10 @@ const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'terser-webpack-plugin');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
-interface Result {
-  out: string;
-  errors: string[];
-  files: string[];
-  read: (file: string) => string;
-}
-
-async function run(dir: string, config: webpack.Configuration): Promise<Result> {
-  const out = tempDir('terser-webpack-plugin-out');
-  const stats = await build({ context: dir, mode: 'production', entry: './src/index.js', ...config, output: { ...config.output, path: out } });
-  const json = stats.toJson({ all: false, errors: true });
-  const files = readdirSync(out, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-  return { out, errors: (json.errors ?? []).map((error) => error.message), files, read: (file) => readFileSync(path.join(out, file), 'utf8') };
-}
+/** Builds ./src/index.js of `dir` in production mode with `config` over it. */
+const run = (dir: string, config: webpack.Configuration): Promise<BuiltOutput> =>
+  buildInto('terser-webpack-plugin', { context: dir, mode: 'production', entry: './src/index.js', ...config });
+type Result = BuiltOutput;
 
 function configBlock(containing: string): webpack.Configuration {
   const block = blocks.find((item) => item.title === 'webpack.config.js' && item.code.includes(containing));
