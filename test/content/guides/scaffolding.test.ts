@@ -68,8 +68,8 @@ interface PromptedAnswer {
 
 /**
  * Runs create-webpack-app in `cwd` with the stub npm. `answers` are typed, one after another, each
- * time the program has printed nothing for a moment (it then waits for input); when they run out,
- * Enter is pressed, which takes a prompt's default.
+ * time the program has printed a question since the last answer and then nothing for a moment (it
+ * then waits for input); when they run out, Enter is pressed, which takes a prompt's default.
  */
 function createApp(cwd: string, args: string[], options: { answers?: (string | PromptedAnswer)[]; npmExit?: number } = {}): Promise<Run> {
   const stub = tempDir('scaffolding-stub');
@@ -86,21 +86,32 @@ function createApp(cwd: string, args: string[], options: { answers?: (string | P
   child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
   const answers = [...(options.answers ?? [])];
   let seen = 0;
+  /** How much had been printed when the last answer was typed. */
+  let typedAt = 0;
+  const type = (text: string) => {
+    typedAt = printed.length;
+    child.stdin.write(text);
+  };
   const timer = setInterval(() => {
     if (printed.length !== seen) {
       seen = printed.length;
       return;
     }
     if (child.exitCode !== null || !child.stdin.writable) return;
+    // One answer per question: only once a question (every prompt has a "?") has been printed
+    // since the last answer. A pause before the first question (a slow start on a busy machine)
+    // or between two files is not a question, and an answer typed then would be lost or taken
+    // by the wrong prompt.
+    if (!printed.slice(typedAt).includes('?')) return;
     const next = answers[0];
     if (typeof next === 'object') {
       // eslint-disable-next-line no-control-regex
       if (!printed.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').trimEnd().endsWith(next.prompt)) return;
       answers.shift();
-      child.stdin.write(next.text);
+      type(next.text);
       return;
     }
-    child.stdin.write(answers.shift() ?? '\n');
+    type(answers.shift() ?? '\n');
   }, 300);
   return new Promise((resolve) => {
     child.once('exit', (status) => {
@@ -212,8 +223,8 @@ describe('scaffolding: create-webpack-app init --force', () => {
     expect(existsSync(path.join(copy, 'dist', 'index.html'))).toBe(true);
   }, 60_000);
 
-  // The answers are typed when the output pauses; on a loaded machine an answer can arrive while
-  // one prompt closes and the next opens, and the CLI drops it. Such a run hangs: run it again.
+  // The answers are typed when a question has been printed and the output pauses; should the CLI
+  // still drop one on a loaded machine, the run hangs: run it again.
   it('asks about each existing file without --force', { retry: 2, timeout: 90_000 }, async () => {
     const copy = copyProject(path.join(EXAMPLES, 'getting-started', 'with-config'), 'scaffolding-conflict');
     const original = readFileSync(path.join(copy, 'webpack.config.js'), 'utf8');
