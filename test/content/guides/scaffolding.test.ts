@@ -111,7 +111,8 @@ function createApp(cwd: string, args: string[], options: { answers?: (string | P
       type(next.text);
       return;
     }
-    type(answers.shift() ?? '\n');
+    answers.shift();
+    type(next ?? '\n');
   }, 300);
   return new Promise((resolve) => {
     child.once('exit', (status) => {
