@@ -37,7 +37,11 @@ afterEachFile(() => {
  * A temporary folder holding `files` (path relative to the folder → content), subfolders
  * created; with `linkModules`, the repository's node_modules is linked into it.
  */
-export function writeProject(name: string, files: Record<string, string>, { linkModules = false } = {}): string {
+export function writeProject(
+  name: string,
+  files: Record<string, string | Uint8Array>,
+  { linkModules = false } = {},
+): string {
   const dir = tempDir(name);
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });

@@ -3,7 +3,6 @@
  * the value the page shows; without a rule the build fails; esModule false gives a CommonJS
  * module; a parse error and the .json case behave as the page says (json5-loader 4.0.1).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import json5 from 'json5';
@@ -11,7 +10,7 @@ import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, tempDir } from '../../support/project';
+import { buildForNode, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'json5-loader.md');
@@ -28,11 +27,9 @@ function project(files: Record<string, string>): string {
   return dir;
 }
 
-async function run(dir: string, rules: webpack.RuleSetRule[], entry = './src/index.js') {
-  const out = tempDir('json5-loader-out');
-  const stats = await build({ mode: 'production', target: 'node', context: dir, entry, resolveLoader: { modules: [path.join(ROOT, 'node_modules')] }, output: { path: out }, module: { rules } });
-  return { stats, stdout: () => execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' }) };
-}
+/** Builds `entry` of `dir` for Node.js in production mode with `rules`. */
+const run = (dir: string, rules: webpack.RuleSetRule[], entry = './src/index.js') =>
+  buildForNode(dir, { mode: 'production', entry, module: { rules } });
 
 const dir = project({ 'src/settings.json5': `${settings}\n`, 'src/index.js': "import settings from './settings.json5';\nconsole.log(JSON.stringify(settings));\n" });
 

@@ -4,14 +4,13 @@
  * webpackImporter, implementation and lessLogAsWarnOrErr behave as the page says, files Less reads
  * synchronously become dependencies, and the page names the Node.js requirement of package.json.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { build, tempDir } from '../../support/project';
+import { buildForNode, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const text = readPage(path.join(ROOT, 'content', 'loaders', 'less-loader.md')).replace(/\s+/g, ' ');
@@ -27,11 +26,9 @@ function project(files: Record<string, string>): string {
 
 const PRINT = "import css from './style.less';\nconsole.log(String(css));\n";
 
-async function run(dir: string, rules: webpack.RuleSetRule[], extra: webpack.Configuration = {}) {
-  const out = tempDir('less-loader-out');
-  const stats = await build({ mode: 'development', devtool: false, target: 'node', context: dir, entry: './src/index.js', resolveLoader: { modules: [path.join(ROOT, 'node_modules')] }, output: { path: out }, module: { rules }, ...extra });
-  return { out, stats, stdout: () => execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' }) };
-}
+/** Builds ./src/index.js of `dir` for Node.js in development mode with `rules`, `extra` over it. */
+const run = (dir: string, rules: webpack.RuleSetRule[], extra: webpack.Configuration = {}) =>
+  buildForNode(dir, { module: { rules }, ...extra });
 
 const lessRule = (options: Record<string, unknown> = {}): webpack.RuleSetRule => ({ test: /\.less$/i, use: ['css-loader', { loader: 'less-loader', options }] });
 

@@ -3,13 +3,10 @@
  * empty object, a named import is undefined without a build error, options are ignored, and
  * resolve.alias with false gives the same result.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../../src/node/paths';
-import { build, tempDir } from '../../support/project';
+import { buildForNode, writeProject } from '../../support/project';
 
 const files = {
   'src/polyfills.js': "console.log('polyfills ran');\nexport function install() {}\nexport default 1;\n",
@@ -21,15 +18,12 @@ console.log(JSON.stringify({ keys: Object.keys(all), install: typeof install, re
 `,
 };
 
+/** Builds ./src/server.js for Node.js in production mode with `config(dir)` over it; what it prints. */
 async function run(name: string, config: (dir: string) => webpack.Configuration): Promise<string> {
-  const dir = tempDir(`null-loader-${name}`);
-  mkdirSync(path.join(dir, 'src'));
-  for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dir, file), content);
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  const out = tempDir(`null-loader-${name}-out`);
-  const stats = await build({ context: dir, mode: 'production', target: 'node', entry: './src/server.js', output: { path: out }, ...config(dir) });
-  expect(stats.hasErrors() || stats.hasWarnings(), stats.toString('errors-warnings')).toBe(false);
-  return execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' });
+  const dir = writeProject(`null-loader-${name}`, files, { linkModules: true });
+  const built = await buildForNode(dir, { mode: 'production', entry: './src/server.js', ...config(dir) });
+  expect(built.stats.hasErrors() || built.stats.hasWarnings(), built.stats.toString('errors-warnings')).toBe(false);
+  return built.stdout();
 }
 
 const EMPTY = '{"keys":[],"install":"undefined","required":{}}\n';

@@ -2,7 +2,6 @@
  * content/loaders/raw-loader.md: raw-loader and the asset/source type give the same string; the
  * module raw-loader writes is the line the page shows; esModule decides what require() returns.
  */
-import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, tempDir, writeProject } from '../../support/project';
+import { build, buildForNode, tempDir, writeProject } from '../../support/project';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'raw-loader.md');
 const blocks = codeBlocks(PAGE);
@@ -21,12 +20,11 @@ const files = {
   'src/index.js': "import text from './notes.txt';\nconst required = require('./notes.txt');\nconsole.log(JSON.stringify([text, required]));\n",
 };
 
+/** Builds the project for Node.js with `rule` for .txt files; what it prints, and its output folder. */
 async function run(name: string, rule: webpack.RuleSetRule, mode: 'production' | 'development' = 'production'): Promise<{ printed: string; out: string }> {
-  const dir = writeProject(name, files, { linkModules: true });
-  const out = tempDir(`raw-loader-${name}-out`);
-  const stats = await build({ context: dir, mode, devtool: false, target: 'node', entry: './src/index.js', output: { path: out }, module: { rules: [{ test: /\.txt$/i, ...rule }] } });
-  expect(stats.hasErrors() || stats.hasWarnings(), stats.toString('errors-warnings')).toBe(false);
-  return { printed: execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' }), out };
+  const built = await buildForNode(writeProject(name, files, { linkModules: true }), { mode, module: { rules: [{ test: /\.txt$/i, ...rule }] } });
+  expect(built.stats.hasErrors() || built.stats.hasWarnings(), built.stats.toString('errors-warnings')).toBe(false);
+  return { printed: built.stdout(), out: built.out };
 }
 
 describe('raw-loader and asset/source', () => {

@@ -4,15 +4,14 @@
  * removeFrontMatter: false with remark-frontmatter keeps the front matter, and the HTML compiler
  * of the page with html-loader gives HTML.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, tempDir } from '../../support/project';
+import { buildForNode, tempDir, writeProject } from '../../support/project';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'remark-loader.md');
 const blocks = codeBlocks(PAGE);
@@ -24,17 +23,13 @@ async function importFromRoot<T>(name: string): Promise<T> {
   return ((await import(pathToFileURL(path.join(ROOT, 'node_modules', name, JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).exports?.['.']?.default ?? 'index.js')).href)) as { default: T }).default;
 }
 
+/** Builds the notes page's project for Node.js in production mode with `rule` for .md files; what it prints. */
 async function run(name: string, rule: webpack.RuleSetRule, extra: Record<string, string> = {}): Promise<string> {
-  const dir = tempDir(`remark-loader-${name}`);
-  mkdirSync(path.join(dir, 'src'));
-  writeFileSync(path.join(dir, 'src', 'notes.md'), `${notes}\n`);
-  writeFileSync(path.join(dir, 'src', 'index.js'), "import notes from './notes.md';\nprocess.stdout.write(notes);\n");
-  for (const [file, content] of Object.entries(extra)) writeFileSync(path.join(dir, file), content);
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  const out = tempDir(`remark-loader-${name}-out`);
-  const stats = await build({ context: dir, mode: 'production', target: 'node', entry: './src/index.js', output: { path: out }, module: { rules: [{ test: /\.md$/i, ...rule }] } });
-  expect(stats.hasErrors() || stats.hasWarnings(), stats.toString('errors-warnings')).toBe(false);
-  return execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' });
+  const project = { 'src/notes.md': `${notes}\n`, 'src/index.js': "import notes from './notes.md';\nprocess.stdout.write(notes);\n", ...extra };
+  const dir = writeProject(`remark-loader-${name}`, project, { linkModules: true });
+  const built = await buildForNode(dir, { mode: 'production', module: { rules: [{ test: /\.md$/i, ...rule }] } });
+  expect(built.stats.hasErrors() || built.stats.hasWarnings(), built.stats.toString('errors-warnings')).toBe(false);
+  return built.stdout();
 }
 
 describe('remark-loader', () => {

@@ -4,13 +4,10 @@
  * text unescaped where webpack escapes it; mimetype, generator, fallback options and esModule
  * behave as the page says.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../../src/node/paths';
-import { build, tempDir } from '../../support/project';
+import { buildForNode, filesIn, writeProject } from '../../support/project';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><path fill="#f00" d="M0 0h8v8z"/></svg>';
 const files = {
@@ -36,18 +33,12 @@ interface Printed {
   required: unknown;
 }
 
+/** Builds the images' project for Node.js in production mode with `rules`; what it prints, and the other files it wrote. */
 async function run(name: string, rules: webpack.RuleSetRule[]): Promise<{ printed: Printed; emitted: string[] }> {
-  const dir = tempDir(`url-loader-${name}`);
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  const out = tempDir(`url-loader-${name}-out`);
-  const stats = await build({ context: dir, mode: 'production', target: 'node', entry: './src/index.js', output: { path: out, publicPath: '/' }, module: { rules } });
-  expect(stats.hasErrors() || stats.hasWarnings(), stats.toString('errors-warnings')).toBe(false);
-  const printed = JSON.parse(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })) as Printed;
-  return { printed, emitted: readdirSync(out, { recursive: true }).map(String).filter((file) => file !== 'main.js' && !file.endsWith('/')) };
+  const dir = writeProject(`url-loader-${name}`, files, { linkModules: true });
+  const built = await buildForNode(dir, { mode: 'production', output: { publicPath: '/' }, module: { rules } });
+  expect(built.stats.hasErrors() || built.stats.hasWarnings(), built.stats.toString('errors-warnings')).toBe(false);
+  return { printed: JSON.parse(built.stdout()) as Printed, emitted: filesIn(built.out).filter((file) => file !== 'main.js') };
 }
 
 const png = /\.png$/i;
