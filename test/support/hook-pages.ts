@@ -21,8 +21,11 @@ const TYPES = readFileSync(
   'utf8',
 );
 
-/** `a, b<c, d>, [e, f]` -> `['a', 'b<c, d>', '[e, f]']`: splits at the commas outside brackets. */
-export function splitTopLevel(text: string): string[] {
+/**
+ * Splits at `separator` outside brackets (an arrow's `>` does not close one):
+ * `a, b<c, d>, [e, f]` -> `['a', 'b<c, d>', '[e, f]']`.
+ */
+export function splitTopLevel(text: string, separator = ','): string[] {
   const parts: string[] = [];
   let depth = 0;
   let current = '';
@@ -30,7 +33,7 @@ export function splitTopLevel(text: string): string[] {
     const char = text.charAt(i);
     if ('<([{'.includes(char)) depth++;
     else if ('>)]}'.includes(char) && text.charAt(i - 1) !== '=') depth--;
-    if (char === ',' && depth === 0) {
+    if (char === separator && depth === 0) {
       parts.push(current.trim());
       current = '';
     } else current += char;
@@ -39,17 +42,27 @@ export function splitTopLevel(text: string): string[] {
   return parts;
 }
 
-/** The members of `hooks: Readonly<{ ... }>` in `declare class <name>`, as name -> type text. */
-export function declaredHooks(className: string): Map<string, string> {
-  const start = TYPES.indexOf(`declare class ${className} {`);
-  const open = TYPES.indexOf('hooks: Readonly<{', start) + 'hooks: Readonly<{'.length;
+/**
+ * The text between the braces of `declare class <name> {` in types.d.ts, or of the first
+ * `opening` (which ends in `{`) inside it, without comments.
+ */
+export function classBody(className: string, opening?: string): string {
+  const head = `declare class ${className} {`;
+  const at = TYPES.indexOf(head);
+  if (at < 0) throw new Error(`types.d.ts declares no class ${className}`);
+  const start = opening === undefined ? at + head.length : TYPES.indexOf(opening, at) + opening.length;
   let depth = 1;
-  let end = open;
+  let end = start;
   for (; end < TYPES.length && depth > 0; end++) {
     if (TYPES[end] === '{') depth++;
     if (TYPES[end] === '}') depth--;
   }
-  const body = TYPES.slice(open, end - 1).replace(/\/\*[\s\S]*?\*\//g, '');
+  return TYPES.slice(start, end - 1).replace(/\/\*[\s\S]*?\*\//g, '');
+}
+
+/** The members of `hooks: Readonly<{ ... }>` in `declare class <name>`, as name -> type text. */
+export function declaredHooks(className: string): Map<string, string> {
+  const body = classBody(className, 'hooks: Readonly<{');
   const hooks = new Map<string, string>();
   let at = 0;
   while (body.slice(at).trim() !== '') {

@@ -9,9 +9,7 @@
  *   createChildCompiler, addEntry and the deprecated members holds.
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
@@ -21,36 +19,14 @@ import { expectPrinted, runCli } from '../../support/cli';
 import { copyProject, projectConfig, tempDir } from '../../support/project';
 import { warningsOf } from '../../support/warnings';
 import { readPage } from '../../support/content';
+import { classBody, inlineCodeOf, splitTopLevel } from '../../support/hook-pages';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'compilation-object.md');
 const HOOKS_PAGE = path.join(ROOT, 'content', 'api', 'compilation-hooks.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'api', 'compilation-object');
-const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
-const TYPES = readFileSync(path.join(path.dirname(requireFromRoot.resolve('webpack/package.json')), 'types.d.ts'), 'utf8');
 
 // ---------------------------------------------------------------------------------------------
 // The members of `declare class Compilation` in types.d.ts.
-
-const OPEN = '<([{';
-const CLOSE = '>)]}';
-
-/** Splits at `separator` outside brackets (an arrow's `>` does not close one). */
-function splitTopLevel(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = '';
-  for (let i = 0; i < text.length; i++) {
-    const char = text.charAt(i);
-    if (OPEN.includes(char)) depth++;
-    else if (CLOSE.includes(char) && text.charAt(i - 1) !== '=') depth--;
-    if (char === separator && depth === 0) {
-      parts.push(current.trim());
-      current = '';
-    } else current += char;
-  }
-  if (current.trim()) parts.push(current.trim());
-  return parts;
-}
 
 interface Member {
   name: string;
@@ -63,15 +39,7 @@ interface Member {
 }
 
 function declaredMembers(className: string): Member[] {
-  const head = `declare class ${className} {`;
-  const start = TYPES.indexOf(head) + head.length;
-  let depth = 1;
-  let end = start;
-  for (; end < TYPES.length && depth > 0; end++) {
-    if (TYPES[end] === '{') depth++;
-    if (TYPES[end] === '}') depth--;
-  }
-  const body = TYPES.slice(start, end - 1).replace(/\/\*[\s\S]*?\*\//g, '');
+  const body = classBody(className);
   const members: Member[] = [];
   for (const statement of splitTopLevel(body, ';').map((text) => text.replace(/\s+/g, ' '))) {
     const match = /^(static\s+)?(?:get\s+)?([\w$]+)(\?)?\s*(<[^(]*>)?\s*([(:])/.exec(statement);
@@ -84,8 +52,8 @@ function declaredMembers(className: string): Member[] {
       let close = open;
       for (; close < statement.length; close++) {
         const char = statement.charAt(close);
-        if (OPEN.includes(char)) level++;
-        else if (CLOSE.includes(char) && statement.charAt(close - 1) !== '=') {
+        if ('<([{'.includes(char)) level++;
+        else if ('>)]}'.includes(char) && statement.charAt(close - 1) !== '=') {
           level--;
           if (level === 0) break;
         }
@@ -109,16 +77,6 @@ interface Section {
   line: number;
   codes: Map<string, string[]>;
   text: string;
-}
-
-function inlineCodeOf(node: RootContent): string[] {
-  const found: string[] = [];
-  const visit = (child: RootContent): void => {
-    if (child.type === 'inlineCode') found.push(child.value);
-    if ('children' in child) for (const grandchild of child.children as RootContent[]) visit(grandchild);
-  };
-  visit(node);
-  return found;
 }
 
 /** The `###` sections of a page, with the inline code of their `Label: ...` list items. */
