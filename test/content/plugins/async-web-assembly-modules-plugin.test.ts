@@ -1,30 +1,23 @@
 /** What content/plugins/async-web-assembly-modules-plugin.md says: wasm imports are modules, and the renderModuleContent hook. */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { build, tempDir } from '../../support/project';
+import { buildForNode, COMMONJS_PACKAGE, writeProject } from '../../support/project';
 
 /** A WebAssembly module that exports `answer()`, which returns 42. */
 const ANSWER_WASM = Buffer.from('0061736d010000000105016000017f03020100070a0106616e7377657200000a06010400412a0b', 'hex');
 
 describe('AsyncWebAssemblyModulesPlugin', { timeout: 120_000 }, () => {
   it('imports a .wasm file as an async module, emits it under webassemblyModuleFilename, and calls renderModuleContent with its bytes', async () => {
-    const dir = tempDir('async-wasm');
-    mkdirSync(path.join(dir, 'src'));
-    writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
-    writeFileSync(path.join(dir, 'src', 'answer.wasm'), ANSWER_WASM);
-    writeFileSync(path.join(dir, 'src', 'index.js'), "import { answer } from './answer.wasm';\nconsole.log(answer());\n");
+    const dir = writeProject('async-wasm', {
+      ...COMMONJS_PACKAGE,
+      'src/answer.wasm': ANSWER_WASM,
+      'src/index.js': "import { answer } from './answer.wasm';\nconsole.log(answer());\n",
+    });
     const contents: Buffer[] = [];
-    const out = tempDir('async-wasm-out');
-    const stats = await build({
-      mode: 'development',
-      devtool: false,
-      target: 'node',
-      context: dir,
-      entry: './src/index.js',
-      output: { path: out, webassemblyModuleFilename: 'wasm/[hash].wasm' },
+    const { stats, out, stdout } = await buildForNode(dir, {
+      output: { webassemblyModuleFilename: 'wasm/[hash].wasm' },
       plugins: [
         (compiler: webpack.Compiler) => {
           compiler.hooks.compilation.tap('test', (compilation) => {
@@ -43,6 +36,6 @@ describe('AsyncWebAssemblyModulesPlugin', { timeout: 120_000 }, () => {
     const { moduleGraph, modules, requestShortener } = stats.compilation;
     const index = [...modules].find((module) => module.readableIdentifier(requestShortener) === './src/index.js');
     expect(index && moduleGraph.isAsync(index)).toBe(true);
-    expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })).toBe('42\n');
+    expect(stdout()).toBe('42\n');
   });
 });
