@@ -4,8 +4,7 @@
  * (webpack itself, `path`): they are the ones the playground was built with. Anything else (a
  * Node.js built-in, a package from the registry) fails with a clear error.
  */
-import type { MemoryFileSystem } from './vfs';
-import { normalize } from './vfs';
+import { dirname, normalize, type MemoryFileSystem } from './vfs';
 
 /** Node.js's built-in modules, which the playground does not have (besides `path`). */
 const NODE_BUILTINS = new Set(
@@ -14,15 +13,10 @@ const NODE_BUILTINS = new Set(
   ),
 );
 
-export class PlaygroundModuleError extends Error {
+/** Node.js's error for a module it cannot find, with its code. */
+class ModuleNotFoundError extends Error {
   readonly code = 'MODULE_NOT_FOUND';
-  constructor(
-    message: string,
-    readonly kind: 'missing' | 'builtin' | 'package',
-  ) {
-    super(message);
-    this.name = 'Error';
-  }
+  override name = 'Error';
 }
 
 interface CommonJsModule {
@@ -33,11 +27,6 @@ interface CommonJsModule {
 }
 
 const EXTENSIONS = ['', '.js', '.cjs', '.json'];
-
-function dirname(path: string): string {
-  const at = path.lastIndexOf('/');
-  return at <= 0 ? '/' : path.slice(0, at);
-}
 
 export class ModuleRunner {
   private readonly cache = new Map<string, CommonJsModule>();
@@ -83,12 +72,11 @@ export class ModuleRunner {
       const target = normalize(request.startsWith('/') ? request : `${from}/${request}`);
       const found = this.asFile(target) ?? this.asDirectory(target);
       if (found) return found;
-      throw new PlaygroundModuleError(`Cannot find module '${request}' from '${from}'`, 'missing');
+      throw new ModuleNotFoundError(`Cannot find module '${request}' from '${from}'`);
     }
     if (NODE_BUILTINS.has(bare) || request.startsWith('node:')) {
-      throw new PlaygroundModuleError(
+      throw new ModuleNotFoundError(
         `Cannot use the Node.js module '${request}': the playground runs in the browser and has no Node.js built-ins besides 'path'`,
-        'builtin',
       );
     }
     for (let dir = from; ; dir = dirname(dir)) {
@@ -97,9 +85,8 @@ export class ModuleRunner {
       if (found) return found;
       if (dir === '/') break;
     }
-    throw new PlaygroundModuleError(
+    throw new ModuleNotFoundError(
       `Cannot find module '${request}': the playground has webpack and its demo packages, not packages from the npm registry`,
-      'package',
     );
   }
 

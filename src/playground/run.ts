@@ -18,13 +18,35 @@ export interface RunnerHost {
   webpack: Webpack;
   /** Packages a configuration may `require` from the host: webpack itself, `path`. */
   modules: Readonly<Record<string, unknown>>;
-  /** Where webpack's own parser finds a syntax error in a file, to point at it. */
-  syntaxErrorAt: (code: string) => { line: number; column: number } | null;
-  gzipSize: (bytes: Uint8Array) => Promise<number>;
+  /** webpack's own JavaScript parser (`webpack/lib/javascript/syntax-parser`), to point at a syntax error. */
+  syntaxParser: SyntaxParser;
   /** Told about each build's file system and module runner before webpack starts (the worker's `fs` and loaders use them). */
   useFileSystem?: (fs: MemoryFileSystem, modules: ModuleRunner) => void;
   /** Runs each build: Node.js runs it in a context that keeps the minimizer in this thread, as in the worker. */
   scope?: <T>(build: () => Promise<T>) => Promise<T>;
+}
+
+export interface SyntaxParser {
+  parseProgram: (code: string, pos: number, options: { sourceType: string }) => void;
+  takeParsedTree: () => { release: () => void } | null;
+}
+
+/** Where webpack's own parser stops in a file with a syntax error. */
+export function syntaxErrorAt(parser: SyntaxParser, code: string): { line: number; column: number } | null {
+  try {
+    parser.parseProgram(code, 0, { sourceType: 'script' });
+    parser.takeParsedTree()?.release();
+    return null;
+  } catch (error) {
+    const loc = (error as { loc?: { line: number; column: number } }).loc;
+    return loc ? { line: loc.line, column: loc.column + 1 } : null;
+  }
+}
+
+/** The size of the bytes gzip-compressed (CompressionStream: in the worker and in Node.js alike). */
+async function gzipSize(bytes: Uint8Array): Promise<number> {
+  const stream = new Blob([new Uint8Array(bytes)]).stream().pipeThrough(new CompressionStream('gzip'));
+  return (await new Response(stream).arrayBuffer()).byteLength;
 }
 
 const CONFIG_PATH = `${PROJECT_DIR}/${CONFIG_FILE}`;
@@ -75,14 +97,7 @@ function configProblem(error: unknown, at: SourceRange | null): Problem {
         ? `${error.name}: ${error.message}`
         : error.message
       : String(error);
-  return {
-    severity: 'error',
-    text:
-      (globalThis as { __PLAYGROUND_DEBUG__?: boolean }).__PLAYGROUND_DEBUG__ && error instanceof Error
-        ? `${text}\n${error.stack}`
-        : text,
-    at,
-  };
+  return { severity: 'error', text, at };
 }
 
 /** The line of a configuration key webpack's validation names (`configuration.output.filename`), if the file has one. */
@@ -95,7 +110,15 @@ function validationLocation(error: unknown, code: string): SourceRange | null {
   return line < 0 ? null : { file: CONFIG_FILE, line: line + 1, column: (lines[line]?.search(/\S/) ?? 0) + 1 };
 }
 
-type Loaded = { ok: true; configs: Configuration[]; multi: boolean } | { ok: false; problem: Problem };
+type Loaded =
+  | {
+      ok: true;
+      configs: Configuration[];
+      multi: boolean;
+      /** The configuration file's text, if there is one. */
+      code: string | null;
+    }
+  | { ok: false; problem: Problem };
 
 async function loadConfiguration(
   host: RunnerHost,
@@ -103,7 +126,7 @@ async function loadConfiguration(
   modules: ModuleRunner,
   mode: Mode | undefined,
 ): Promise<Loaded> {
-  if (!fs.existsSync(CONFIG_PATH)) return { ok: true, configs: [{}], multi: false };
+  if (!fs.existsSync(CONFIG_PATH)) return { ok: true, configs: [{}], multi: false, code: null };
   const code = String(fs.readFileSync(CONFIG_PATH, 'utf8'));
   let exported: unknown;
   try {
@@ -113,7 +136,8 @@ async function loadConfiguration(
       exported = (exported as (env: unknown, argv: unknown) => unknown)(env, { env, ...(mode ? { mode } : {}) });
     exported = await exported;
   } catch (error) {
-    const at = error instanceof SyntaxError ? host.syntaxErrorAt(code) : errorLocation(error, CONFIG_PATH);
+    const at =
+      error instanceof SyntaxError ? syntaxErrorAt(host.syntaxParser, code) : errorLocation(error, CONFIG_PATH);
     return { ok: false, problem: configProblem(error, at ? { file: CONFIG_FILE, ...at } : null) };
   }
   const list = Array.isArray(exported) ? (exported as unknown[]) : [exported];
@@ -128,7 +152,7 @@ async function loadConfiguration(
       ),
     };
   }
-  return { ok: true, configs: list as Configuration[], multi: Array.isArray(exported) };
+  return { ok: true, configs: list as Configuration[], multi: Array.isArray(exported), code };
 }
 
 /** What the playground sets on every configuration: where the project is, the switch's mode, no cache. */
@@ -226,7 +250,7 @@ function summaries(json: StatsCompilation): { chunks: ChunkSummary[]; modules: M
 
 async function outputFile(host: RunnerHost, fs: MemoryFileSystem, absolute: string): Promise<OutputFile> {
   const bytes = fs.readFileSync(absolute) as Uint8Array;
-  const file: OutputFile = { path: projectPath(absolute), size: bytes.byteLength, gzip: await host.gzipSize(bytes) };
+  const file: OutputFile = { path: projectPath(absolute), size: bytes.byteLength, gzip: await gzipSize(bytes) };
   if (TEXT_FILE.test(absolute)) file.text = new TextDecoder().decode(bytes);
   else file.base64 = toBase64(bytes);
   return file;
@@ -262,11 +286,10 @@ async function buildOnce(
   try {
     compiler = host.webpack(loaded.multi ? configs : (configs[0] ?? {}));
   } catch (error) {
-    const code = String(fs.readFileSync(CONFIG_PATH, 'utf8'));
     return {
       ...empty,
       mode: project.mode ?? configs[0]?.mode ?? 'production',
-      problems: [configProblem(error, fs.existsSync(CONFIG_PATH) ? validationLocation(error, code) : null)],
+      problems: [configProblem(error, loaded.code === null ? null : validationLocation(error, loaded.code))],
     };
   }
   const compilers = 'compilers' in compiler ? compiler.compilers : [compiler];

@@ -125,7 +125,8 @@ export function normalize(path: string): string {
   return `/${parts.join('/')}`;
 }
 
-function dirname(path: string): string {
+/** The folder of an absolute path (`/` for a file at the root). */
+export function dirname(path: string): string {
   const at = path.lastIndexOf('/');
   return at <= 0 ? '/' : path.slice(0, at);
 }
@@ -164,12 +165,6 @@ export class MemoryFileSystem {
     const written = [...new Set(this.written)];
     this.written = [];
     return written;
-  }
-
-  /** Every file under a folder (recursively), as absolute paths, sorted. */
-  filesUnder(root: string): string[] {
-    const prefix = root === '/' ? '/' : `${normalize(root)}/`;
-    return [...this.files.keys()].filter((file) => file.startsWith(prefix)).sort();
   }
 
   // --- synchronous API ---

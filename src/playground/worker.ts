@@ -14,26 +14,11 @@ import { useBuild } from './shims/current';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-async function gzipSize(bytes: Uint8Array): Promise<number> {
-  const stream = new Blob([new Uint8Array(bytes)]).stream().pipeThrough(new CompressionStream('gzip'));
-  return (await new Response(stream).arrayBuffer()).byteLength;
-}
-
 // The modules a configuration may require from the host: the ones this worker bundle has.
 const host: RunnerHost = {
   webpack: webpack,
   modules: { webpack, path, 'node:path': path, 'minimizer-webpack-plugin': MinimizerPlugin },
-  syntaxErrorAt(code) {
-    try {
-      syntaxParser.parseProgram(code, 0, { sourceType: 'script' });
-      syntaxParser.takeParsedTree()?.release();
-      return null;
-    } catch (error) {
-      const loc = (error as { loc?: { line: number; column: number } }).loc;
-      return loc ? { line: loc.line, column: loc.column + 1 } : null;
-    }
-  },
-  gzipSize,
+  syntaxParser,
   useFileSystem: useBuild,
 };
 
@@ -65,8 +50,6 @@ async function drain(): Promise<void> {
 }
 
 self.addEventListener('message', (event: MessageEvent<ToPlaygroundWorker>) => {
-  if ((event.data as { type: string }).type === 'debug')
-    (globalThis as { __PLAYGROUND_DEBUG__?: boolean }).__PLAYGROUND_DEBUG__ = true;
   if (event.data.type !== 'build') return;
   waiting = event.data;
   if (!running) void drain();

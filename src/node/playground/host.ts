@@ -9,32 +9,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 import { PROJECT_DIR } from '../../playground/project';
-import type { RunnerHost } from '../../playground/run';
+import type { RunnerHost, SyntaxParser } from '../../playground/run';
 import type { MemoryFileSystem } from '../../playground/vfs';
 
 const require = createRequire(import.meta.url);
-
-interface SyntaxParser {
-  parseProgram: (code: string, pos: number, options: { sourceType: string }) => void;
-  takeParsedTree: () => { release: () => void } | null;
-}
-
-/** Where webpack's own parser stops in a file with a syntax error. */
-export function syntaxErrorAt(parser: SyntaxParser, code: string): { line: number; column: number } | null {
-  try {
-    parser.parseProgram(code, 0, { sourceType: 'script' });
-    parser.takeParsedTree()?.release();
-    return null;
-  } catch (error) {
-    const loc = (error as { loc?: { line: number; column: number } }).loc;
-    return loc ? { line: loc.line, column: loc.column + 1 } : null;
-  }
-}
-
-async function gzipSize(bytes: Uint8Array): Promise<number> {
-  const stream = new Blob([new Uint8Array(bytes)]).stream().pipeThrough(new CompressionStream('gzip'));
-  return (await new Response(stream).arrayBuffer()).byteLength;
-}
 
 interface MinimizerStatics {
   getAvailableNumberOfCores: (parallel: unknown) => number;
@@ -80,7 +58,6 @@ function minifyInThread(): void {
 }
 
 export function nodeHost(): RunnerHost {
-  const parser = require('webpack/lib/javascript/syntax-parser') as SyntaxParser;
   minifyInThread();
   projectReadsFromMemory();
   return {
@@ -96,7 +73,6 @@ export function nodeHost(): RunnerHost {
       'node:path': path.posix,
       'minimizer-webpack-plugin': require('minimizer-webpack-plugin') as unknown,
     },
-    syntaxErrorAt: (code) => syntaxErrorAt(parser, code),
-    gzipSize,
+    syntaxParser: require('webpack/lib/javascript/syntax-parser') as SyntaxParser,
   };
 }
