@@ -16,6 +16,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { transform as transformCss } from 'lightningcss';
 import { MemoryFileSystem } from '../../playground/vfs';
 import { ROOT } from '../paths';
+import { filesystemCache, scriptRule, type Mode } from '../webpack/parts';
 
 const require = createRequire(import.meta.url);
 const PLUGIN = 'PlaygroundWorkerPlugin';
@@ -29,9 +30,19 @@ export const PLAYGROUND_ASSET_DIR = 'playground';
  */
 const STYLESHEET = path.join(ROOT, 'src/client/screens/playground/playground.css');
 
+/** The last stylesheet built, by its source: a rebuild of the client (the dev server) reuses it. */
+let lastStylesheet: { code: Buffer; mode: Mode; built: Built } | null = null;
+
 /** The app's stylesheet, minified in production, named by its content. */
 function stylesheet(mode: Mode): Built {
   const code = readFileSync(STYLESHEET);
+  if (lastStylesheet?.mode === mode && lastStylesheet.code.equals(code)) return lastStylesheet.built;
+  const built = buildStylesheet(code, mode);
+  lastStylesheet = { code, mode, built };
+  return built;
+}
+
+function buildStylesheet(code: Buffer, mode: Mode): Built {
   const production = mode === 'production';
   const css = production ? Buffer.from(transformCss({ filename: STYLESHEET, code, minify: true }).code) : code;
   const name = production
@@ -39,8 +50,6 @@ function stylesheet(mode: Mode): Built {
     : 'playground.css';
   return { file: `${PLAYGROUND_ASSET_DIR}/${name}`, source: new webpack.sources.RawSource(css) };
 }
-
-type Mode = 'production' | 'development';
 
 /**
  * Packages minimizer-webpack-plugin can minify with that cannot run in a browser: native programs
@@ -67,7 +76,6 @@ export const UNAVAILABLE = [
 /** The worker's webpack configuration. */
 export function workerConfig(mode: Mode): Configuration {
   const production = mode === 'production';
-  const variant = createHash('sha256').update(ROOT).digest('hex').slice(0, 12);
   return {
     name: 'playground-worker',
     mode,
@@ -80,12 +88,10 @@ export function workerConfig(mode: Mode): Configuration {
       filename: production ? 'worker.[contenthash:10].js' : 'worker.js',
       hashFunction: 'xxhash64',
     },
-    cache: {
-      type: 'filesystem',
-      cacheDirectory: path.join(ROOT, '.cache', 'webpack'),
-      name: `playground-worker-${mode}-${variant}`,
-      buildDependencies: { config: [fileURLToPath(import.meta.url), path.join(ROOT, 'package-lock.json')] },
-    },
+    cache: filesystemCache('playground-worker', mode, ROOT, [
+      fileURLToPath(import.meta.url),
+      path.join(ROOT, 'src/node/webpack/parts.ts'),
+    ]),
     resolve: {
       extensions: ['.ts', '.js', '.json'],
       // Node.js's modules, for the code of webpack and its dependencies: packages that do what
@@ -133,20 +139,7 @@ export function workerConfig(mode: Mode): Configuration {
       },
     },
     module: {
-      rules: [
-        {
-          test: /\.ts$/,
-          include: SOURCE_DIR,
-          loader: 'babel-loader',
-          options: {
-            babelrc: false,
-            configFile: false,
-            envName: mode,
-            cacheDirectory: path.join(ROOT, '.cache', 'babel'),
-            presets: [['@babel/preset-typescript', { onlyRemoveTypeImports: true }]],
-          },
-        },
-      ],
+      rules: [scriptRule(mode, { include: SOURCE_DIR, react: false })],
       // webpack's lib requires optional packages by expression in places it never reaches here.
       exprContextCritical: false,
     },

@@ -5,7 +5,6 @@
 import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { fileURLToPath } from 'node:url';
@@ -14,34 +13,19 @@ import { DIST_DIR, ROOT, SERVER_BUNDLE, SITE_DIR } from '../paths';
 import { analyticsId } from '../analytics';
 import { docSearchConfig } from '../search/docsearch';
 import { ContentHashChunkIdsPlugin } from './content-hash-chunk-ids';
+import { filesystemCache, scriptRule, type Mode } from './parts';
 import { PlaygroundWorkerPlugin } from '../playground/worker-bundle';
 
 const CONFIG_FILE = fileURLToPath(import.meta.url);
 
-/**
- * webpack's filesystem cache, one per build of the site: what a build reads from the generated
- * modules in .site/ is checked by webpack's own snapshots, and anything else a build depends on is
- * in its name (the values the build defines, where it writes) or its build dependencies (this
- * configuration and what it imports, the lock file).
- */
-function filesystemCache(name: string, mode: Mode, defines: Record<string, string>): Configuration['cache'] {
-  const variant = createHash('sha256')
-    .update(JSON.stringify({ defines, site: SITE_DIR, dist: DIST_DIR }))
-    .digest('hex')
-    .slice(0, 12);
-  return {
-    type: 'filesystem',
-    cacheDirectory: path.join(ROOT, '.cache', 'webpack'),
-    name: `${name}-${mode}-${variant}`,
-    buildDependencies: {
-      config: [
-        CONFIG_FILE,
-        path.join(ROOT, 'src/node/webpack/content-hash-chunk-ids.ts'),
-        path.join(ROOT, 'src/node/paths.ts'),
-        path.join(ROOT, 'package-lock.json'),
-      ],
-    },
-  };
+/** webpack's filesystem cache of one build of the site (parts.ts): .site/ is checked by webpack's own snapshots. */
+function siteCache(name: string, mode: Mode, defined: Record<string, string>): Configuration['cache'] {
+  return filesystemCache(name, mode, { defines: defined, site: SITE_DIR, dist: DIST_DIR }, [
+    CONFIG_FILE,
+    path.join(ROOT, 'src/node/webpack/parts.ts'),
+    path.join(ROOT, 'src/node/webpack/content-hash-chunk-ids.ts'),
+    path.join(ROOT, 'src/node/paths.ts'),
+  ]);
 }
 
 /** The build-time constants of the app. */
@@ -53,30 +37,8 @@ function defines(production: boolean): Record<string, string> {
   };
 }
 
-export type Mode = 'production' | 'development';
-
 const CLIENT_DIR = path.join(ROOT, 'src/client');
-
-/** TypeScript and JSX through Babel; in the dev server also React Refresh. */
-function scriptRule(mode: Mode, refresh: boolean): webpack.RuleSetRule {
-  return {
-    test: /\.tsx?$/,
-    include: [path.join(ROOT, 'src')],
-    loader: 'babel-loader',
-    options: {
-      babelrc: false,
-      configFile: false,
-      // The build's mode, not whatever NODE_ENV the shell happens to have.
-      envName: mode,
-      cacheDirectory: path.join(ROOT, '.cache', 'babel'),
-      presets: [
-        ['@babel/preset-typescript', { onlyRemoveTypeImports: true }],
-        ['@babel/preset-react', { runtime: 'automatic', development: mode === 'development' }],
-      ],
-      plugins: refresh ? ['react-refresh/babel'] : [],
-    },
-  };
-}
+const SOURCE_DIR = path.join(ROOT, 'src');
 
 const resolve: Configuration['resolve'] = {
   extensions: ['.tsx', '.ts', '.js'],
@@ -102,7 +64,7 @@ export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Confi
     name: 'client',
     mode,
     context: ROOT,
-    cache: filesystemCache('client', mode, defines(production)),
+    cache: siteCache('client', mode, defines(production)),
     target: ['web', 'es2020'],
     entry: { main: path.join(CLIENT_DIR, 'entry-client.tsx') },
     output: {
@@ -120,7 +82,7 @@ export function clientConfig(mode: Mode, options: { hot?: boolean } = {}): Confi
     devtool: production ? false : 'eval-cheap-module-source-map',
     module: {
       rules: [
-        scriptRule(mode, hot),
+        scriptRule(mode, { include: SOURCE_DIR, react: true, refresh: hot }),
         // Data files the browser fetches (`new URL('@site/x.json', import.meta.url)`): named and hashed.
         {
           dependency: 'url',
@@ -204,7 +166,7 @@ export function serverConfig(): Configuration {
     name: 'server',
     mode: 'production',
     context: ROOT,
-    cache: filesystemCache('server', 'production', defines(true)),
+    cache: siteCache('server', 'production', defines(true)),
     target: 'node20',
     entry: path.join(CLIENT_DIR, 'entry-server.tsx'),
     output: {
@@ -225,7 +187,7 @@ export function serverConfig(): Configuration {
     externalsType: 'commonjs',
     module: {
       rules: [
-        scriptRule('production', false),
+        scriptRule('production', { include: SOURCE_DIR, react: true }),
         { test: /\.css$/, loader: path.join(ROOT, 'src/node/webpack/ignore-css-loader.cjs') },
         svgRule(true, false),
       ],
