@@ -17,6 +17,7 @@ import { entryAssets, namedChunkFiles, runWebpack } from './webpack/run';
 import { firstVisitExtra, offlineCost, writeOfflineManifest } from './outputs/offline';
 import { policySources } from './host/sources';
 import { writeHostFiles } from './host/write';
+import { decisionStore } from './playground/decide';
 
 export interface BuildOptions {
   /** Defaults to content/; tests build fixture sites. */
@@ -80,6 +81,9 @@ export async function build(options: BuildOptions = {}): Promise<void> {
   };
   await writeFile(BUILD_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
   step(`prerender (${routes.length} routes)`);
+  // What the caches hold for pages and examples no build has used for a week.
+  contentCache().prune();
+  decisionStore.prune();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -8,13 +8,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  ContentCache,
-  pipelineInputs,
-  pipelineVersion,
-  type CacheInputs,
-  type PageJob,
-} from '../../src/node/content/compile-cache';
+import { codeVersion, type CodeInputs } from '../../src/node/code-version';
+import { ContentCache, pipelineInputs, type PageJob } from '../../src/node/content/compile-cache';
 import { CompilePool } from '../../src/node/content/compile-pool';
 import { siteCompiler } from '../../src/node/content/features';
 import type { CompiledPage } from '../../src/node/content/markdown';
@@ -37,7 +32,7 @@ const compiled = (html: string): CompiledPage => ({ html, anchors: [], ids: [], 
 
 describe('the pipeline version', () => {
   /** Inputs in a folder of their own, so the test can change each. */
-  function inputs(): CacheInputs {
+  function inputs(): CodeInputs {
     const dir = tempDir('inputs');
     const code = path.join(dir, 'plugin.ts');
     const lock = path.join(dir, 'package-lock.json');
@@ -48,16 +43,16 @@ describe('the pipeline version', () => {
 
   it('changes with the pipeline code, the installed packages and the Node.js version, and with nothing else', () => {
     const given = inputs();
-    const first = pipelineVersion(given);
-    expect(pipelineVersion(given)).toBe(first);
+    const first = codeVersion(given);
+    expect(codeVersion(given)).toBe(first);
     const [code = ''] = given.codeFiles;
     writeFileSync(code, 'export const x = 2;\n');
-    const afterCode = pipelineVersion(given);
+    const afterCode = codeVersion(given);
     expect(afterCode).not.toBe(first);
     writeFileSync(given.lockFile, readFileSync(given.lockFile, 'utf8').replace('4.6.0', '4.6.1'));
-    const afterLock = pipelineVersion(given);
+    const afterLock = codeVersion(given);
     expect(afterLock).not.toBe(afterCode);
-    expect(pipelineVersion({ ...given, nodeVersion: 'v24.23.0' })).not.toBe(afterLock);
+    expect(codeVersion({ ...given, nodeVersion: 'v24.23.0' })).not.toBe(afterLock);
   });
 
   it('covers the pipeline, the shared code and the lock file of this repository', () => {

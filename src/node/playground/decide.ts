@@ -4,19 +4,21 @@
  * the playground's worker runs it. An example runs when its build ends without an error.
  *
  * Each decision is kept in .cache/playground/, under a hash of the example's files and of what
- * the result depends on (the runner's code, the lock file): a page whose prose changed, or a warm
- * build, runs nothing again.
+ * the result depends on (the code this module runs, the lock file, the Node.js version): a page
+ * whose prose changed, or a warm build, runs nothing again.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Project } from '../../playground/project';
 import { runProject } from '../../playground/run';
+import { codeVersion, reachableModules } from '../code-version';
+import { DiskStore } from '../disk-store';
 import { ROOT } from '../paths';
 import { nodeHost } from './host';
 
-const CACHE_DIR = path.join(ROOT, '.cache', 'playground');
-const RUNNER_DIR = path.join(ROOT, 'src', 'playground');
+/** The decisions on disk, between builds. */
+export const decisionStore = new DiskStore<Decision>(path.join(ROOT, '.cache', 'playground'));
 
 export interface Decision {
   runnable: boolean;
@@ -26,36 +28,18 @@ export interface Decision {
 
 let version: string | undefined;
 
-/** A hash of everything a decision depends on besides the example. */
+/** A hash of everything a decision depends on besides the example: the code this module runs. */
 function runnerVersion(): string {
-  if (version) return version;
-  const hash = createHash('sha256');
-  const files = readdirSync(RUNNER_DIR, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-  for (const file of [
-    ...files,
-    path.join(ROOT, 'package-lock.json'),
-    path.join(ROOT, 'src/node/playground/decide.ts'),
-    path.join(ROOT, 'src/node/playground/host.ts'),
-  ]) {
-    hash.update(`${path.relative(ROOT, file)}\0`).update(readFileSync(file));
-  }
-  version = hash.digest('hex');
+  version ??= codeVersion({
+    codeFiles: reachableModules([fileURLToPath(import.meta.url)]),
+    lockFile: path.join(ROOT, 'package-lock.json'),
+    nodeVersion: process.version,
+  });
   return version;
 }
 
 const memory = new Map<string, Promise<Decision>>();
 let host: ReturnType<typeof nodeHost> | undefined;
-
-function readCached(file: string): Decision | null {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Decision;
-  } catch {
-    return null;
-  }
-}
 
 async function run(project: Project, fillMissing: boolean): Promise<Decision> {
   host ??= nodeHost();
@@ -75,15 +59,11 @@ export function decide(project: Project, fillMissing: boolean): Promise<Decision
     .digest('hex');
   let decision = memory.get(key);
   if (!decision) {
-    const file = path.join(CACHE_DIR, `${key.slice(0, 2)}`, `${key}.json`);
-    const cached = readCached(file);
+    const cached = decisionStore.read(key);
     decision = cached
       ? Promise.resolve(cached)
       : run(project, fillMissing).then((result) => {
-          mkdirSync(path.dirname(file), { recursive: true });
-          const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-          writeFileSync(temporary, JSON.stringify(result));
-          renameSync(temporary, file);
+          decisionStore.write(key, result);
           return result;
         });
     memory.set(key, decision);

@@ -1,0 +1,36 @@
+/** The store the build's caches keep on disk (src/node/disk-store.ts). */
+import { mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DiskStore } from '../../src/node/disk-store';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'disk-store-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const DAY = 24 * 3600 * 1000;
+
+describe('DiskStore', () => {
+  it('gives back what was written under a key, in a later store on the same folder too, and nothing for another key', () => {
+    new DiskStore<{ a: number }>(dir).write('ab12', { a: 1 });
+    expect(new DiskStore<{ a: number }>(dir).read('ab12')).toEqual({ a: 1 });
+    expect(new DiskStore(dir).read('cd34')).toBeUndefined();
+    // One file in a folder named after the key's first two characters, no partial file left.
+    expect(readdirSync(path.join(dir, 'ab'))).toEqual(['ab12.json']);
+  });
+
+  it('removes what nobody has read or written for a week, and keeps what a read touched', () => {
+    const store = new DiskStore<number>(dir);
+    store.write('ef56', 1);
+    store.write('ef78', 2);
+    const old = new Date(Date.now() - 8 * DAY);
+    for (const key of ['ef56', 'ef78']) utimesSync(path.join(dir, 'ef', `${key}.json`), old, old);
+    expect(store.read('ef78')).toBe(2);
+    expect(store.prune(Date.now() + DAY)).toBe(1);
+    expect(store.read('ef56')).toBeUndefined();
+    expect(store.read('ef78')).toBe(2);
+  });
+
+  it('prunes nothing, without an error, where the folder does not exist yet', () => {
+    expect(new DiskStore(path.join(dir, 'missing')).prune()).toBe(0);
+  });
+});
