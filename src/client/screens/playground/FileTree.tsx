@@ -73,6 +73,33 @@ function NameForm({
   );
 }
 
+/** One file of a list: a button that selects it, marked while it is the file shown. */
+function FileItem({
+  path,
+  selected,
+  onSelect,
+  title,
+}: {
+  path: Selection;
+  selected: Selection;
+  onSelect: (path: Selection) => void;
+  title?: string;
+}): React.JSX.Element {
+  return (
+    <li>
+      <button
+        type="button"
+        className="playground__file"
+        aria-current={path === selected ? 'true' : undefined}
+        onClick={() => onSelect(path)}
+        title={title}
+      >
+        {path}
+      </button>
+    </li>
+  );
+}
+
 export function FileTree({ project, selected, onSelect, onAdd, onRename, onRemove }: Props): React.JSX.Element {
   const [editing, setEditing] = useState<'add' | 'rename' | null>(null);
   const paths = Object.keys(project.files).sort((a, b) =>
@@ -91,16 +118,7 @@ export function FileTree({ project, selected, onSelect, onAdd, onRename, onRemov
       <h2 className="playground__heading">{S.files}</h2>
       <ul className="playground__file-list">
         {paths.map((path) => (
-          <li key={path}>
-            <button
-              type="button"
-              className="playground__file"
-              aria-current={path === selected ? 'true' : undefined}
-              onClick={() => onSelect(path)}
-            >
-              {path}
-            </button>
-          </li>
+          <FileItem key={path} path={path} selected={selected} onSelect={onSelect} />
         ))}
       </ul>
       {editing === 'add' ? (
@@ -141,17 +159,7 @@ export function FileTree({ project, selected, onSelect, onAdd, onRename, onRemov
             Object.keys(pkg.files).map((file) => {
               const path = `node_modules/${pkg.name}/${file}`;
               return (
-                <li key={path}>
-                  <button
-                    type="button"
-                    className="playground__file"
-                    aria-current={path === selected ? 'true' : undefined}
-                    onClick={() => onSelect(path)}
-                    title={pkg.description}
-                  >
-                    {path}
-                  </button>
-                </li>
+                <FileItem key={path} path={path} selected={selected} onSelect={onSelect} title={pkg.description} />
               );
             }),
           )}
