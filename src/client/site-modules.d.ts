@@ -54,3 +54,9 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+
+declare module 'webpack/lib/util/formatSize.js' {
+  /** A size as webpack prints it in its stats: `512 bytes`, `12.7 KiB`. */
+  const formatSize: (size?: number) => string;
+  export default formatSize;
+}

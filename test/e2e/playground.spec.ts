@@ -70,8 +70,8 @@ test('builds the default project: every file with its sizes, the chunks and the 
   await expect(outputFile(page, 'dist/main.js')).toBeVisible();
   // The dynamic import's chunk.
   await expect(page.locator('[data-output-file$=".js"]')).toHaveCount(2);
-  await expect(outputFile(page, 'dist/main.js').locator('td').nth(1)).toHaveText(/^\d+(\.\d+)? (B|KiB)$/);
-  await expect(outputFile(page, 'dist/main.js').locator('td').nth(2)).toHaveText(/^\d+(\.\d+)? (B|KiB)$/);
+  await expect(outputFile(page, 'dist/main.js').locator('td').nth(1)).toHaveText(/^\d+(\.\d+)? (bytes|KiB|MiB)$/);
+  await expect(outputFile(page, 'dist/main.js').locator('td').nth(2)).toHaveText(/^\d+(\.\d+)? (bytes|KiB|MiB)$/);
   // Production mode: greet() is inlined, farewell() is left out.
   const view = page.locator('[data-output-view="dist/main.js"] .cm-content');
   await expect(view).toContainText('Hello, ');

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { BuildResult, OutputFile, Problem, SourceRange } from '../../../playground/result';
 import { Editor } from './Editor';
-import { formatSize } from './format';
+import formatSize from 'webpack/lib/util/formatSize.js';
 import { playgroundStrings as S } from './strings';
 import { Tabs } from './Tabs';
 

@@ -8,7 +8,7 @@ import { CONFIG_FILE, MODES, type Mode, type Project, type ProjectFile } from '.
 import type { SourceRange } from '../../../playground/result';
 import { Editor, type Reveal } from './Editor';
 import { FileTree } from './FileTree';
-import { formatSize } from './format';
+import formatSize from 'webpack/lib/util/formatSize.js';
 import { OutputPanel } from './OutputPanel';
 import { playgroundStrings as S } from './strings';
 import { useBuilder, type BuildState } from './useBuilder';
