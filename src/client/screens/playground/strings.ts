@@ -2,18 +2,13 @@
  * The strings of the playground's app chunk: kept here, with the chunk, so that no other page
  * downloads them (the screen's title and description are in src/shared/strings.ts).
  */
-import { PROJECT_DIR } from '../../../playground/project';
-
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 export const playgroundStrings = {
-  intro:
-    'Edit the configuration and the source files: webpack rebuilds the project as you type, in your browser, and shows every file it writes.',
   loadingWebpack: 'Loading webpack…',
   workerFailed:
     'webpack could not be loaded. You may be offline: the playground works offline once it has loaded once. Reload the page to try again.',
   workerCrashed: (message: string) => `webpack stopped with an error: ${message}`,
-  openingExample: (page: string) => `Opening the example from ${page}…`,
   exampleFailed: (page: string) =>
     `The example could not be read from ${page}. It may have changed since the link was made.`,
   linkFailed: (reason: string) =>
@@ -58,10 +53,8 @@ export const playgroundStrings = {
   moduleColumns: { module: 'Module', type: 'Type', chunks: 'Chunks', size: 'Size', issuer: 'Imported by' },
   noProblems: 'No errors or warnings.',
   goTo: (file: string, line: number) => `Show ${file}, line ${line}`,
-  outsideProject: 'Not in a file of the project.',
   limitsTitle: 'What the playground cannot do',
   limits: (version: string | null) =>
     `It runs webpack${version ? ` ${version}` : ''} with its built-in features (JavaScript, JSON, CSS, HTML, assets, WebAssembly, every plugin that webpack ships and needs no operating system, minification with terser, csso, clean-css and html-minifier-terser) and a few demo packages. It cannot install packages from the npm registry, run loaders and plugins that need Node.js or a native program (babel-loader, sass-loader, html-webpack-plugin, esbuild, SWC, Lightning CSS), cache to disk or start a dev server.`,
   limitsLink: 'Set up a project on your machine to use them',
-  projectRoot: `The project is in ${PROJECT_DIR}.`,
 } as const;
