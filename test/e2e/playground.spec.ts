@@ -215,6 +215,23 @@ test('opens a configuration example of the docs from its link, with stand-ins fo
   ).toBeVisible();
 });
 
+test("an example's stand-ins come with its first build only, and Reset builds the example again", async ({ page }) => {
+  await open(page, '/playground/#ex=/configuration/output/:1');
+  const files = page.getByRole('navigation', { name: 'Project files' });
+  const entry = files.getByRole('button', { name: 'src/index.js', exact: true });
+  await expect(entry).toBeVisible();
+  await expect(status(page)).toContainText('0 errors');
+  // Removed, the stand-in stays removed: the next build misses the entry.
+  await entry.click();
+  await files.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(status(page)).toContainText('1 error', { timeout: BUILD_TIMEOUT });
+  await expect(entry).toHaveCount(0);
+  // Reset brings the example back as it opened, stand-in included, and builds it.
+  await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(entry).toBeVisible();
+  await expect(status(page)).toContainText('0 errors', { timeout: BUILD_TIMEOUT });
+});
+
 test('opens an example project of a guide with all its files', async ({ page }) => {
   await page.goto('/guides/getting-started/');
   await hydrated(page);

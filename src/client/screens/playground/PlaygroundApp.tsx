@@ -83,7 +83,8 @@ export function PlaygroundApp(): React.JSX.Element {
   const [notice, setNotice] = useState<string | null>(null);
   const result = 'result' in state ? state.result : null;
 
-  // An example's first build names the stand-ins it added: they join the project.
+  // An example's first build names the stand-ins it added: they join the project, and later builds
+  // add none (useProjectSource).
   const added = result?.added;
   useEffect(() => {
     if (added && Object.keys(added).length) addStandIns(added);

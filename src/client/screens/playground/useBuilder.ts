@@ -16,15 +16,19 @@ export type BuildState =
   | { status: 'done'; result: BuildResult }
   | { status: 'failed'; message: string | null; result: BuildResult | null };
 
-/** `fillMissing`: the project is an example of the docs whose missing files get stand-ins. */
+/** `fillMissing`: the project is an example of the docs whose missing files still need stand-ins. */
 export function useBuilder(project: Project | null, fillMissing: boolean): BuildState {
   const [state, setState] = useState<BuildState>({ status: 'loading' });
   const worker = useRef<Worker | null>(null);
   const latest = useRef(0);
   const first = useRef(true);
-  /** The project of the newest build, and that project with the stand-ins its build added. */
+  /** The project of the newest build. */
   const sent = useRef<Project | null>(null);
-  const built = useRef<string | null>(null);
+  /**
+   * That project with the stand-ins its build added, which the app puts into the project next:
+   * the one change that needs no build. Compared once, with the next project, then forgotten.
+   */
+  const alreadyBuilt = useRef<string | null>(null);
 
   useEffect(() => {
     const created = new Worker(__PLAYGROUND_WORKER__, { name: 'webpack' });
@@ -36,7 +40,7 @@ export function useBuilder(project: Project | null, fillMissing: boolean): Build
         const project = sent.current;
         // The app puts the stand-ins into the project: that project is built already.
         if (project && Object.keys(message.result.added).length)
-          built.current = JSON.stringify({ ...project, files: { ...project.files, ...message.result.added } });
+          alreadyBuilt.current = JSON.stringify({ ...project, files: { ...project.files, ...message.result.added } });
         setState({ status: 'done', result: message.result });
       } else
         setState((previous) => ({
@@ -60,7 +64,10 @@ export function useBuilder(project: Project | null, fillMissing: boolean): Build
   }, []);
 
   useEffect(() => {
-    if (!project || JSON.stringify(project) === built.current) return;
+    if (!project) return;
+    const skip = alreadyBuilt.current;
+    alreadyBuilt.current = null;
+    if (skip !== null && JSON.stringify(project) === skip) return;
     const send = () => {
       sent.current = project;
       latest.current += 1;

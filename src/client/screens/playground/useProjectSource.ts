@@ -19,7 +19,7 @@ export interface Source {
   opened: Project;
   /** The docs page an example came from. */
   from: string | null;
-  /** An example of the docs: its missing files get stand-ins. */
+  /** An example of the docs that has not been built yet: its missing files get stand-ins. */
   fillMissing: boolean;
   notice: string | null;
 }
@@ -29,7 +29,10 @@ export interface ProjectSource {
   project: Project | null;
   /** A change the reader made. */
   setProject: (update: (project: Project) => Project) => void;
-  /** The stand-ins the first build of an example added: part of the project as opened. */
+  /**
+   * The stand-ins the first build of an example added: part of the project as opened. Later
+   * builds add none: a file the reader removes, or an import they are typing, stays missing.
+   */
   addStandIns: (files: Project['files']) => void;
   reset: () => void;
 }
@@ -88,7 +91,11 @@ export function useProjectSource(): ProjectSource {
     addStandIns: (files) => {
       setSource((previous) =>
         previous
-          ? { ...previous, opened: { ...previous.opened, files: { ...previous.opened.files, ...files } } }
+          ? {
+              ...previous,
+              fillMissing: false,
+              opened: { ...previous.opened, files: { ...previous.opened.files, ...files } },
+            }
           : previous,
       );
       setProjectState((previous) => (previous ? { ...previous, files: { ...previous.files, ...files } } : previous));
