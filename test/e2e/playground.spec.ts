@@ -232,6 +232,43 @@ test("an example's stand-ins come with its first build only, and Reset builds th
   await expect(status(page)).toContainText('0 errors', { timeout: BUILD_TIMEOUT });
 });
 
+test('adds, renames and removes files, and says why a name cannot be used', async ({ page }) => {
+  await open(page);
+  const files = page.getByRole('navigation', { name: 'Project files' });
+  await files.getByRole('button', { name: 'Add file', exact: true }).click();
+  const name = files.getByRole('textbox', { name: 'New file’s path' });
+  await name.fill('src/greet.js');
+  await files.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(files.getByRole('alert')).toHaveText('src/greet.js already exists.');
+  await name.fill('../outside.js');
+  await files.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(files.getByRole('alert')).toHaveText('A file’s path cannot contain empty parts, “.” or “..”.');
+  await name.fill('src/extra.js');
+  await files.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(files.getByRole('button', { name: 'src/extra.js', exact: true })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page.getByRole('textbox', { name: 'Contents of src/extra.js' })).toBeVisible();
+
+  await files.getByRole('button', { name: 'Rename', exact: true }).click();
+  await files.getByRole('textbox', { name: 'New path for src/extra.js' }).fill('src/renamed.js');
+  await files.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(files.getByRole('button', { name: 'src/renamed.js', exact: true })).toBeVisible();
+  await expect(files.getByRole('button', { name: 'src/extra.js', exact: true })).toHaveCount(0);
+
+  await files.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'src/renamed.js removed.' })).toBeVisible();
+  await expect(files.getByRole('button', { name: 'src/renamed.js', exact: true })).toHaveCount(0);
+  // A demo package's file can be read, not changed.
+  await files.getByText('Demo packages in node_modules').click();
+  await files
+    .getByRole('button', { name: /^node_modules\/.*\.js$/ })
+    .first()
+    .click();
+  await expect(files.getByRole('button', { name: 'Remove', exact: true })).toBeDisabled();
+});
+
 test('opens an example project of a guide with all its files', async ({ page }) => {
   await page.goto('/guides/getting-started/');
   await hydrated(page);
