@@ -6,7 +6,7 @@
 import { setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { EditorState, type Text } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Problem, SourceRange } from '../../../playground/result';
 import { editorExtensions } from './codemirror';
 
@@ -76,12 +76,20 @@ export function Editor({
   }, []);
 
   // The file shown: its saved state if the text is the same, else a new one (the file changed
-  // outside the editor: a reset, a new link).
+  // outside the editor: a reset, a new link). Text the editor itself just reported (typing) is
+  // recognised without reading the document again.
   const shown = useRef<string | null>(null);
+  const reported = useRef<{ path: string; text: string } | null>(null);
+  /** Counts the states set, so that the problems are put into each. */
+  const [version, setVersion] = useState(0);
   useEffect(() => {
     const current = view.current;
     if (!current) return;
-    if (shown.current === path && current.state.doc.toString() === text) return;
+    if (
+      shown.current === path &&
+      ((reported.current?.path === path && reported.current.text === text) || current.state.doc.toString() === text)
+    )
+      return;
     if (shown.current !== null) states.current.set(shown.current, current.state);
     const saved = states.current.get(path);
     current.setState(
@@ -89,17 +97,23 @@ export function Editor({
         ? saved
         : EditorState.create({
             doc: text,
-            extensions: editorExtensions(path, label, readOnly, (next) => change.current?.(path, next)),
+            extensions: editorExtensions(path, label, readOnly, (next) => {
+              reported.current = { path, text: next };
+              change.current?.(path, next);
+            }),
           }),
     );
     shown.current = path;
+    setVersion((version) => version + 1);
   }, [path, text, label, readOnly]);
 
+  // The build's problems, again for each new state; while the reader types, CodeMirror moves
+  // them with the text.
   useEffect(() => {
     const current = view.current;
     if (!current || readOnly) return;
     current.dispatch(setDiagnostics(current.state, diagnosticsOf(current.state.doc, problems, path)));
-  }, [problems, path, text, readOnly]);
+  }, [problems, path, readOnly, version]);
 
   useEffect(() => {
     const current = view.current;

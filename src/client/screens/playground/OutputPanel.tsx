@@ -3,7 +3,7 @@
  * highlighted), the chunks and modules of the stats, and the errors and warnings as webpack
  * prints them, each with a button to the place it names.
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { BuildResult, OutputFile, Problem, SourceRange } from '../../../playground/result';
 import { Editor } from './Editor';
 import formatSize from 'webpack/lib/util/formatSize.js';
@@ -149,7 +149,7 @@ export function Problems({
   );
 }
 
-export function OutputPanel({
+function OutputPanelOf({
   result,
   onReveal,
 }: {
@@ -202,3 +202,6 @@ export function OutputPanel({
     </section>
   );
 }
+
+/** Drawn again only when its result changes, not on each keystroke in the editor. */
+export const OutputPanel = memo(OutputPanelOf);

@@ -2,7 +2,7 @@
  * The playground: a project's files in an editor, webpack building them in a Web Worker as the
  * reader types, and what it wrote and said. Loaded only in the browser, by /playground/ alone.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DEMO_PACKAGES } from '../../../playground/demo-packages';
 import { CONFIG_FILE, MODES, type Mode, type Project, type ProjectFile } from '../../../playground/project';
 import type { SourceRange } from '../../../playground/result';
@@ -93,6 +93,11 @@ export function PlaygroundApp(): React.JSX.Element {
   }, [added]);
 
   const standIns = useMemo(() => Object.keys(result?.added ?? {}), [result]);
+  // The same function on every render: the output panel then draws again only for a new result.
+  const onReveal = useCallback((at: SourceRange) => {
+    setSelected(at.file);
+    setReveal({ at, token: Date.now() });
+  }, []);
   if (!project || !source) {
     return (
       <div className="playground__placeholder" aria-busy="true">
@@ -104,11 +109,6 @@ export function PlaygroundApp(): React.JSX.Element {
   const file = selected in project.files ? project.files[selected] : demoFile(selected);
   const fileText = typeof file === 'string' ? file : null;
   const problems = result?.problems ?? [];
-
-  const onReveal = (at: SourceRange) => {
-    setSelected(at.file);
-    setReveal({ at, token: Date.now() });
-  };
 
   return (
     <div className="playground" data-playground="app">

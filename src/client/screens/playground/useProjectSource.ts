@@ -13,6 +13,7 @@ import {
 } from '../../../playground/project';
 import { loadDocsExample } from './docs-example';
 import { playgroundStrings as S } from './strings';
+import { REBUILD_DELAY_MS } from './useBuilder';
 
 export interface Source {
   /** The project as opened: Reset goes back to it. */
@@ -69,15 +70,19 @@ export function useProjectSource(): ProjectSource {
     };
   }, []);
 
-  // The address follows the project once the reader has changed it.
+  // The address follows the project once the reader has changed it, when typing pauses (as the
+  // build does): the project is compressed for it.
   useEffect(() => {
     if (!project || !edited.current) return;
     let current = true;
-    void encodeProject(project).then((data) => {
-      if (current) window.history.replaceState(window.history.state, '', `#p=${data}`);
-    });
+    const timer = setTimeout(() => {
+      void encodeProject(project).then((data) => {
+        if (current) window.history.replaceState(window.history.state, '', `#p=${data}`);
+      });
+    }, REBUILD_DELAY_MS);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [project]);
 
