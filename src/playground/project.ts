@@ -38,11 +38,13 @@ export function pathProblem(path: string): string | null {
   return null;
 }
 
+/** A file's size: a text's length, a binary file's bytes (its base64 less the padding). */
+export function fileSize(file: ProjectFile): number {
+  return typeof file === 'string' ? file.length : Math.floor((file.base64.replace(/=+$/, '').length * 3) / 4);
+}
+
 export function projectSize(project: Project): number {
-  return Object.values(project.files).reduce(
-    (sum, file) => sum + (typeof file === 'string' ? file.length : (file.base64.length * 3) / 4),
-    0,
-  );
+  return Object.values(project.files).reduce((sum, file) => sum + fileSize(file), 0);
 }
 
 /** Checks a project read from a link or a message; throws with what is wrong. */
@@ -67,16 +69,24 @@ export function checkProject(value: unknown): Project {
   return project;
 }
 
-function toBase64Url(bytes: Uint8Array): string {
+/** Bytes in base64 (the form a project keeps a binary file in). */
+export function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(binary);
+}
+
+export function fromBase64(text: string): Uint8Array {
+  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  return toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 function fromBase64Url(text: string): Uint8Array {
   if (!/^[\w-]*$/.test(text)) throw new Error('The link’s project is not base64url.');
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return fromBase64(text.replace(/-/g, '+').replace(/_/g, '/'));
 }
 
 async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {

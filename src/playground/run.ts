@@ -7,7 +7,7 @@
 import type { Compiler, Configuration, MultiCompiler, MultiStats, Stats, StatsCompilation, StatsError } from 'webpack';
 import { errorLocation, ModuleRunner } from './commonjs';
 import { DEMO_PACKAGES } from './demo-packages';
-import { CONFIG_FILE, PROJECT_DIR, type Mode, type Project, type ProjectFile } from './project';
+import { CONFIG_FILE, fromBase64, PROJECT_DIR, toBase64, type Mode, type Project, type ProjectFile } from './project';
 import type { BuildResult, ChunkSummary, ModuleSummary, OutputFile, Problem, SourceRange } from './result';
 import { MemoryFileSystem, normalize } from './vfs';
 
@@ -67,15 +67,7 @@ export function projectPath(absolute: string): string {
 }
 
 function bytesOf(file: ProjectFile): Uint8Array | string {
-  if (typeof file === 'string') return file;
-  const binary = atob(file.base64);
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
+  return typeof file === 'string' ? file : fromBase64(file.base64);
 }
 
 /** The file system of a build: the demo packages, then the project. */

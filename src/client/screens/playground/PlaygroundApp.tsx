@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DEMO_PACKAGES } from '../../../playground/demo-packages';
-import { CONFIG_FILE, MODES, type Mode, type Project, type ProjectFile } from '../../../playground/project';
+import { CONFIG_FILE, fileSize, MODES, type Mode, type Project, type ProjectFile } from '../../../playground/project';
 import type { SourceRange } from '../../../playground/result';
 import { Editor, type Reveal } from './Editor';
 import { FileTree } from './FileTree';
@@ -17,10 +17,6 @@ import { useProjectSource } from './useProjectSource';
 function demoFile(path: string): ProjectFile | undefined {
   const [, name, ...rest] = path.split('/');
   return DEMO_PACKAGES.find((pkg) => pkg.name === name)?.files[rest.join('/')];
-}
-
-function binarySize(file: { base64: string }): number {
-  return Math.floor((file.base64.replace(/=+$/, '').length * 3) / 4);
 }
 
 function Status({ state }: { state: BuildState }): React.JSX.Element {
@@ -196,7 +192,7 @@ export function PlaygroundApp(): React.JSX.Element {
             />
           ) : (
             <p className="playground__note">
-              {file && typeof file !== 'string' ? S.binaryFile(formatSize(binarySize(file))) : ''}
+              {file && typeof file !== 'string' ? S.binaryFile(formatSize(fileSize(file))) : ''}
             </p>
           )}
           {!(selected in project.files) && file ? <p className="playground__note">{S.readOnlyPackage}</p> : null}
