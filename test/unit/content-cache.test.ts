@@ -13,7 +13,10 @@ import { ContentCache, pipelineInputs, type PageJob } from '../../src/node/conte
 import { CompilePool } from '../../src/node/content/compile-pool';
 import { siteCompiler } from '../../src/node/content/features';
 import type { CompiledPage } from '../../src/node/content/markdown';
-import { runContentPipeline } from '../../src/node/content/pipeline';
+import { runContentPipeline, type ContentResult } from '../../src/node/content/pipeline';
+import { indexedPages } from '../../src/node/search';
+import { buildSearchIndex } from '../../src/node/search/build-index';
+import { SearchCache } from '../../src/node/search/cache';
 import { CONTENT_DIR, ROOT } from '../../src/node/paths';
 import { contentFiles } from '../support/code-blocks';
 import { contentFixture, page, readPage } from '../support/content';
@@ -91,12 +94,12 @@ describe('ContentCache', () => {
     const memory = new ContentCache('v1', null);
     memory.set(job, compiled('<p>A</p>'));
     expect(memory.get(job)?.html).toBe('<p>A</p>');
-    expect(memory.prune()).toBe(0);
+    expect(memory.store).toBeNull();
     const dir = tempDir('prune');
     const disk = new ContentCache('v1', dir);
     disk.set(job, compiled('<p>A</p>'));
-    expect(disk.prune(Date.now() + 6 * 24 * 3600 * 1000)).toBe(0);
-    expect(disk.prune(Date.now() + 8 * 24 * 3600 * 1000)).toBe(1);
+    expect(disk.store?.prune(Date.now() + 6 * 24 * 3600 * 1000)).toBe(0);
+    expect(disk.store?.prune(Date.now() + 8 * 24 * 3600 * 1000)).toBe(1);
     expect(new ContentCache('v1', dir).get(job)).toBeUndefined();
   });
 });
@@ -183,4 +186,46 @@ describe('the compile pool', () => {
     }
     expect(jobs.length).toBeGreaterThan(25);
   }, 240_000);
+});
+
+describe('the search index cache', () => {
+  it('gives back the index of the same pages, and builds it again for a changed page, title or search code', async () => {
+    const { rootDir, contentDir } = await contentFixture({
+      'guides/index.md': page({ title: 'Guides' }, 'See [A](/guides/a/).\n'),
+      'guides/a.md': page({ title: 'A', sort: 1 }, '## One\n\nText.\n'),
+    });
+    const dir = tempDir('search');
+    try {
+      const content = await runContentPipeline({ rootDir, contentDir, cache: new ContentCache('v1', null) });
+      let builds = 0;
+      const build = (pages: ContentResult) => {
+        builds += 1;
+        return buildSearchIndex(indexedPages(pages));
+      };
+      const first = new SearchCache('s1', dir).index(content, build);
+      const again = new SearchCache('s1', dir).index(content, build);
+      expect(builds).toBe(1);
+      expect(again).toEqual(first);
+      expect(again.files).toBeInstanceOf(Map);
+
+      const [guides, a] = content.pages;
+      if (!guides || !a) throw new Error('the fixture has two pages');
+      const changedBody = {
+        ...content,
+        pages: [guides, { ...a, compiled: { ...a.compiled, html: `${a.compiled.html}<p>More.</p>` } }],
+      };
+      const changedTitle = {
+        ...content,
+        pages: [guides, { ...a, frontMatter: { ...a.frontMatter, title: 'Another' } }],
+      };
+      for (const changed of [changedBody, changedTitle]) new SearchCache('s1', dir).index(changed, build);
+      new SearchCache('s2', dir).index(content, build);
+      expect(builds).toBe(4);
+      // Off: built every time, nothing written.
+      new SearchCache('s1', null).index(content, build);
+      expect(builds).toBe(5);
+    } finally {
+      await rm(rootDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -30,6 +30,21 @@ describe('DiskStore', () => {
     expect(store.read('ef78')).toBe(2);
   });
 
+  it('prunes daily at most: a second pruneDaily within a day looks at nothing', () => {
+    const daily = path.join(dir, 'daily');
+    const store = new DiskStore<number>(daily);
+    store.write('aa01', 1);
+    const old = new Date(Date.now() - 8 * DAY);
+    utimesSync(path.join(daily, 'aa', 'aa01.json'), old, old);
+    store.write('aa02', 2);
+    expect(store.pruneDaily()).toBe(1);
+    utimesSync(path.join(daily, 'aa', 'aa02.json'), old, old);
+    expect(store.pruneDaily(Date.now() + DAY / 2)).toBe(0);
+    expect(store.read('aa02')).toBe(2);
+    utimesSync(path.join(daily, 'aa', 'aa02.json'), old, old);
+    expect(store.pruneDaily(Date.now() + 2 * DAY)).toBe(1);
+  });
+
   it('prunes nothing, without an error, where the folder does not exist yet', () => {
     expect(new DiskStore(path.join(dir, 'missing')).prune()).toBe(0);
   });

@@ -53,7 +53,8 @@ export interface CacheStats {
 
 export class ContentCache {
   private readonly memory = new Map<string, CompiledPage>();
-  private readonly disk: DiskStore<CompiledPage> | null;
+  /** On disk; null: memory only. */
+  readonly store: DiskStore<CompiledPage> | null;
   readonly stats: CacheStats = { hits: 0, misses: 0 };
 
   constructor(
@@ -61,14 +62,14 @@ export class ContentCache {
     /** Null: memory only. */
     dir: string | null = CONTENT_CACHE_DIR,
   ) {
-    this.disk = dir === null ? null : new DiskStore(dir);
+    this.store = dir === null ? null : new DiskStore(dir);
   }
 
   get(job: PageJob): CompiledPage | undefined {
     const key = pageKey(this.version, job);
     let page = this.memory.get(key);
     if (!page) {
-      page = this.disk?.read(key);
+      page = this.store?.read(key);
       if (page) this.memory.set(key, page);
     }
     if (page) this.stats.hits += 1;
@@ -79,13 +80,9 @@ export class ContentCache {
   set(job: PageJob, page: CompiledPage): void {
     const key = pageKey(this.version, job);
     this.memory.set(key, page);
-    this.disk?.write(key, page);
+    this.store?.write(key, page);
   }
 
-  /** Removes entries on disk that no run has read or written for a week. */
-  prune(now = Date.now()): number {
-    return this.disk?.prune(now) ?? 0;
-  }
 }
 
 let shared: ContentCache | undefined;

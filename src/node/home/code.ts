@@ -5,6 +5,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { contentCache } from '../content/compile-cache';
 import { siteCompiler } from '../content/features';
 
 /** The snippets of "Write your code" and "Bundle it", in the order the page shows them. */
@@ -25,17 +26,26 @@ export const HOME_SNIPPETS = {
 
 export type SnippetName = keyof typeof HOME_SNIPPETS;
 
-/** Each snippet as the HTML of a code block. */
+/** Each snippet as the HTML of a code block; kept in the content cache as the pages are. */
 export async function highlightSnippets(): Promise<Record<SnippetName, string>> {
+  const cache = contentCache();
   const compile = siteCompiler();
   const entries = await Promise.all(
     (Object.entries(HOME_SNIPPETS) as [SnippetName, (typeof HOME_SNIPPETS)[SnippetName]][]).map(
       async ([name, { title, lang, code }]) => {
-        const result = await compile(`\`\`\`${lang} title="${title}"\n${code}\n\`\`\`\n`, 'md', `home/${name}.md`);
+        const job = {
+          path: `home/${name}.md`,
+          format: 'md',
+          source: `\`\`\`${lang} title="${title}"\n${code}\n\`\`\`\n`,
+        } as const;
+        const cached = cache.get(job);
+        if (cached) return [name, cached.html] as const;
+        const result = await compile(job.source, job.format, job.path);
         if (!result.ok)
           throw new Error(
             `the home page's snippet ${name} does not compile: ${result.problems.map((p) => p.message).join('; ')}`,
           );
+        cache.set(job, result.page);
         return [name, result.page.html] as const;
       },
     ),

@@ -2,10 +2,13 @@
  * dist/offline.json: what a full offline copy of the site holds, for the service worker
  * (src/sw/sw.ts) to save once a page asks it to. Pages by url; files by their path from the root.
  */
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { OFFLINE_MANIFEST_URL, type OfflineManifest } from '../../shared/offline';
+import { DiskStore } from '../disk-store';
+import { ROOT } from '../paths';
 
 /**
  * Files a reader never needs offline: other formats of the pages, and the worker's own files. Also
@@ -39,14 +42,29 @@ export async function writeOfflineManifest(routes: readonly string[], distDir: s
   return manifest;
 }
 
+/** The sizes of the files of earlier builds, by a hash of their names and bytes: gzipping them all takes a second. */
+export const sizeStore = new DiskStore<{ bytes: number; gzip: number }>(path.join(ROOT, '.cache', 'sizes'));
+
 async function sizes(files: readonly string[]): Promise<{ bytes: number; gzip: number }> {
+  const bodies = await Promise.all(files.map((file) => readFile(file)));
+  const hash = createHash('sha256');
+  files.forEach((file, index) =>
+    hash
+      .update(`${file}\0`)
+      .update(bodies[index] ?? '')
+      .update('\0'),
+  );
+  const key = hash.digest('hex');
+  const known = sizeStore.read(key);
+  if (known) return known;
   let bytes = 0;
   let gzip = 0;
-  for (const file of files) {
-    const body = await readFile(file);
+  files.forEach((file, index) => {
+    const body = bodies[index] ?? Buffer.alloc(0);
     bytes += body.byteLength;
     gzip += /\.(png|ico|woff2)$/.test(file) ? body.byteLength : gzipSync(body).byteLength;
-  }
+  });
+  sizeStore.write(key, { bytes, gzip });
   return { bytes, gzip };
 }
 

@@ -9,6 +9,7 @@ import { SEARCH_DIR } from '../../shared/search/format';
 import type { Page } from '../content/page';
 import type { ContentResult } from '../content/pipeline';
 import { buildSearchIndex, type IndexedPage, type SearchFiles } from './build-index';
+import { searchCache } from './cache';
 import { extractSections } from './extract';
 
 /** The pages of the content, with their sections, in the order of the pipeline. */
@@ -54,8 +55,9 @@ function siteLinks(page: Page): string[] {
   });
 }
 
+/** The index of the content: from .cache/search/ when an earlier build made it from the same pages and code. */
 export function buildSearch(content: ContentResult): SearchFiles {
-  return buildSearchIndex(indexedPages(content));
+  return searchCache().index(content, (pages) => buildSearchIndex(indexedPages(pages)));
 }
 
 /** Writes the files below `<root>/search/`, replacing what was there. */
