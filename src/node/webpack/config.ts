@@ -18,9 +18,13 @@ import { PlaygroundWorkerPlugin } from '../playground/worker-bundle';
 
 const CONFIG_FILE = fileURLToPath(import.meta.url);
 
-/** webpack's filesystem cache of one build of the site (parts.ts): .site/ is checked by webpack's own snapshots. */
+/**
+ * webpack's filesystem cache of one build of the site (parts.ts): .site/ is checked by webpack's own
+ * snapshots. Where the build writes is not part of its name: a build into another folder finds the
+ * same modules (test/dist/warm-build.test.ts builds into one and compares).
+ */
 function siteCache(name: string, mode: Mode, defined: Record<string, string>): Configuration['cache'] {
-  return filesystemCache(name, mode, { defines: defined, site: SITE_DIR, dist: DIST_DIR }, [
+  return filesystemCache(name, mode, { defines: defined, site: SITE_DIR }, [
     CONFIG_FILE,
     path.join(ROOT, 'src/node/webpack/parts.ts'),
     path.join(ROOT, 'src/node/webpack/content-hash-chunk-ids.ts'),

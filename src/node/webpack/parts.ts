@@ -12,8 +12,8 @@ export type Mode = 'production' | 'development';
 
 /**
  * webpack's filesystem cache in .cache/webpack/, one per build: anything a build depends on
- * besides its sources is in its name (`variant`: the values it defines, where it writes) or in its
- * build dependencies (its configuration files; the lock file is always one).
+ * besides its sources is in its name (`variant`: the values it defines, where its generated modules
+ * are) or in its build dependencies (its configuration files; the lock file is always one).
  */
 export function filesystemCache(
   name: string,

@@ -1,0 +1,42 @@
+/**
+ * A build that takes everything from its caches writes the same site, byte for byte, as the build
+ * before it. In `npm test` on a fresh clone, dist/ comes from a build with no cache at all; this
+ * test builds again, into a folder of its own, with the caches that build left in .cache/ (the
+ * pages' compiled bodies, the search index, the sizes, webpack's modules): a cache that gave back
+ * something stale or built from other input would show here as a file that differs.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BUILD_MANIFEST, ROOT } from '../../src/node/paths';
+import { DIST_DIR } from '../support/dist';
+
+const out = mkdtempSync(path.join(os.tmpdir(), 'warm-dist-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+describe('a warm build', () => {
+  it('compiles no page again and writes a dist/ byte-identical to the build before it', () => {
+    const { contentDir } = JSON.parse(readFileSync(BUILD_MANIFEST, 'utf8')) as { contentDir: string };
+    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/node/build.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, DIST_DIR: out, CONTENT_DIR: contentDir },
+      encoding: 'utf8',
+    });
+    expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+    expect(run.stdout).toMatch(/content \(\d+ pages, 0 compiled\)/);
+
+    const files = filesIn(DIST_DIR);
+    expect(filesIn(out)).toEqual(files);
+    const differing = files.filter((file) => !readFileSync(path.join(out, file)).equals(readFileSync(path.join(DIST_DIR, file))));
+    expect(differing).toEqual([]);
+  }, 600_000);
+});
