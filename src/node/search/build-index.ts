@@ -300,8 +300,10 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
       ]),
     ),
   );
+  // Each section's terms, tokenised once (the longest work of the index).
+  const bodies = pages.map((page) => page.sections.map((section) => terms(section.text)));
   // Every term of the site, for the initials it uses as words (`ts`, `hmr`).
-  const used = new Set(pages.flatMap((page) => page.sections.flatMap((section) => terms(section.text))));
+  const used = new Set(bodies.flat(2));
   const anchorTexts = anchorsByTarget(pages);
   const glossary = glossaryNames(pages);
   const docs: Doc[] = [];
@@ -312,7 +314,7 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
     const kindless = nameWithoutKind(page.title);
     const slug = page.url.split('/').filter(Boolean).join(' ').replace(/-/g, ' ');
     const lastSlug = page.url.split('/').filter(Boolean).pop()?.replace(/-/g, ' ') ?? '';
-    for (const section of page.sections) {
+    page.sections.forEach((section, sectionIndex) => {
       const own = section.level === 1;
       const text = own ? page.title : section.heading;
       const strong = strongTerms(text);
@@ -347,12 +349,12 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
         context: strongTerms(contextText).terms,
         anchors:
           anchorTexts.get(section.anchor ? `${page.url}#${section.anchor}` : page.url) ?? new Map<string, number>(),
-        body: terms(section.text),
+        body: bodies[pageIndex]?.[sectionIndex] ?? [],
         // The description, and the page's first sentence, say what the page is about.
         description: own ? terms(`${page.description} ${firstSentence(section.text)}`) : [],
         keys: keys.filter(([key]) => key),
       });
-    }
+    });
   });
   const bodyLength = (doc: Doc) => doc.body.length + DESCRIPTION * doc.description.length;
   const averageBody = docs.reduce((sum, doc) => sum + bodyLength(doc), 0) / Math.max(1, docs.length);

@@ -5,7 +5,8 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type webpack from 'webpack';
-import type { Configuration } from 'webpack';
+import type { FileCacheOptions } from 'webpack';
+import { existsSync } from 'node:fs';
 import { ROOT } from '../paths';
 
 export type Mode = 'production' | 'development';
@@ -20,7 +21,7 @@ export function filesystemCache(
   mode: Mode,
   variant: unknown,
   configFiles: readonly string[],
-): Configuration['cache'] {
+): FileCacheOptions {
   const hash = createHash('sha256').update(JSON.stringify(variant)).digest('hex').slice(0, 12);
   return {
     type: 'filesystem',
@@ -28,6 +29,16 @@ export function filesystemCache(
     name: `${name}-${mode}-${hash}`,
     buildDependencies: { config: [...configFiles, path.join(ROOT, 'package-lock.json')] },
   };
+}
+
+/**
+ * Whether the minifier works in child processes: only when webpack's cache of the build does not
+ * exist yet. A build from its cache minifies only the files that changed (a page's chunk and the
+ * runtime's file after one page changed), which this thread does sooner than a child process it
+ * must first start: about a second of every one-page rebuild on a 2-core machine.
+ */
+export function minifyInParallel(cache: FileCacheOptions): boolean {
+  return !existsSync(path.join(cache.cacheDirectory ?? '', cache.name ?? ''));
 }
 
 /**
