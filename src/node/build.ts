@@ -12,6 +12,7 @@ import { SIDE_OUTPUT_URLS, writeSideOutputs } from './outputs';
 import { BUILD_MANIFEST, CONTENT_DIR, DIST_DIR, ROOT, SITE_DIR } from './paths';
 import { prerender } from './prerender';
 import { clientConfig, serverConfig } from './webpack/config';
+import { pruneWebpackCaches } from './webpack/parts';
 import { writeContentModules, writeSiteModules } from './generated';
 import { entryAssets, namedChunkFiles, runWebpack } from './webpack/run';
 import { firstVisitExtra, offlineCost, sizeStore, writeOfflineManifest } from './outputs/offline';
@@ -87,6 +88,7 @@ export async function build(options: BuildOptions = {}): Promise<void> {
   step(`prerender (${routes.length} routes)`);
   // What the caches hold for pages, indexes, examples and sizes no build has used for a week.
   for (const store of [contentCache().store, searchCache().store, decisionStore, sizeStore]) store?.pruneDaily();
+  pruneWebpackCaches();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

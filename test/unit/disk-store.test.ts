@@ -1,9 +1,10 @@
-/** The store the build's caches keep on disk (src/node/disk-store.ts). */
-import { mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
+/** The store the build's caches keep on disk (src/node/disk-store.ts), and the pruning of webpack's. */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DiskStore } from '../../src/node/disk-store';
+import { pruneWebpackCaches } from '../../src/node/webpack/parts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'disk-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -47,5 +48,21 @@ describe('DiskStore', () => {
 
   it('prunes nothing, without an error, where the folder does not exist yet', () => {
     expect(new DiskStore(path.join(dir, 'missing')).prune()).toBe(0);
+  });
+});
+
+describe('pruneWebpackCaches', () => {
+  it('removes the webpack caches no build has written for a week, and keeps the others', () => {
+    const root = path.join(dir, 'webpack');
+    for (const name of ['client-production-old', 'client-production-new']) {
+      mkdirSync(path.join(root, name), { recursive: true });
+      writeFileSync(path.join(root, name, 'index.pack'), '');
+    }
+    const old = new Date(Date.now() - 8 * DAY);
+    utimesSync(path.join(root, 'client-production-old', 'index.pack'), old, old);
+    utimesSync(path.join(root, 'client-production-old'), old, old);
+    expect(pruneWebpackCaches(root)).toEqual(['client-production-old']);
+    expect(readdirSync(root)).toEqual(['client-production-new']);
+    expect(pruneWebpackCaches(path.join(dir, 'missing'))).toEqual([]);
   });
 });

@@ -6,10 +6,13 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type webpack from 'webpack';
 import type { FileCacheOptions } from 'webpack';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { ROOT } from '../paths';
 
 export type Mode = 'production' | 'development';
+
+/** Where every build keeps its webpack cache, each in a folder named after the build. */
+const WEBPACK_CACHE_DIR = path.join(ROOT, '.cache', 'webpack');
 
 /**
  * webpack's filesystem cache in .cache/webpack/, one per build: anything a build depends on
@@ -25,10 +28,40 @@ export function filesystemCache(
   const hash = createHash('sha256').update(JSON.stringify(variant)).digest('hex').slice(0, 12);
   return {
     type: 'filesystem',
-    cacheDirectory: path.join(ROOT, '.cache', 'webpack'),
+    cacheDirectory: WEBPACK_CACHE_DIR,
     name: `${name}-${mode}-${hash}`,
     buildDependencies: { config: [...configFiles, path.join(ROOT, 'package-lock.json')] },
   };
+}
+
+/**
+ * Removes the webpack caches no build has written for a week: a change to a build's name (its
+ * defined values, where its generated modules are) leaves the old one behind, some 200 MB each.
+ */
+export function pruneWebpackCaches(root = WEBPACK_CACHE_DIR, now = Date.now()): string[] {
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(root);
+  } catch {
+    return removed;
+  }
+  for (const name of names) {
+    const dir = path.join(root, name);
+    // webpack writes index.pack each time it stores the cache.
+    const written = [path.join(dir, 'index.pack'), dir].map((file) => {
+      try {
+        return statSync(file).mtimeMs;
+      } catch {
+        return 0;
+      }
+    });
+    if (now - Math.max(...written) > 7 * 24 * 60 * 60 * 1000) {
+      rmSync(dir, { recursive: true, force: true });
+      removed.push(name);
+    }
+  }
+  return removed;
 }
 
 /**
