@@ -13,8 +13,9 @@ import { ContentCache, pipelineInputs, type PageJob } from '../../src/node/conte
 import { CompilePool } from '../../src/node/content/compile-pool';
 import { siteCompiler } from '../../src/node/content/features';
 import type { CompiledPage } from '../../src/node/content/markdown';
+import type { Page } from '../../src/node/content/page';
 import { runContentPipeline, type ContentResult } from '../../src/node/content/pipeline';
-import { indexedPages } from '../../src/node/search';
+import { indexedPages, pageParts } from '../../src/node/search';
 import { buildSearchIndex } from '../../src/node/search/build-index';
 import { SearchCache } from '../../src/node/search/cache';
 import { CONTENT_DIR, ROOT } from '../../src/node/paths';
@@ -189,7 +190,7 @@ describe('the compile pool', () => {
 });
 
 describe('the search index cache', () => {
-  it('gives back the index of the same pages, and builds it again for a changed page, title or search code', async () => {
+  it('gives back the index of the same pages, and builds it again for a changed page, title or search code, from the parts of the pages that did not change', async () => {
     const { rootDir, contentDir } = await contentFixture({
       'guides/index.md': page({ title: 'Guides' }, 'See [A](/guides/a/).\n'),
       'guides/a.md': page({ title: 'A', sort: 1 }, '## One\n\nText.\n'),
@@ -224,6 +225,23 @@ describe('the search index cache', () => {
       // Off: built every time, nothing written.
       new SearchCache('s1', null).index(content, build);
       expect(builds).toBe(5);
+
+      // A page's parts: computed once per HTML and title, and the index made from them is the same.
+      let parsed = 0;
+      const partsOf = (cache: SearchCache) => (page: Page) =>
+        cache.parts(page, () => {
+          parsed += 1;
+          return pageParts(page);
+        });
+      const fromParts = buildSearchIndex(indexedPages(content, partsOf(new SearchCache('s1', dir))));
+      expect(parsed).toBe(2);
+      expect(buildSearchIndex(indexedPages(content, partsOf(new SearchCache('s1', dir))))).toEqual(fromParts);
+      expect(parsed).toBe(2);
+      expect(fromParts).toEqual(buildSearchIndex(indexedPages(content)));
+      buildSearchIndex(indexedPages(changedBody, partsOf(new SearchCache('s1', dir))));
+      expect(parsed).toBe(3);
+      buildSearchIndex(indexedPages(content, partsOf(new SearchCache('s2', dir))));
+      expect(parsed).toBe(5);
     } finally {
       await rm(rootDir, { recursive: true, force: true });
     }

@@ -39,6 +39,8 @@ export interface IndexedPage {
   links: string[];
   /** The links of the page's text, with their text: other pages' words for a page are searched with it. */
   linkTexts?: { url: string; text: string }[];
+  /** Each section's terms (`terms(section.text)`), when the caller has them already (search/cache.ts). */
+  terms?: string[][];
 }
 
 /**
@@ -301,7 +303,7 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
     ),
   );
   // Each section's terms, tokenised once (the longest work of the index).
-  const bodies = pages.map((page) => page.sections.map((section) => terms(section.text)));
+  const bodies = pages.map((page) => page.terms ?? page.sections.map((section) => terms(section.text)));
   // Every term of the site, for the initials it uses as words (`ts`, `hmr`).
   const used = new Set(bodies.flat(2));
   const anchorTexts = anchorsByTarget(pages);

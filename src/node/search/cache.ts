@@ -3,7 +3,8 @@
  * from: what each page gives the index (url, title, section, description, compiled HTML, links)
  * and the version of the code that builds it (src/node/search/ and what it imports, the lock
  * file, Node.js). An unchanged site gets its index back without tokenising 4,000 sections again
- * (about 3 s of a warm build); one changed page, or a change to the ranking's code, builds it anew.
+ * (about 3 s of a warm build); one changed page builds it anew, from the other pages' parts (their
+ * sections and terms, kept by page), and a change to the search code builds it from nothing.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -11,7 +12,9 @@ import { codeVersion, reachableModules } from '../code-version';
 import { DiskStore } from '../disk-store';
 import { ROOT } from '../paths';
 import type { ContentResult } from '../content/pipeline';
+import type { Page } from '../content/page';
 import type { SearchFiles } from './build-index';
+import type { Section } from './extract';
 
 export const SEARCH_CACHE_DIR = path.join(ROOT, '.cache', 'search');
 
@@ -35,9 +38,25 @@ export function searchKey(version: string, content: ContentResult): string {
   return hash.digest('hex');
 }
 
+/** What the index takes from one page's HTML: its sections, and each section's terms. */
+export interface PageParts {
+  sections: Section[];
+  terms: string[][];
+}
+
+/** The key of a page's parts: what `pageParts` reads of it (its HTML and title). */
+export function partsKey(version: string, page: Page): string {
+  return createHash('sha256')
+    .update(`${version}\0${page.frontMatter.title}\0`)
+    .update(page.compiled.html)
+    .digest('hex');
+}
+
 export class SearchCache {
   /** On disk; null: no cache. */
   readonly store: DiskStore<Stored> | null;
+  /** Each page's parts, in `pages/` below the index's folder (pruned with it). */
+  private readonly pages: DiskStore<PageParts> | null;
 
   constructor(
     readonly version: string,
@@ -45,6 +64,18 @@ export class SearchCache {
     dir: string | null = SEARCH_CACHE_DIR,
   ) {
     this.store = dir === null ? null : new DiskStore(dir);
+    this.pages = dir === null ? null : new DiskStore(path.join(dir, 'pages'));
+  }
+
+  /** A page's sections and terms, from the cache when an earlier build read the same page. */
+  parts(page: Page, compute: () => PageParts): PageParts {
+    if (!this.pages) return compute();
+    const key = partsKey(this.version, page);
+    const stored = this.pages.read(key);
+    if (stored) return stored;
+    const parts = compute();
+    this.pages.write(key, parts);
+    return parts;
   }
 
   /** The index of `content`, from the cache when an earlier build made it from the same input. */

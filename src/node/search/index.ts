@@ -9,22 +9,33 @@ import { SEARCH_DIR } from '../../shared/search/format';
 import type { Page } from '../content/page';
 import type { ContentResult } from '../content/pipeline';
 import { buildSearchIndex, type IndexedPage, type SearchFiles } from './build-index';
-import { searchCache } from './cache';
+import { searchCache, type PageParts } from './cache';
 import { extractSections } from './extract';
+import { terms } from '../../shared/search/tokens';
 
-/** The pages of the content, with their sections, in the order of the pipeline. */
-export function indexedPages(content: ContentResult): IndexedPage[] {
+/** The longest work of the index on each page: HTML parsed into sections, their text tokenised. */
+export function pageParts(page: Page): PageParts {
+  const sections = extractSections(page.compiled.html, page.frontMatter.title);
+  return { sections, terms: sections.map((section) => terms(section.text)) };
+}
+
+/**
+ * The pages of the content, with their sections, in the order of the pipeline; `partsOf` gives
+ * each page's parts (the build takes them from the search cache where the page did not change).
+ */
+export function indexedPages(content: ContentResult, partsOf: (page: Page) => PageParts = pageParts): IndexedPage[] {
   const sectionTitles = new Map(
     content.pages.filter((page) => page.isIndex && page.section).map((page) => [page.section, page.frontMatter.title]),
   );
   return content.pages.map((page) => {
-    const sections = extractSections(page.compiled.html, page.frontMatter.title);
+    const { sections, terms: sectionTerms } = partsOf(page);
     return {
       url: page.file.url,
       title: page.frontMatter.title,
       section: page.section ? (sectionTitles.get(page.section) ?? page.section) : '',
       description: page.frontMatter.description,
       sections,
+      terms: sectionTerms,
       links: siteLinks(page),
       linkTexts: sections.flatMap((section) =>
         section.links.flatMap(({ href, text }) => {
@@ -55,9 +66,15 @@ function siteLinks(page: Page): string[] {
   });
 }
 
-/** The index of the content: from .cache/search/ when an earlier build made it from the same pages and code. */
+/**
+ * The index of the content: from .cache/search/ when an earlier build made it from the same pages
+ * and code; else built, with the parts of each page that did not change from the cache.
+ */
 export function buildSearch(content: ContentResult): SearchFiles {
-  return searchCache().index(content, (pages) => buildSearchIndex(indexedPages(pages)));
+  const cache = searchCache();
+  return cache.index(content, (pages) =>
+    buildSearchIndex(indexedPages(pages, (page) => cache.parts(page, () => pageParts(page)))),
+  );
 }
 
 /** Writes the files below `<root>/search/`, replacing what was there. */

@@ -8,7 +8,9 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import path from 'node:path';
 import webpack, { type Configuration, type FileCacheOptions } from 'webpack';
 import { fileURLToPath } from 'node:url';
-import { InjectManifest } from 'workbox-webpack-plugin';
+// The plugin's own module: the package's index also loads GenerateSW, whose dependencies take a
+// second to load in every build and dev server start.
+import { InjectManifest } from 'workbox-webpack-plugin/build/inject-manifest.js';
 import { DIST_DIR, ROOT, SERVER_BUNDLE, SITE_DIR } from '../paths';
 import { analyticsId } from '../analytics';
 import { docSearchConfig } from '../search/docsearch';

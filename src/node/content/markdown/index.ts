@@ -3,7 +3,6 @@
  * remark and rehype plugins run in the order listed here. It knows no feature of the site: the
  * site hands it MDX components, rehype plugins and code annotators (see ../features.ts).
  */
-import { compile, run } from '@mdx-js/mdx';
 import { createElement } from 'react';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -104,6 +103,9 @@ async function compileMarkdown(extensions: MarkdownExtensions, source: string, f
   ];
   const file = new VFile({ value: source, path });
   factsOf(file);
+  // Loaded with the first page to compile (a third of a second): a build whose pages all come
+  // from the content cache never needs it.
+  const { compile, run } = await import('@mdx-js/mdx');
   let html: string;
   try {
     const code = await compile(file, {
