@@ -1,5 +1,6 @@
 /** The fenced code blocks of every content file, with where they are. */
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Code, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
@@ -9,6 +10,7 @@ import { frontmatter } from 'micromark-extension-frontmatter';
 import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
 import { expect } from 'vitest';
+import type webpack from 'webpack';
 import { CONTENT_DIR, ROOT } from '../../src/node/paths';
 import { parseCodeMeta } from '../../src/node/content/markdown/rehype-code/meta';
 import { readPage } from './content';
@@ -78,4 +80,22 @@ export function untitledBlock(blocks: readonly CodeBlock[], text: string, lang =
   const found = blocks.filter((block) => block.lang === lang && !block.title && block.code.includes(text));
   expect(found, `one untitled ${lang} block contains ${text}`).toHaveLength(1);
   return found[0]?.code ?? '';
+}
+
+const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
+
+/**
+ * The configuration of the page's `webpack.config.js` block that contains `text`, run as CommonJS
+ * with `requireFor` as its `require` (by default, packages as the repository's root resolves them).
+ */
+export function configBlock(
+  blocks: readonly CodeBlock[],
+  text: string,
+  requireFor: (id: string) => unknown = requireFromRoot,
+): webpack.Configuration {
+  const block = blocks.find((item) => item.title === 'webpack.config.js' && item.code.includes(text));
+  expect(block, `a webpack.config.js block contains ${text}`).toBeDefined();
+  const module = { exports: {} as webpack.Configuration };
+  new Function('require', 'module', block?.code ?? '')(requireFor, module);
+  return module.exports;
 }

@@ -5,7 +5,7 @@
  * applies updates; and fixtures built the same way check the behaviors the page states.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Table } from 'mdast';
@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
-import { build, copyProject, tempDir } from '../../support/project';
+import { build, COMMONJS_PACKAGE, copyProject, tempDir, writeProject } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'hot-module-replacement.md');
@@ -167,18 +167,13 @@ function loadConfig(dir: string): webpack.Configuration {
   return createRequire(file)(file) as webpack.Configuration;
 }
 
-/** A copy of a project in a temporary folder, with the repository's node_modules reachable. */
+/** A project in a temporary folder: its sources are ES modules, and the bundle in dist/ is CommonJS. */
 function project(name: string, files: Record<string, string>): string {
-  const dir = tempDir(`api-hmr-${name}`);
-  // The fixtures' sources are ES modules, and the bundle in dist/ is CommonJS.
-  mkdirSync(path.join(dir, 'src'));
-  writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
-  writeFileSync(path.join(dir, 'src', 'package.json'), '{ "type": "module" }\n');
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
+  return writeProject(`api-hmr-${name}`, {
+    ...COMMONJS_PACKAGE,
+    'src/package.json': '{ "type": "module" }\n',
+    ...files,
+  });
 }
 
 function fixtureConfig(dir: string, extra: webpack.Configuration = {}): webpack.Configuration {

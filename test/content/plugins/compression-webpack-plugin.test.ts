@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks } from '../../support/code-blocks';
+import { codeBlocks, configBlock } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
 import { expectPrinted, runCli } from '../../support/cli';
 import { buildInto, type BuiltOutput, copyProject, writeProject } from '../../support/project';
@@ -31,14 +31,6 @@ const blocks = codeBlocks(PAGE);
 /** Builds ./src/index.js of `dir` in production mode with `config` over it. */
 const run = (dir: string, config: webpack.Configuration): Promise<BuiltOutput> =>
   buildInto('compression-webpack-plugin', { context: dir, mode: 'production', entry: './src/index.js', ...config });
-
-function configBlock(containing: string): webpack.Configuration {
-  const block = blocks.find((item) => item.title === 'webpack.config.js' && item.code.includes(containing));
-  expect(block, `a webpack.config.js block contains ${containing}`).toBeDefined();
-  const module = { exports: {} as webpack.Configuration };
-  new Function('require', 'module', block?.code ?? '')(requireFromRoot, module);
-  return module.exports;
-}
 
 /** A script that minimizes to a bit more than 2 KiB of repetitive text, and a tiny one. */
 const TEXT = {
@@ -97,7 +89,7 @@ describe('the example project', { timeout: 60_000 }, () => {
 describe('the options', { timeout: 60_000 }, () => {
   it('the minimal configuration writes main.js.gz; gzip uses level 9 by default', async () => {
     const dir = writeProject('minimal', TEXT);
-    const result = await run(dir, configBlock('plugins: [new CompressionPlugin()]'));
+    const result = await run(dir, configBlock(blocks, 'plugins: [new CompressionPlugin()]'));
     expect(result.files).toEqual(['main.js', 'main.js.gz']);
     expect(result.bytes('main.js.gz')).toEqual(zlib.gzipSync(result.bytes('main.js'), { level: 9 }));
   });
@@ -115,24 +107,24 @@ describe('the options', { timeout: 60_000 }, () => {
     const ratio = zlib.gzipSync(plain.bytes('main.js'), { level: 9 }).length / plain.bytes('main.js').length;
     expect(ratio).toBeGreaterThan(0.8);
     expect(plain.files).toEqual(['main.js']);
-    expect((await run(dir, configBlock('minRatio: Infinity'))).files).toEqual(['main.js', 'main.js.gz']);
+    expect((await run(dir, configBlock(blocks, 'minRatio: Infinity'))).files).toEqual(['main.js', 'main.js.gz']);
   });
 
   it('test, include and exclude choose the assets', async () => {
     const dir = writeProject('filters', { ...TEXT, 'src/style.css': `.a::after { content: "${'x'.repeat(2000)}"; }\n`, 'src/legacy.js': TEXT['src/index.js'] });
     const withCss = { entry: { main: './src/index.js', style: './src/style.css', 'legacy/old': './src/legacy.js' } };
-    const tested = await run(dir, { ...withCss, ...configBlock('test: /\\.(js|css|html|svg|json)$/'), entry: withCss.entry });
+    const tested = await run(dir, { ...withCss, ...configBlock(blocks, 'test: /\\.(js|css|html|svg|json)$/'), entry: withCss.entry });
     expect(tested.files.filter((file) => file.endsWith('.gz'))).toEqual(['legacy/old.js.gz', 'main.js.gz', 'style.css.gz']);
-    const chosen = await run(dir, { ...configBlock('exclude: /^legacy\\//'), entry: withCss.entry });
+    const chosen = await run(dir, { ...configBlock(blocks, 'exclude: /^legacy\\//'), entry: withCss.entry });
     expect(chosen.files.filter((file) => file.endsWith('.gz'))).toEqual(['main.js.gz']);
   });
 
   it('algorithm: brotli writes .br; a function needs its own filename; deflate is inflated back', async () => {
     const dir = writeProject('algorithm', TEXT);
-    const brotli = await run(dir, configBlock('BROTLI_MODE_TEXT'));
+    const brotli = await run(dir, configBlock(blocks, 'BROTLI_MODE_TEXT'));
     expect(brotli.files).toEqual(['main.js', 'main.js.br']);
     expect(zlib.brotliDecompressSync(brotli.bytes('main.js.br'))).toEqual(brotli.bytes('main.js'));
-    const custom = await run(dir, configBlock("filename: '[path][base].deflate'"));
+    const custom = await run(dir, configBlock(blocks, "filename: '[path][base].deflate'"));
     expect(custom.files).toEqual(['main.js', 'main.js.deflate']);
     expect(zlib.inflateSync(custom.bytes('main.js.deflate'))).toEqual(custom.bytes('main.js'));
   });
@@ -147,7 +139,7 @@ describe('the options', { timeout: 60_000 }, () => {
     const dir = writeProject('filename', TEXT);
     const placeholders = await run(dir, { output: { filename: 'js/[name].js' }, plugins: [new CompressionPlugin({ filename: 'gz/[path][name][ext]|[file]|[base].gz' })] });
     expect(placeholders.files).toContain('gz/js/main.js|js/main.js|main.js.gz');
-    const fn = await run(dir, configBlock('filename: (pathData)'));
+    const fn = await run(dir, configBlock(blocks, 'filename: (pathData)'));
     expect(fn.files).toEqual(['compressed/main.js.gz', 'main.js']);
   });
 
@@ -155,7 +147,7 @@ describe('the options', { timeout: 60_000 }, () => {
     const dir = writeProject('delete', TEXT);
     const config = (deleteOriginalAssets: unknown): webpack.Configuration => ({ devtool: 'source-map', entry: { main: './src/index.js', small: './src/small.js' }, plugins: [new CompressionPlugin({ deleteOriginalAssets, threshold: 100, test: /\.js$/ })] });
     expect((await run(dir, config(true))).files).toEqual(['main.js.gz', 'small.js', 'small.js.map']);
-    const kept = await run(dir, { ...configBlock("deleteOriginalAssets: 'keep-source-map'"), entry: { main: './src/index.js', small: './src/small.js' } });
+    const kept = await run(dir, { ...configBlock(blocks, "deleteOriginalAssets: 'keep-source-map'"), entry: { main: './src/index.js', small: './src/small.js' } });
     expect(kept.files).toEqual(['main.js.gz', 'main.js.map', 'small.js', 'small.js.map']);
     const mapsToo = await run(dir, { devtool: 'source-map', entry: { main: './src/index.js' }, plugins: [new CompressionPlugin({ deleteOriginalAssets: 'keep-source-map' })] });
     expect(mapsToo.files).toEqual(['main.js.gz', 'main.js.map.gz']);

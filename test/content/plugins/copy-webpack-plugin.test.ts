@@ -9,7 +9,7 @@ import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks } from '../../support/code-blocks';
+import { codeBlocks, configBlock } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
 import { expectPrinted, runCli } from '../../support/cli';
 import { build, buildInto, type BuiltOutput, copyProject, tempDir, writeProject } from '../../support/project';
@@ -35,13 +35,10 @@ type Result = Awaited<ReturnType<typeof run>>;
 
 const copy = (dir: string, patterns: unknown[], config: webpack.Configuration = {}): Promise<Result> => run(dir, { plugins: [new CopyPlugin({ patterns })], ...config });
 
-function configBlock(containing: string): webpack.Configuration {
-  const block = blocks.find((item) => item.title === 'webpack.config.js' && item.code.includes(containing));
-  expect(block, `a webpack.config.js block contains ${containing}`).toBeDefined();
-  const module = { exports: {} as webpack.Configuration };
+/** A block's configuration in development mode; its `require('./package.json')` reads a version. */
+function pageConfig(containing: string): webpack.Configuration {
   const requireForBlock = (id: string): unknown => (id === './package.json' ? { version: '1.4.0' } : requireFromRoot(id));
-  new Function('require', 'module', block?.code ?? '')(requireForBlock, module);
-  return { ...module.exports, mode: 'development' };
+  return { ...configBlock(blocks, containing, requireForBlock), mode: 'development' };
 }
 
 const SITE = {
@@ -96,7 +93,7 @@ describe('the example project', { timeout: 60_000 }, () => {
 
 describe('copy-webpack-plugin and output.copy', { timeout: 60_000 }, () => {
   it('the minimal configuration copies public/ to the root', async () => {
-    const result = await run(writeProject('minimal', SITE), configBlock("patterns: ['public'] })"));
+    const result = await run(writeProject('minimal', SITE), pageConfig("patterns: ['public'] })"));
     expect(result.files).toEqual(['.hidden', 'empty.txt', 'robots.txt', 'version.txt']);
   });
 
@@ -126,7 +123,7 @@ describe('copy-webpack-plugin and output.copy', { timeout: 60_000 }, () => {
     const dir = writeProject('minimized', SITE);
     const minimized = await run(dir, { mode: 'production', plugins: [new CopyPlugin({ patterns: [{ from: 'vendor/*.min.js', to: 'vendor/[name][ext]' }] })] });
     expect(minimized.read('vendor/lib.min.js')).not.toBe(SITE['vendor/lib.min.js']);
-    const kept = await run(dir, { ...configBlock('info: { minimized: true }'), mode: 'production' });
+    const kept = await run(dir, { ...pageConfig('info: { minimized: true }'), mode: 'production' });
     expect(kept.read('vendor/lib.min.js')).toBe(SITE['vendor/lib.min.js']);
   });
 });
@@ -143,7 +140,7 @@ describe('the patterns', { timeout: 60_000 }, () => {
 
   it('to: a folder, a template, a file name, a function, an absolute path', async () => {
     const dir = writeProject('to', SITE);
-    expect((await run(dir, configBlock("to: 'LICENSE.txt'"))).files.map((file) => file.replace(/[0-9a-f]{8}/, 'H'))).toEqual(['LICENSE.txt', 'fonts/a.woff2', 'icons/star.H.svg']);
+    expect((await run(dir, pageConfig("to: 'LICENSE.txt'"))).files.map((file) => file.replace(/[0-9a-f]{8}/, 'H'))).toEqual(['LICENSE.txt', 'fonts/a.woff2', 'icons/star.H.svg']);
     const fn = await copy(dir, [{ from: 'LICENSE', to: ({ absoluteFilename }: { absoluteFilename: string }) => `legal/${path.basename(absoluteFilename)}.txt` }]);
     expect(fn.files).toEqual(['legal/LICENSE.txt']);
     const out = tempDir('copy-webpack-plugin-absolute');
@@ -157,13 +154,13 @@ describe('the patterns', { timeout: 60_000 }, () => {
 
   it('toType overrides the guess, and context changes where paths start', async () => {
     const dir = writeProject('to-type', SITE);
-    expect((await run(dir, configBlock("toType: 'file'"))).files).toEqual(['docs.v2/guide.md', 'nginx']);
-    expect((await run(dir, configBlock("context: 'assets'"))).files).toEqual(['img/deep/icon.png', 'img/logo.png']);
+    expect((await run(dir, pageConfig("toType: 'file'"))).files).toEqual(['docs.v2/guide.md', 'nginx']);
+    expect((await run(dir, pageConfig("context: 'assets'"))).files).toEqual(['img/deep/icon.png', 'img/logo.png']);
   });
 
   it('filter leaves out files, and leaving none is not an error', async () => {
     const dir = writeProject('filter', SITE);
-    expect((await run(dir, configBlock('filter: async (file)'))).files).toEqual(['.hidden', 'robots.txt', 'version.txt']);
+    expect((await run(dir, pageConfig('filter: async (file)'))).files).toEqual(['.hidden', 'robots.txt', 'version.txt']);
     const none = await copy(dir, [{ from: 'public', filter: () => false }]);
     expect(none.errors).toEqual([]);
     expect(none.files).toEqual([]);
@@ -172,16 +169,16 @@ describe('the patterns', { timeout: 60_000 }, () => {
 
   it('priority and force let the later pattern win; without them the first one does', async () => {
     const dir = writeProject('priority', SITE);
-    expect((await run(dir, configBlock('priority: 10'))).read('config.json')).toBe('{"site":true}\n');
+    expect((await run(dir, pageConfig('priority: 10'))).read('config.json')).toBe('{"site":true}\n');
     expect((await copy(dir, [{ from: 'site/config.json', priority: 10 }, { from: 'defaults/config.json' }])).read('config.json')).toBe('{"site":false}\n');
     expect((await copy(dir, [{ from: 'site/config.json' }, { from: 'defaults/config.json' }])).read('config.json')).toBe('{"site":true}\n');
   });
 
   it('transform, transform with cache keys, and transformAll', async () => {
     const dir = writeProject('transform', SITE);
-    expect((await run(dir, configBlock("replace('__VERSION__', '1.4.0')"))).read('version.txt')).toBe('version 1.4.0\n');
-    expect((await run(dir, configBlock('cache: { keys: { version } }'))).read('version.txt')).toBe('version 1.4.0\n');
-    expect(JSON.parse((await run(dir, configBlock('transformAll: (files)'))).read('locales.json'))).toEqual({ 'locales/en.json': { hi: 'Hello' }, 'locales/fr.json': { hi: 'Bonjour' } });
+    expect((await run(dir, pageConfig("replace('__VERSION__', '1.4.0')"))).read('version.txt')).toBe('version 1.4.0\n');
+    expect((await run(dir, pageConfig('cache: { keys: { version } }'))).read('version.txt')).toBe('version 1.4.0\n');
+    expect(JSON.parse((await run(dir, pageConfig('transformAll: (files)'))).read('locales.json'))).toEqual({ 'locales/en.json': { hi: 'Hello' }, 'locales/fr.json': { hi: 'Bonjour' } });
     const withoutTo = await copy(dir, [{ from: 'locales/*.json', transformAll: () => '' }]);
     expect(withoutTo.errors.join('\n')).toContain('Invalid "pattern.to"');
   });
@@ -197,6 +194,6 @@ describe('the patterns', { timeout: 60_000 }, () => {
     });
     const asset = stats.compilation.getAsset('LICENSE');
     expect(asset?.info).toMatchObject({ copied: true, sourceFilename: 'LICENSE', license: 'LICENSE' });
-    expect((await run(dir, configBlock('concurrency: 20'))).files).toContain('robots.txt');
+    expect((await run(dir, pageConfig('concurrency: 20'))).files).toContain('robots.txt');
   });
 });

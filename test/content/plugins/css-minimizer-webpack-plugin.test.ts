@@ -8,7 +8,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks } from '../../support/code-blocks';
+import { codeBlocks, configBlock } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
 import { buildInto, type BuiltOutput, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
@@ -45,12 +45,9 @@ const extracting = (minimizer: webpack.Configuration['optimization'] = {}): webp
   optimization: minimizer,
 });
 
-function configBlock(containing: string): webpack.Configuration {
-  const block = blocks.find((item) => item.title === 'webpack.config.js' && item.code.includes(containing));
-  expect(block, `a webpack.config.js block contains ${containing}`).toBeDefined();
-  const module = { exports: {} as webpack.Configuration };
-  new Function('require', 'module', block?.code ?? '')(requireFromRoot, module);
-  const config = module.exports;
+/** A block's configuration, with css-loader by its path: the fixtures have no node_modules. */
+function pageConfig(containing: string): webpack.Configuration {
+  const config = configBlock(blocks, containing);
   for (const rule of (config.module?.rules ?? []) as webpack.RuleSetRule[]) if (Array.isArray(rule.use)) rule.use = rule.use.map((item) => (item === 'css-loader' ? CSS_LOADER : item));
   return config;
 }
@@ -87,7 +84,7 @@ describe('css-minimizer-webpack-plugin and webpack', { timeout: 60_000 }, () => 
     const dir = writeProject('extract', STYLES);
     const without = await run(dir, extracting());
     expect(without.read('main.css')).toContain('  color: #ff0000;');
-    const minimal = await run(dir, configBlock("minimizer: ['...', new CssMinimizerPlugin()]"));
+    const minimal = await run(dir, pageConfig("minimizer: ['...', new CssMinimizerPlugin()]"));
     expect(minimal.read('main.css')).toBe('/*! keep me */.title{color:red;margin:0}');
     expect(minimal.read('main.js')).toContain('styled1');
   });
@@ -119,22 +116,22 @@ describe('the options', { timeout: 60_000 }, () => {
     const dir = writeProject('filters', { 'src/index.js': '' });
     const css = '.a {\n  color: red;\n}\n';
     const plugins = [emitting('main.css', css), emitting('vendor/lib.css', css), emitting('theme.pcss', css)];
-    const shownTest = await run(dir, { ...configBlock('test: /\\.(css|pcss)$/i'), plugins });
+    const shownTest = await run(dir, { ...pageConfig('test: /\\.(css|pcss)$/i'), plugins });
     expect([shownTest.read('theme.pcss'), shownTest.read('main.css')]).toEqual(['.a{color:red}', '.a{color:red}']);
-    const shownExclude = await run(dir, { ...configBlock('exclude: /^vendor\\//'), plugins });
+    const shownExclude = await run(dir, { ...pageConfig('exclude: /^vendor\\//'), plugins });
     expect([shownExclude.read('main.css'), shownExclude.read('vendor/lib.css')]).toEqual(['.a{color:red}', css]);
     const included = await run(dir, { plugins, optimization: { minimizer: [new CssMinimizerPlugin({ include: 'vendor/' })] } });
     expect([included.read('main.css'), included.read('vendor/lib.css')]).toEqual([css, '.a{color:red}']);
   });
 
   it('minimizerOptions: the preset of the page removes /*! comments too', async () => {
-    const result = await run(writeProject('preset', STYLES), { ...configBlock('removeAll: true'), ...extracting({ minimizer: configBlock('removeAll: true').optimization?.minimizer }) });
+    const result = await run(writeProject('preset', STYLES), { ...pageConfig('removeAll: true'), ...extracting({ minimizer: pageConfig('removeAll: true').optimization?.minimizer }) });
     expect(result.read('main.css')).toBe('.title{color:red;margin:0}');
   });
 
   it('warningsFilter of the page drops the warnings of vendor files', async () => {
     const dir = writeProject('warnings-filter', { 'src/index.js': '' });
-    const result = await run(dir, { ...configBlock('warningsFilter:'), plugins: [emitting('vendor/lib.css', 'a{color red}'), emitting('main.css', 'b{color red}')] });
+    const result = await run(dir, { ...pageConfig('warningsFilter:'), plugins: [emitting('vendor/lib.css', 'a{color red}'), emitting('main.css', 'b{color red}')] });
     expect(result.warnings).toHaveLength(1);
     expect(result.warnings[0]).toMatch(/^main\.css from Css Minimizer plugin/);
   });
@@ -153,10 +150,10 @@ describe('the options', { timeout: 60_000 }, () => {
       expect(result.errors, name).toEqual([]);
       expect(result.read('main.css'), name).not.toContain('\n  color');
     }
-    const lightning = await run(dir, { ...extracting({ minimizer: configBlock('lightningCssMinify,').optimization?.minimizer }) });
+    const lightning = await run(dir, { ...extracting({ minimizer: pageConfig('lightningCssMinify,').optimization?.minimizer }) });
     expect(lightning.errors).toEqual([]);
     expect(lightning.read('main.css')).toContain('.title{');
-    const chained = await run(dir, { ...extracting({ minimizer: configBlock('minify: [CssMinimizerPlugin.cssnanoMinify').optimization?.minimizer }) });
+    const chained = await run(dir, { ...extracting({ minimizer: pageConfig('minify: [CssMinimizerPlugin.cssnanoMinify').optimization?.minimizer }) });
     expect(chained.errors).toEqual([]);
     expect(chained.read('main.css')).toContain('.title{color:red;margin:0}');
     expect(blocks.some((block) => block.lang === 'js' && !block.title && block.code.includes('CssMinimizerPlugin.swcMinify'))).toBe(true);

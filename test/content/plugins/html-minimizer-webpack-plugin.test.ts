@@ -8,7 +8,7 @@ import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks } from '../../support/code-blocks';
+import { codeBlocks, configBlock } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
 import { buildInto, type BuiltOutput, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
@@ -45,14 +45,6 @@ const run = (dir: string, config: webpack.Configuration): Promise<BuiltOutput> =
 
 const copyPages = (to = '[path][name][ext]'): Plugin => new CopyPlugin({ patterns: [{ from: '**/*.htm*', context: 'src/pages', to }] });
 
-function configBlock(containing: string): webpack.Configuration {
-  const block = blocks.find((item) => item.title === 'webpack.config.js' && item.code.includes(containing));
-  expect(block, `a webpack.config.js block contains ${containing}`).toBeDefined();
-  const module = { exports: {} as webpack.Configuration };
-  new Function('require', 'module', block?.code ?? '')(requireFromRoot, module);
-  return module.exports;
-}
-
 describe('the option headings', () => {
   it('name every option of the schema', () => {
     const options = schemaOptionsOf(path.join(path.dirname(requireFromRoot.resolve('html-minimizer-webpack-plugin/package.json')), 'dist', 'options.json'));
@@ -71,7 +63,7 @@ describe('the option headings', () => {
 
 describe('the plugin and webpack', { timeout: 60_000 }, () => {
   it('the minimal configuration minimizes the copied pages with html-minifier-terser', async () => {
-    const result = await run(writeProject('minimal', SITE), configBlock("from: 'src/pages/*.html'"));
+    const result = await run(writeProject('minimal', SITE), configBlock(blocks, "from: 'src/pages/*.html'"));
     expect(result.errors).toEqual([]);
     expect(result.read('about.html')).toBe(BY_PLUGIN);
   });
@@ -102,16 +94,16 @@ describe('the plugin and webpack', { timeout: 60_000 }, () => {
 describe('the options', { timeout: 60_000 }, () => {
   it('test, include and exclude choose the files', async () => {
     const dir = writeProject('filters', SITE);
-    const htm = await run(dir, { plugins: [copyPages()], module: { rules: [{ test: /\.html$/, type: 'asset/source' }] }, optimization: configBlock('test: /\\.(html|htm)$/i').optimization });
+    const htm = await run(dir, { plugins: [copyPages()], module: { rules: [{ test: /\.html$/, type: 'asset/source' }] }, optimization: configBlock(blocks, 'test: /\\.(html|htm)$/i').optimization });
     expect(htm.read('legacy.htm')).toBe(BY_PLUGIN);
-    const excluded = await run(dir, { plugins: [copyPages()], module: { rules: [{ test: /\.html$/, type: 'asset/source' }] }, optimization: configBlock('exclude: /^emails\\//').optimization });
+    const excluded = await run(dir, { plugins: [copyPages()], module: { rules: [{ test: /\.html$/, type: 'asset/source' }] }, optimization: configBlock(blocks, 'exclude: /^emails\\//').optimization });
     expect([excluded.read('about.html'), excluded.read('emails/welcome.html')]).toEqual([BY_PLUGIN, PAGE_HTML]);
     const included = await run(dir, { plugins: [copyPages()], module: { rules: [{ test: /\.html$/, type: 'asset/source' }] }, optimization: { minimizer: [new HtmlMinimizerPlugin({ include: 'emails/' })] } });
     expect([included.read('about.html'), included.read('emails/welcome.html')]).toEqual([PAGE_HTML, BY_PLUGIN]);
   });
 
   it('minimizerOptions of the page are merged over the defaults', async () => {
-    const result = await run(writeProject('options', SITE), { plugins: [copyPages()], optimization: configBlock('removeAttributeQuotes: true').optimization });
+    const result = await run(writeProject('options', SITE), { plugins: [copyPages()], optimization: configBlock(blocks, 'removeAttributeQuotes: true').optimization });
     expect(result.read('about.html')).toBe('<!doctype html><html lang=en><head><title>About</title><style>p{color:red}</style></head><body><p class=note>About us</p></body></html>');
   });
 
@@ -123,7 +115,7 @@ describe('the options', { timeout: 60_000 }, () => {
 
   it('minify: the array of the page keeps the build comment for the second function, which removes it', async () => {
     const dir = writeProject('array', SITE);
-    const result = await run(dir, { plugins: [copyPages()], optimization: configBlock("replace('<!--build-->', '')").optimization });
+    const result = await run(dir, { plugins: [copyPages()], optimization: configBlock(blocks, "replace('<!--build-->', '')").optimization });
     expect(result.read('about.html')).toBe(BY_PLUGIN.replace('<body> <p', '<body>  <p'));
     const first = await run(dir, { plugins: [copyPages()], optimization: { minimizer: [new HtmlMinimizerPlugin({ minimizerOptions: { ignoreCustomComments: [/^build$/] } })] } });
     expect(first.read('about.html')).toContain('<!--build-->');

@@ -10,7 +10,7 @@ import ts from 'typescript';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks } from '../../support/code-blocks';
+import { codeBlocks, configBlock } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
 import { checkInBrowser } from '../../support/in-browser';
 import { build, buildInto, type BuiltOutput, projectConfig, tempDir, writeProject } from '../../support/project';
@@ -65,14 +65,6 @@ const twoEntries = (options: Record<string, unknown> = {}, config: webpack.Confi
 /** The tags of a page, in order, as `tag attr=value ...`. */
 function tags(html: string): string[] {
   return [...html.matchAll(/<(script|link|meta|base)\b([^>]*)>/g)].map(([, tag, attributes]) => `${tag}${(attributes ?? '').replace(/\s+/g, ' ').replace(/\/$/, '').trimEnd()}`);
-}
-
-function configBlock(containing: string): webpack.Configuration {
-  const block = blocks.find((item) => item.title === 'webpack.config.js' && item.code.includes(containing));
-  expect(block, `a webpack.config.js block contains ${containing}`).toBeDefined();
-  const module = { exports: {} as webpack.Configuration };
-  new Function('require', 'module', block?.code ?? '')(requireFromRoot, module);
-  return module.exports;
 }
 
 describe('the option headings', () => {
@@ -131,7 +123,7 @@ describe('the example project', { timeout: 60_000 }, () => {
     const withPlugins = (extra: Record<string, unknown>): Plugin[] => [new HtmlWebpackPlugin({ template: './src/page.html', chunks: ['app'], ...extra })];
     const alone = await run(EXAMPLE, { ...config, mode: 'production', plugins: withPlugins({ minify: false }) });
     expect(alone.html()).toMatch(/^<!doctype html><html lang=en><head>/);
-    const shown = configBlock('minimizeOptions: { html: false }');
+    const shown = configBlock(blocks, 'minimizeOptions: { html: false }');
     expect(shown.optimization?.minimizeOptions).toEqual({ html: false });
     const both = await run(EXAMPLE, { ...config, mode: 'production', optimization: { ...config.optimization, minimizeOptions: { html: false } }, plugins: withPlugins({ minify: false }) });
     expect(both.html()).toContain('<html lang="en">\n  <head>\n');
@@ -142,7 +134,7 @@ describe('the example project', { timeout: 60_000 }, () => {
 
 describe('the minimal configuration and the built-in alternative', { timeout: 60_000 }, () => {
   it('writes index.html titled My app, loading main.<hash>.js with defer in <head>', async () => {
-    const config = configBlock("new HtmlWebpackPlugin({ title: 'My app' })");
+    const config = configBlock(blocks, "new HtmlWebpackPlugin({ title: 'My app' })");
     const result = await run(writeProject('minimal', { 'src/index.js': 'console.log(1);\n' }), { ...config, output: { ...config.output } });
     expect(result.errors).toEqual([]);
     expect(result.html()).toContain('<title>My app</title>');
@@ -159,7 +151,7 @@ describe('the minimal configuration and the built-in alternative', { timeout: 60
 
 describe('templates', { timeout: 60_000 }, () => {
   it('passes unknown options to the template, escapes with <%- %>, and places the tags with inject: false', async () => {
-    const config = configBlock('menu: [');
+    const config = configBlock(blocks, 'menu: [');
     const template = blocks.find((block) => block.lang === 'html' && block.code.includes('htmlWebpackPlugin.options.menu'))?.code ?? '';
     const dir = writeProject('menu', { 'src/index.js': 'console.log(1);\n', 'src/menu.html': template });
     const result = await run(dir, { ...config, mode: 'development' });
@@ -194,10 +186,10 @@ describe('templates', { timeout: 60_000 }, () => {
   });
 
   it('takes HTML from templateContent, and variables from templateParameters', async () => {
-    const fromBlock = configBlock('templateContent: ({ htmlWebpackPlugin })');
+    const fromBlock = configBlock(blocks, 'templateContent: ({ htmlWebpackPlugin })');
     const shown = await run(writeProject('content', { 'src/index.js': '' }), { ...fromBlock, mode: 'development' });
     expect(shown.html()).toContain('<head><title>Webpack App</title><script defer src="main.js"></script></head>');
-    const parameters = configBlock('templateParameters: { buildDate');
+    const parameters = configBlock(blocks, 'templateParameters: { buildDate');
     const dir = writeProject('parameters', { 'src/index.js': '', 'src/index.html': '<html><body><footer>Built <%= buildDate %></footer><p><%= htmlWebpackPlugin.options.title %></p></body></html>' });
     const withObject = await run(dir, { ...parameters, mode: 'development' });
     expect(withObject.html()).toContain(`<footer>Built ${new Date().toISOString().slice(0, 10)}</footer><p>Webpack App</p>`);
@@ -235,7 +227,7 @@ describe('the options', { timeout: 60_000 }, () => {
     expect(fn.files.filter((file) => file.endsWith('.html'))).toEqual(['admin/index.html', 'app/index.html']);
     const hashed = await twoEntries({ filename: 'index.[contenthash:8].html' });
     expect(hashed.files.filter((file) => file.endsWith('.html'))[0]).toMatch(/^index\.[0-9a-f]{8}\.html$/);
-    const shown = configBlock("filename: 'shop/index.html'");
+    const shown = configBlock(blocks, "filename: 'shop/index.html'");
     const pages = await run(writeProject('shop', { 'src/shop.js': '', 'src/blog.js': '' }), { ...shown, mode: 'development' });
     expect(tags(pages.html('shop/index.html'))).toContain('script defer src="../shop.js"');
     expect(pages.html('shop/index.html')).not.toContain('blog.js');
@@ -285,10 +277,10 @@ describe('the options', { timeout: 60_000 }, () => {
 
   it('favicon copies the file and links it; meta, base and xhtml write the tags the page describes', async () => {
     const dir = writeProject('favicon', { 'src/index.js': '', 'src/favicon.ico': 'icon' });
-    const favicon = await run(dir, { ...configBlock("favicon: './src/favicon.ico'"), mode: 'development' });
+    const favicon = await run(dir, { ...configBlock(blocks, "favicon: './src/favicon.ico'"), mode: 'development' });
     expect(favicon.files).toContain('favicon.ico');
     expect(tags(favicon.html())).toContain('link rel="icon" href="favicon.ico"');
-    const meta = await run(dir, { ...configBlock("'theme-color': {"), mode: 'development' });
+    const meta = await run(dir, { ...configBlock(blocks, "'theme-color': {"), mode: 'development' });
     expect(tags(meta.html()).filter((tag) => tag.startsWith('meta'))).toEqual([
       'meta charset="utf-8"',
       'meta name="description" content="Recipes for every day of the week"',
@@ -350,7 +342,7 @@ describe('the hooks', { timeout: 60_000 }, () => {
   });
 
   it('the crossorigin plugin of the page adds the attribute', async () => {
-    const config = configBlock('class CrossOriginScriptsPlugin');
+    const config = configBlock(blocks, 'class CrossOriginScriptsPlugin');
     const result = await run(writeProject('crossorigin', { 'src/index.js': '' }), { ...config, mode: 'development' });
     expect(tags(result.html())).toContain('script defer src="main.js" crossorigin="anonymous"');
   });

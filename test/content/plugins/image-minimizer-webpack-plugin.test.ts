@@ -11,7 +11,7 @@ import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks } from '../../support/code-blocks';
+import { codeBlocks, configBlock } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
 import { buildInto, type BuiltOutput, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
@@ -58,14 +58,6 @@ type Result = Awaited<ReturnType<typeof run>>;
 
 const minimizing = (options: Record<string, unknown>): webpack.Configuration => ({ optimization: { minimizer: ['...', new ImageMinimizerPlugin(options)] } });
 
-function configBlock(containing: string): webpack.Configuration {
-  const block = blocks.find((item) => item.title === 'webpack.config.js' && item.code.includes(containing));
-  expect(block, `a webpack.config.js block contains ${containing}`).toBeDefined();
-  const module = { exports: {} as webpack.Configuration };
-  new Function('require', 'module', block?.code ?? '')(requireFromRoot, module);
-  return module.exports;
-}
-
 /** A generator of our own: writes the SVG under another extension, as a format change would. */
 const toAlt = async (original: { filename: string; data: Buffer; info: Record<string, unknown> }): Promise<unknown> => ({
   ...original,
@@ -102,7 +94,7 @@ describe('the headings', () => {
 
 describe('svgo and the two places the plugin works', { timeout: 60_000 }, () => {
   it('the svgo configuration writes the SVG the page shows, marked as minimized', async () => {
-    const result = await run(logoProject('svgo'), configBlock('encodeOptions: { multipass: true }'));
+    const result = await run(logoProject('svgo'), configBlock(blocks, 'encodeOptions: { multipass: true }'));
     expect(result.errors).toEqual([]);
     expect(result.read('logo.svg')).toBe(MINIMIZED);
     expect(result.info('logo.svg')).toMatchObject({ minimized: true });
@@ -119,10 +111,10 @@ describe('svgo and the two places the plugin works', { timeout: 60_000 }, () => 
 
   it('renames through the loader so that the code follows, and on the assets so that it does not', async () => {
     const dir = logoProject('filename');
-    const loader = await run(dir, configBlock("filename: '[name].min[ext]' },\n      }),"));
+    const loader = await run(dir, configBlock(blocks, "filename: '[name].min[ext]' },\n      }),"));
     expect(loader.files).toEqual(['logo.min.svg', 'main.js']);
     expect(loader.read('main.js')).toContain('logo.min.svg');
-    const assets = await run(dir, configBlock('deleteOriginalAssets: false'));
+    const assets = await run(dir, configBlock(blocks, 'deleteOriginalAssets: false'));
     expect(assets.files).toEqual(['logo.min.svg', 'logo.svg', 'main.js']);
     expect(assets.read('logo.svg')).toBe(`${LOGO}\n`);
     expect(assets.read('main.js')).not.toContain('logo.min.svg');
@@ -131,7 +123,7 @@ describe('svgo and the two places the plugin works', { timeout: 60_000 }, () => 
   });
 
   it('the loader alone minimizes, without marking the asset', async () => {
-    const result = await run(logoProject('loader-alone'), { ...configBlock('loader: ImageMinimizerPlugin.loader,'), output: { assetModuleFilename: '[name][ext]' } });
+    const result = await run(logoProject('loader-alone'), { ...configBlock(blocks, 'loader: ImageMinimizerPlugin.loader,'), output: { assetModuleFilename: '[name][ext]' } });
     expect(result.read('logo.svg')).toBe(MINIMIZED);
     expect(result.info('logo.svg')?.minimized).toBeUndefined();
   });
@@ -140,14 +132,14 @@ describe('svgo and the two places the plugin works', { timeout: 60_000 }, () => 
 describe('the options', { timeout: 60_000 }, () => {
   it('exclude, the custom implementation and filter of the page', async () => {
     const dir = logoProject('options', { 'src/index.js': "import a from './logo.svg';\nimport b from './icons/star.svg';\nconsole.log(a, b);\n", 'src/icons/star.svg': `${LOGO}\n` });
-    const excluded = await run(dir, { ...configBlock('exclude: /icons\\//'), module: ASSETS });
+    const excluded = await run(dir, { ...configBlock(blocks, 'exclude: /icons\\//'), module: ASSETS });
     expect([excluded.read('src/logo.svg'), excluded.read('src/icons/star.svg')]).toEqual([MINIMIZED, `${LOGO}\n`]);
     // Without the folder in the output name, the asset stage does not see it, and minimizes the icon.
     const flat = await run(dir, minimizing({ exclude: /icons\//, minimizer: { implementation: svgoMinify } }));
     expect(flat.read('star.svg')).toBe(MINIMIZED);
-    const custom = await run(dir, { ...configBlock('removes the XML declaration'), module: ASSETS });
+    const custom = await run(dir, { ...configBlock(blocks, 'removes the XML declaration'), module: ASSETS });
     expect(custom.read('logo.svg')).toBe(LOGO.replace(/^<\?xml[^>]*>\s*/, '') + '\n');
-    const filtered = await run(dir, { ...configBlock('byteLength > 8192'), module: ASSETS });
+    const filtered = await run(dir, { ...configBlock(blocks, 'byteLength > 8192'), module: ASSETS });
     expect(filtered.read('logo.svg')).toBe(`${LOGO}\n`);
     const include = await run(dir, minimizing({ include: /icons\//, minimizer: { implementation: svgoMinify } }));
     expect([include.read('logo.svg'), include.read('star.svg')]).toEqual([`${LOGO}\n`, MINIMIZED]);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks } from '../../support/code-blocks';
+import { codeBlocks, configBlock } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
 import { build, buildInto, type BuiltOutput, tempDir, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
@@ -40,14 +40,6 @@ const run = (dir: string, config: webpack.Configuration): Promise<BuiltOutput> =
 const copyAll = (): Plugin => new CopyPlugin({ patterns: [{ from: 'data', to: 'data' }, { from: 'examples', to: 'examples' }, 'app.webmanifest'] });
 const minimizerOf = (config: webpack.Configuration): webpack.Configuration['optimization'] => config.optimization;
 
-function configBlock(containing: string): webpack.Configuration {
-  const block = blocks.find((item) => item.title === 'webpack.config.js' && item.code.includes(containing));
-  expect(block, `a webpack.config.js block contains ${containing}`).toBeDefined();
-  const module = { exports: {} as webpack.Configuration };
-  new Function('require', 'module', block?.code ?? '')(requireFromRoot, module);
-  return module.exports;
-}
-
 describe('the option headings', () => {
   it('name every option of the schema', () => {
     const options = schemaOptionsOf(path.join(path.dirname(requireFromRoot.resolve('json-minimizer-webpack-plugin/package.json')), 'dist', 'options.json'));
@@ -63,7 +55,7 @@ describe('the option headings', () => {
 
 describe('the plugin', { timeout: 60_000 }, () => {
   it('the minimal configuration writes the copied file on one line', async () => {
-    const result = await run(writeProject('minimal', DATA), configBlock("patterns: [{ from: 'data/*.json' }]"));
+    const result = await run(writeProject('minimal', DATA), configBlock(blocks, "patterns: [{ from: 'data/*.json' }]"));
     expect(result.read('data/menu.json')).toBe(JSON.stringify(JSON.parse(MENU)));
   });
 
@@ -97,9 +89,9 @@ describe('the plugin', { timeout: 60_000 }, () => {
 describe('the options', { timeout: 60_000 }, () => {
   it('test, include and exclude choose the files', async () => {
     const dir = writeProject('filters', DATA);
-    const manifest = await run(dir, { plugins: [copyAll()], optimization: minimizerOf(configBlock('test: /\\.(json|webmanifest)$/i')) });
+    const manifest = await run(dir, { plugins: [copyAll()], optimization: minimizerOf(configBlock(blocks, 'test: /\\.(json|webmanifest)$/i')) });
     expect(manifest.read('app.webmanifest')).toBe(JSON.stringify(JSON.parse(MENU)));
-    const excluded = await run(dir, { plugins: [copyAll()], optimization: minimizerOf(configBlock('exclude: /^examples\\//')) });
+    const excluded = await run(dir, { plugins: [copyAll()], optimization: minimizerOf(configBlock(blocks, 'exclude: /^examples\\//')) });
     expect([excluded.read('examples/request.json'), excluded.read('data/menu.json')]).toEqual([MENU, JSON.stringify(JSON.parse(MENU))]);
     const included = await run(dir, { plugins: [copyAll()], optimization: { minimizer: [new JsonMinimizerPlugin({ include: 'examples/' })] } });
     expect([included.read('examples/request.json'), included.read('data/menu.json')]).toEqual([JSON.stringify(JSON.parse(MENU)), MENU]);
@@ -107,7 +99,7 @@ describe('the options', { timeout: 60_000 }, () => {
 
   it('replacer: the function of the page, and an array of names kept at every level', async () => {
     const dir = writeProject('replacer', DATA);
-    const fn = await run(dir, { plugins: [copyAll()], optimization: minimizerOf(configBlock("key === '_comment'")) });
+    const fn = await run(dir, { plugins: [copyAll()], optimization: minimizerOf(configBlock(blocks, "key === '_comment'")) });
     expect(JSON.parse(fn.read('data/menu.json'))).toEqual({ bread: ['sourdough', 'rye'], pastry: { name: 'croissant', price: 2 } });
     const list = await run(dir, { plugins: [copyAll()], optimization: { minimizer: [new JsonMinimizerPlugin({ minimizerOptions: { replacer: ['pastry', 'name'] } })] } });
     expect(list.read('data/menu.json')).toBe('{"pastry":{"name":"croissant"}}');

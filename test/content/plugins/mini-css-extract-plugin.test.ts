@@ -11,7 +11,7 @@ import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks } from '../../support/code-blocks';
+import { codeBlocks, configBlock } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
 import { checkInBrowser } from '../../support/in-browser';
 import { build, buildInto, type BuiltOutput, projectConfig, tempDir, writeProject } from '../../support/project';
@@ -60,13 +60,9 @@ const rules = (loaderOptions: Record<string, unknown> = {}, cssOptions: Record<s
   rules: [{ test: /\.css$/i, use: [{ loader: MiniCssExtractPlugin.loader, options: loaderOptions }, { loader: CSS_LOADER, options: cssOptions }] }],
 });
 
-function configBlock(containing: string): webpack.Configuration {
-  const block = blocks.find((item) => item.title === 'webpack.config.js' && item.code.includes(containing));
-  expect(block, `a webpack.config.js block contains ${containing}`).toBeDefined();
-  const module = { exports: {} as webpack.Configuration };
+function pageConfig(containing: string): webpack.Configuration {
   const requireForBlock = (id: string): unknown => (id === 'css-loader' ? CSS_LOADER : requireFromRoot(id));
-  new Function('require', 'module', block?.code ?? '')(requireForBlock, module);
-  const config = module.exports;
+  const config = configBlock(blocks, containing, requireForBlock);
   // The blocks name css-loader by its package name; the temporary projects have no node_modules.
   const rulesOf = (config.module?.rules ?? []) as webpack.RuleSetRule[];
   for (const rule of rulesOf) if (Array.isArray(rule.use)) rule.use = rule.use.map((item) => (item === 'css-loader' ? CSS_LOADER : item));
@@ -132,7 +128,7 @@ describe('the example project', { timeout: 60_000 }, () => {
 
 describe('the plugin', { timeout: 60_000 }, () => {
   it('writes main.css with the minimal configuration', async () => {
-    const config = configBlock('plugins: [new MiniCssExtractPlugin()],\n};');
+    const config = pageConfig('plugins: [new MiniCssExtractPlugin()],\n};');
     const result = await run(writeProject('minimal', { 'src/index.js': "import './style.css';\n", 'src/style.css': 'body { margin: 0; }\n' }), config);
     expect(result.errors).toEqual([]);
     expect(result.files).toEqual(['main.css', 'main.js']);
@@ -148,7 +144,7 @@ describe('the plugin', { timeout: 60_000 }, () => {
     expect(fixed.files.filter((file) => file.endsWith('.css'))).toEqual(['src_lazy_js.style.css', 'style.css']);
     const fn = await run(dir, { entry: './src/index.js', module: rules(), plugins: [new MiniCssExtractPlugin({ filename: () => 'fn.css' })] });
     expect(fn.files.filter((file) => file.endsWith('.css'))).toEqual(['fn.css', 'src_lazy_js.css']);
-    const shown = configBlock("filename: 'styles/[name].[contenthash].css'");
+    const shown = pageConfig("filename: 'styles/[name].[contenthash].css'");
     const hashed = await run(dir, { ...shown, mode: 'development' });
     expect(hashed.files.filter((file) => file.endsWith('.css')).map((file) => file.replace(/[0-9a-f]{20}/, 'H'))).toEqual(['styles/main.H.css', 'styles/src_lazy_js.H.css']);
   });
@@ -188,7 +184,7 @@ describe('the plugin', { timeout: 60_000 }, () => {
     };
     expect(await order(new MiniCssExtractPlugin())).toEqual(['theme', 'marker', 'TITLE', 'main.css', 'src_lazy_js.css']);
     expect(await order(new MiniCssExtractPlugin({ insert: 'meta[name=marker]' }))).toEqual(['theme', 'marker', 'src_lazy_js.css', 'TITLE', 'main.css']);
-    const shown = configBlock('insert: (linkTag)');
+    const shown = pageConfig('insert: (linkTag)');
     expect(await order((shown.plugins ?? [])[0] as Plugin)).toEqual(['src_lazy_js.css', 'theme', 'marker', 'TITLE', 'main.css']);
   }, 120_000);
 
@@ -240,7 +236,7 @@ describe('the loader', { timeout: 60_000 }, () => {
     expect(relative.read('main.css')).toContain('url(photo.png)');
     expect(relative.read('css/src_lazy_js.css')).toContain('url(../photo.png)');
     expect(text).toContain('appears as `url(photo.png)` from `main.css` and as `url(../photo.png)` from `css/595.css`');
-    const shown = configBlock("options: { publicPath: '/assets/' }");
+    const shown = pageConfig("options: { publicPath: '/assets/' }");
     const rule = (shown.module?.rules ?? [])[0] as webpack.RuleSetRule;
     const prefixed = await run(dir, { ...shown, mode: 'development', module: { rules: [rule, assets] } });
     expect(prefixed.read('main.css')).toContain('url(/assets/photo.png)');
@@ -286,7 +282,7 @@ describe('the hooks', { timeout: 60_000 }, () => {
         });
       },
     };
-    const config = configBlock('class ChunkIdLinksPlugin');
+    const config = pageConfig('class ChunkIdLinksPlugin');
     const result = await run(writeProject('hooks', LAZY), { ...config, mode: 'development', plugins: [...(config.plugins ?? []), probe] });
     expect(names).toEqual({ beforeTagInsert: 'SyncWaterfallHook', linkPreload: 'SyncWaterfallHook', linkPrefetch: 'SyncWaterfallHook' });
     expect(result.read('main.js')).toContain('linkTag.setAttribute("data-chunk", chunkId);');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks } from '../../support/code-blocks';
+import { codeBlocks, configBlock } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
 import { build, buildInto, type BuiltOutput, projectConfig, tempDir, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
@@ -34,14 +34,6 @@ const blocks = codeBlocks(PAGE);
 const run = (dir: string, config: webpack.Configuration): Promise<BuiltOutput> =>
   buildInto('terser-webpack-plugin', { context: dir, mode: 'production', entry: './src/index.js', ...config });
 type Result = BuiltOutput;
-
-function configBlock(containing: string): webpack.Configuration {
-  const block = blocks.find((item) => item.title === 'webpack.config.js' && item.code.includes(containing));
-  expect(block, `a webpack.config.js block contains ${containing}`).toBeDefined();
-  const module = { exports: {} as webpack.Configuration };
-  new Function('require', 'module', block?.code ?? '')(requireFromRoot, module);
-  return module.exports;
-}
 
 /** The example's sources: two license comments, a debug call. */
 const EXAMPLE_SOURCES = {
@@ -97,7 +89,7 @@ describe('the example project', { timeout: 60_000 }, () => {
 describe('the plugin and webpack\'s own minimizer', { timeout: 60_000 }, () => {
   it('extractComments: false keeps the licenses in main.js; webpack alone moves them to main.js.LICENSE.txt', async () => {
     const dir = writeProject('minimal', EXAMPLE_SOURCES);
-    const kept = await run(dir, { ...configBlock('extractComments: false'), target: 'node' });
+    const kept = await run(dir, { ...configBlock(blocks, 'extractComments: false'), target: 'node' });
     expect(kept.files).toEqual(['main.js']);
     expect(kept.read('main.js')).toContain('/*! release-date 1.0.0 | MIT License */');
     expect(kept.read('main.js')).toContain('@license Apache-2.0');
@@ -108,7 +100,7 @@ describe('the plugin and webpack\'s own minimizer', { timeout: 60_000 }, () => {
 
   it("the plugin's options apply before '...', not after it", async () => {
     const dir = writeProject('order', EXAMPLE_SOURCES);
-    const shown = configBlock("'...',\n    ],");
+    const shown = configBlock(blocks, "'...',\n    ],");
     const first = await run(dir, { ...shown, target: 'node' });
     expect(first.read('main.js')).not.toContain('console.');
     const minimizer = [...(shown.optimization?.minimizer ?? [])].reverse();
@@ -137,9 +129,9 @@ describe('the options', { timeout: 60_000 }, () => {
 
   it('test, include and exclude choose the files', async () => {
     const dir = writeProject('filters', two);
-    const included = await run(dir, configBlock('include: /^app/'));
+    const included = await run(dir, configBlock(blocks, 'include: /^app/'));
     expect([isMinimized(included, 'app.js'), isMinimized(included, 'admin.js')]).toEqual([true, false]);
-    const bundles = await run(dir, { ...configBlock('test: /\\.bundle\\.js$/'), entry: { app: './src/app.js' } });
+    const bundles = await run(dir, { ...configBlock(blocks, 'test: /\\.bundle\\.js$/'), entry: { app: './src/app.js' } });
     expect(isMinimized(bundles, 'app.bundle.js')).toBe(true);
     const other = await run(dir, { entry: { app: './src/app.js' }, output: { filename: '[name].bundle.js' }, optimization: { minimizer: [new TerserPlugin({ test: /\.min\.js$/ })] } });
     expect(isMinimized(other, 'app.bundle.js')).toBe(false);
@@ -151,7 +143,7 @@ describe('the options', { timeout: 60_000 }, () => {
 
   it('minimizerOptions of the page block apply; terserOptions is used without minimizerOptions', async () => {
     const dir = writeProject('options', { 'src/index.js': 'console.log("é");\nexport const _private_x = 1;\n' });
-    const shown = await run(dir, configBlock('ascii_only: true'));
+    const shown = await run(dir, configBlock(blocks, 'ascii_only: true'));
     expect(shown.errors).toEqual([]);
     expect(shown.read('main.js')).not.toContain('console');
     const old = await run(writeProject('old', EXAMPLE_SOURCES), { target: 'node', optimization: { minimizer: [new TerserPlugin({ terserOptions: { compress: { pure_funcs: ['console.debug'] } } })] } });
@@ -179,7 +171,7 @@ describe('the options', { timeout: 60_000 }, () => {
     expect(none.files).toEqual(['main.js']);
     expect(none.read('main.js')).toContain('/*! bang */');
     expect(none.read('main.js')).not.toContain('a line comment');
-    const shown = await run(dir, { ...configBlock('banner: false'), target: 'node' });
+    const shown = await run(dir, { ...configBlock(blocks, 'banner: false'), target: 'node' });
     expect(shown.files).toEqual(['licenses/main.js.txt', 'main.js']);
     expect(shown.read('main.js')).not.toContain('For license information');
     const shared = await run(dir, { target: 'node', entry: { a: './src/index.js', b: './src/b.js' }, optimization: { minimizer: [new TerserPlugin({ extractComments: { filename: 'all.txt' } })] } });
@@ -200,12 +192,12 @@ describe('the options', { timeout: 60_000 }, () => {
       'src/style.css': 'body {\n  color: red;\n}\n',
       'src/data.json': '{\n  "a": 1\n}\n',
     });
-    const esbuild = await run(dir, configBlock('minify: TerserPlugin.esbuildMinify'));
+    const esbuild = await run(dir, configBlock(blocks, 'minify: TerserPlugin.esbuildMinify'));
     expect(esbuild.errors).toEqual([]);
     expect(esbuild.read('main.js')).not.toContain('\n  ');
     const uglify = await run(dir, { optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.uglifyJsMinify as Minify })] } });
     expect(uglify.errors).toEqual([]);
-    const all = await run(dir, configBlock('TerserPlugin.cssoMinify'));
+    const all = await run(dir, configBlock(blocks, 'TerserPlugin.cssoMinify'));
     expect(all.errors).toEqual([]);
     expect(all.read('main.css')).toBe('body{color:red}');
     const json = all.files.find((file) => file.endsWith('.json')) ?? '';
