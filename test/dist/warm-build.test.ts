@@ -6,22 +6,16 @@
  * something stale or built from other input would show here as a file that differs.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BUILD_MANIFEST, ROOT } from '../../src/node/paths';
 import { DIST_DIR } from '../support/dist';
+import { filesIn } from '../support/project';
 
 const out = mkdtempSync(path.join(os.tmpdir(), 'warm-dist-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
-
-function filesIn(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
 
 describe('a warm build', () => {
   it('compiles no page again and writes a dist/ byte-identical to the build before it', () => {

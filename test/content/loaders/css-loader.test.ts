@@ -4,13 +4,13 @@
  * webpackIgnore, the experiments.css warning) hold for css-loader 7.1.5.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, copyProject, projectConfig, tempDir } from '../../support/project';
+import { build, copyProject, filesIn, projectConfig, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'css-loader.md');
@@ -38,13 +38,6 @@ function withOptions(options: Record<string, unknown>) {
 
 function errorsOf(stats: webpack.Stats): string[] {
   return (stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.message);
-}
-
-function filesIn(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort();
 }
 
 describe('the example project', () => {

@@ -4,14 +4,14 @@
  * postprocessor example hold for html-loader 5.1.0.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, copyProject, projectConfig, tempDir } from '../../support/project';
+import { build, copyProject, filesIn, projectConfig, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'html-loader.md');
@@ -24,13 +24,6 @@ async function buildWith(name: string, change: (config: webpack.Configuration) =
   const out = tempDir(`html-loader-${name}`);
   const stats = await build({ ...config, context, output: { ...config.output, path: out } });
   return { out, stats, stdout: () => execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' }) };
-}
-
-function filesIn(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort();
 }
 
 describe('the example project', () => {
