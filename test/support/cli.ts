@@ -1,6 +1,7 @@
 /** webpack-cli run in a project's folder, and its output compared with what a page shows. */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { ROOT } from '../../src/node/paths';
@@ -40,4 +41,16 @@ export function expectPrinted(printed: string, shown: string, replacements: Reco
   const lines = asTheReaderSees(printed).split('\n');
   for (const line of asTheReaderSees(expected).split('\n'))
     expect(lines, `the output has the line ${JSON.stringify(line)}`).toContain(line);
+}
+
+/** A TCP port nothing listens on now, for a dev server a test starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

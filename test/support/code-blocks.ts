@@ -99,3 +99,10 @@ export function configBlock(
   new Function('require', 'module', block?.code ?? '')(requireFor, module);
   return module.exports;
 }
+
+/** The code of the one block of `blocks` that passes `test` (`what` says which, when there is not exactly one). */
+export function onlyBlock(blocks: readonly CodeBlock[], what: string, test: (block: CodeBlock) => boolean): string {
+  const found = blocks.filter(test);
+  expect(found, `exactly one code block on the page: ${what}`).toHaveLength(1);
+  return found[0]?.code ?? '';
+}

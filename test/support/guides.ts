@@ -231,3 +231,9 @@ export function describeGuide(guide: string, expected: Record<string, Expected>)
 
   return builtProject;
 }
+
+/** The page of the guides' first project, as a reader sees it in the browser. */
+export async function helloWebpack(page: Page): Promise<void> {
+  expect(await page.title()).toBe('Hello webpack');
+  expect(await page.locator('body > *').allTextContents()).toEqual(['Hello, webpack!']);
+}

@@ -203,3 +203,8 @@ export function copyProject(dir: string, name: string): string {
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   return copy;
 }
+
+/** The messages of a build's errors. */
+export function errorsOf(stats: webpack.Stats): string[] {
+  return (stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.message);
+}

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
-import { build, COMMONJS_PACKAGE, runNode, tempDir, writeProject } from '../../support/project';
+import { build, COMMONJS_PACKAGE, runNode, tempDir, writeProject, errorsOf } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'module-variables.md');
@@ -68,10 +68,6 @@ async function buildFixture(name: string, files: Record<string, string>, config:
   const out = path.join(dir, 'dist');
   const stats = await build({ mode: 'production', target: 'node', context: dir, entry: './src/index.js', devtool: false, ...config, output: { path: out, ...config.output } });
   return { dir, out, stats };
-}
-
-function errorsOf(stats: webpack.Stats): string[] {
-  return (stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.message);
 }
 
 function warningsOf(stats: webpack.Stats): string[] {

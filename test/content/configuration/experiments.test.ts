@@ -13,7 +13,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { build } from '../../support/project';
+import { build, errorsOf } from '../../support/project';
 import { blocksIn, configIn, CONTENT, pageText, project, section, sectionsOf } from './pages';
 
 const PAGE = path.join(CONTENT, 'configuration', 'experiments.md');
@@ -28,10 +28,6 @@ function pageEntry(): string {
   const found = blocksIn(typescript, 'ts').find((block) => block.startsWith('// src/index.ts'));
   expect(found, 'the page shows src/index.ts').toBeDefined();
   return found as string;
-}
-
-function errorsOf(stats: webpack.Stats): string[] {
-  return (stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.message);
 }
 
 /** experiments.typescript after webpack's defaults, for a configuration. */

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from '
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../support/project';
+import { build, errorsOf } from '../../support/project';
 import { blocksIn, configIn, CONTENT, pageText, project, section, sectionsOf } from './pages';
 
 const PAGE = path.join(CONTENT, 'configuration', 'output.md');
@@ -20,10 +20,6 @@ const allowOutside = section(sections, 'output.allowOutside');
 /** A project whose only asset name leaves output.path: `dist/../public/main.js`. */
 function outsideProject(name: string): string {
   return project(name, { 'src/index.js': 'console.log("hi");\n', 'static/robots.txt': 'User-agent: *\n' });
-}
-
-function errorsOf(stats: webpack.Stats): string[] {
-  return (stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.message);
 }
 
 const base = (dir: string, output: webpack.Configuration['output'] = {}): webpack.Configuration => ({

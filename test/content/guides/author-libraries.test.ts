@@ -15,6 +15,7 @@ import { describeGuide, EXAMPLES, guideBlocks } from '../../support/guides';
 import { runCli } from '../../support/cli';
 import { launchBrowser } from '../../support/in-browser';
 import { build, buildProject, tempDir, type Built, copyProject as copyWithModules } from '../../support/project';
+import { onlyBlock, type CodeBlock } from '../../support/code-blocks';
 
 const umd = path.join(EXAMPLES, 'author-libraries', 'umd');
 const esm = path.join(EXAMPLES, 'author-libraries', 'module');
@@ -24,11 +25,7 @@ const UUID = path.join(ROOT, 'node_modules', 'uuid');
 const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size?: number) => string;
 
 /** The one code block of the page that satisfies `test`. */
-function pageBlock(what: string, test: (block: (typeof blocks)[number]) => boolean): string {
-  const found = blocks.filter(test);
-  expect(found, `exactly one code block on the page: ${what}`).toHaveLength(1);
-  return found[0]?.code ?? '';
-}
+const pageBlock = (what: string, test: (block: CodeBlock) => boolean): string => onlyBlock(blocks, what, test);
 
 const configBlock = (what: string, test: (code: string) => boolean): string =>
   pageBlock(what, (block) => block.title === 'webpack.config.js' && test(block.code));

@@ -1,7 +1,6 @@
 /** What content/guides/csp.md says about its project. */
 import { spawn } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type webpack from 'webpack';
@@ -9,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ROOT } from '../../../src/node/paths';
 import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
-import { expectPrinted, runCli } from '../../support/cli';
+import { expectPrinted, runCli, freePort } from '../../support/cli';
 import { blockWith } from '../../support/code-blocks';
 import { launchBrowser } from '../../support/in-browser';
 import { buildProject, copyProject } from '../../support/project';
@@ -36,17 +35,6 @@ describeGuide('csp', {
     cli: { script: 'build', prints: ['asset main.js 6.98 KiB [emitted] [minimized] (name: main)', 'asset 529.js 210 bytes [emitted] [minimized]', 'compiled successfully'], neverPrints: ['WARNING'] },
   },
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Variant {
   /** Overrides of the configuration. */

@@ -16,8 +16,8 @@ import WebpackDevServer, { type Configuration as DevServerConfiguration } from '
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { CHROMIUM_ARGS, unpackChromium } from '../../support/browser';
-import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
-import { runCli, WEBPACK_CLI } from '../../support/cli';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates, helloWebpack } from '../../support/guides';
+import { runCli, WEBPACK_CLI, freePort } from '../../support/cli';
 import { blockWith } from '../../support/code-blocks';
 import { copyProject, projectConfig, tempDir } from '../../support/project';
 
@@ -28,11 +28,6 @@ const pageText = guideText('development-vagrant');
 
 const pageSays = pageStates(pageText);
 
-async function helloWebpack(page: Page): Promise<void> {
-  expect(await page.title()).toBe('Hello webpack');
-  expect(await page.locator('body > *').allTextContents()).toEqual(['Hello, webpack!']);
-}
-
 describeGuide('development-vagrant', {
   'development-vagrant': {
     emits: ['main.js'],
@@ -41,17 +36,6 @@ describeGuide('development-vagrant', {
     cli: { script: 'build', prints: ['asset main.js 116 bytes', 'compiled successfully'], neverPrints: ['WARNING'] },
   },
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function edit(file: string, from: string, to: string): void {
   const text = readFileSync(file, 'utf8');

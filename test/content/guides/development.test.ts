@@ -5,13 +5,12 @@ import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
-import { asTheReaderSees, runCli, WEBPACK_CLI, expectPrinted } from '../../support/cli';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates, helloWebpack } from '../../support/guides';
+import { asTheReaderSees, runCli, WEBPACK_CLI, expectPrinted, freePort } from '../../support/cli';
 import { blockWith } from '../../support/code-blocks';
 import { checkInBrowser, launchBrowser } from '../../support/in-browser';
 import { buildProject, projectConfig, tempDir } from '../../support/project';
@@ -23,11 +22,6 @@ const blocks = guideBlocks('development');
 const pageText = guideText('development');
 
 const pageSays = pageStates(pageText);
-
-async function helloWebpack(page: Page): Promise<void> {
-  expect(await page.title()).toBe('Hello webpack');
-  expect(await page.locator('body > *').allTextContents()).toEqual(['Hello, webpack!']);
-}
 
 describeGuide('development', {
   development: {
@@ -53,17 +47,6 @@ function edit(file: string, from: string, to: string): void {
   const text = readFileSync(file, 'utf8');
   expect(text, `${file} contains ${from}`).toContain(from);
   writeFileSync(file, text.replace(from, to));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A process this test starts, with everything it prints. It is stopped by its own id. */

@@ -2,7 +2,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +11,7 @@ import WebpackDevServer, { type Configuration as DevServerConfiguration } from '
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
-import { runCli } from '../../support/cli';
+import { runCli, freePort } from '../../support/cli';
 import { blockWith } from '../../support/code-blocks';
 import { checkInBrowser, launchBrowser } from '../../support/in-browser';
 import { buildProject, copyProject, projectConfig, tempDir } from '../../support/project';
@@ -64,17 +63,6 @@ function edit(file: string, from: string, to: string): void {
   const text = readFileSync(file, 'utf8');
   expect(text, `${file} contains ${from}`).toContain(from);
   writeFileSync(file, text.split(from).join(to));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** A dev server this test started on a free port, with a Chromium page open on it. */

@@ -3,11 +3,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates, helloWebpack } from '../../support/guides';
 import { expectPrinted, runCli } from '../../support/cli';
 import { blockWith } from '../../support/code-blocks';
 import { copyProject, projectConfig, tempDir } from '../../support/project';
@@ -18,11 +17,6 @@ const pageText = guideText('integrations');
 const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size: number) => string;
 
 const pageSays = pageStates(pageText);
-
-async function helloWebpack(page: Page): Promise<void> {
-  expect(await page.title()).toBe('Hello webpack');
-  expect(await page.locator('body > *').allTextContents()).toEqual(['Hello, webpack!']);
-}
 
 describeGuide('integrations', {
   integrations: {

@@ -2,7 +2,6 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -10,7 +9,7 @@ import webpack from 'webpack';
 import { GenerateSW } from 'workbox-webpack-plugin';
 import { describe, expect, it } from 'vitest';
 import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
-import { expectPrinted, runCli } from '../../support/cli';
+import { expectPrinted, runCli, freePort } from '../../support/cli';
 import { blockWith } from '../../support/code-blocks';
 import { launchBrowser } from '../../support/in-browser';
 import { buildProject, projectConfig, tempDir, copyProject } from '../../support/project';
@@ -64,17 +63,6 @@ describeGuide(guide, {
     },
   },
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Served {
   url: string;

@@ -13,6 +13,7 @@ import { describeGuide, EXAMPLES, guideBlocks, guideText } from '../../support/g
 import { runCli } from '../../support/cli';
 import { launchBrowser } from '../../support/in-browser';
 import { buildProject, tempDir, type Built } from '../../support/project';
+import { onlyBlock, type CodeBlock } from '../../support/code-blocks';
 
 const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size?: number) => string;
 
@@ -22,11 +23,7 @@ const blocks = guideBlocks('public-path');
 const CDN = 'https://cdn.example.com/hello-webpack/';
 
 /** The one code block of the page that satisfies `test`. */
-function pageBlock(what: string, test: (block: (typeof blocks)[number]) => boolean): string {
-  const found = blocks.filter(test);
-  expect(found, `exactly one code block on the page: ${what}`).toHaveLength(1);
-  return found[0]?.code ?? '';
-}
+const pageBlock = (what: string, test: (block: CodeBlock) => boolean): string => onlyBlock(blocks, what, test);
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.svg': 'image/svg+xml' };
 

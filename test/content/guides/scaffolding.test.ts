@@ -10,11 +10,10 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { filesOf } from '../../support/examples';
-import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates, helloWebpack } from '../../support/guides';
 import { expectPrinted, runCli } from '../../support/cli';
 import { blockWith } from '../../support/code-blocks';
 import { copyProject, tempDir } from '../../support/project';
@@ -32,11 +31,6 @@ function blockTitled(title: string): string {
   const block = blocks.find((item) => item.title === title);
   expect(block, `a code block titled ${title}`).toBeDefined();
   return block?.code ?? '';
-}
-
-async function helloWebpack(page: Page): Promise<void> {
-  expect(await page.title()).toBe('Hello webpack');
-  expect(await page.locator('body > *').allTextContents()).toEqual(['Hello, webpack!']);
 }
 
 describeGuide('scaffolding', {

@@ -10,17 +10,14 @@ import { describeGuide, EXAMPLES, guideBlocks, guideText } from '../../support/g
 import { expectPrinted, runCli } from '../../support/cli';
 import { checkInBrowser } from '../../support/in-browser';
 import { buildProject, tempDir, type Built, copyProject as copyWithModules } from '../../support/project';
+import { onlyBlock, type CodeBlock } from '../../support/code-blocks';
 
 const unusedExports = path.join(EXAMPLES, 'tree-shaking', 'unused-exports');
 const sideEffects = path.join(EXAMPLES, 'tree-shaking', 'side-effects');
 const blocks = guideBlocks('tree-shaking');
 
 /** The one code block of the page that satisfies `test`. */
-function pageBlock(what: string, test: (block: (typeof blocks)[number]) => boolean): string {
-  const found = blocks.filter(test);
-  expect(found, `exactly one code block on the page: ${what}`).toHaveLength(1);
-  return found[0]?.code ?? '';
-}
+const pageBlock = (what: string, test: (block: CodeBlock) => boolean): string => onlyBlock(blocks, what, test);
 
 /** A copy of a project in a temporary folder, with the repository's node_modules linked in. */
 function copyOf(project: string, label: string): string {

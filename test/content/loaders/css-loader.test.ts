@@ -10,7 +10,7 @@ import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, copyProject, filesIn, projectConfig, tempDir } from '../../support/project';
+import { build, copyProject, filesIn, projectConfig, tempDir, errorsOf } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'css-loader.md');
@@ -34,10 +34,6 @@ async function buildWith(name: string, change: (config: webpack.Configuration) =
 
 function withOptions(options: Record<string, unknown>) {
   return (config: webpack.Configuration): webpack.Configuration => ({ ...config, module: { rules: [{ test: /\.css$/i, loader: 'css-loader', options }] } });
-}
-
-function errorsOf(stats: webpack.Stats): string[] {
-  return (stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.message);
 }
 
 describe('the example project', () => {
