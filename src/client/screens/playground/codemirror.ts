@@ -87,9 +87,10 @@ export function editorExtensions(
 ): Extension[] {
   return [
     lineNumbers(),
-    highlightActiveLineGutter(),
     drawSelection(),
-    highlightActiveLine(),
+    // Only where the reader types: in the output, a minified file is one line, and all of it was
+    // tinted as the line of a cursor that is not there.
+    ...(readOnly ? [] : [highlightActiveLineGutter(), highlightActiveLine()]),
     bracketMatching(),
     syntaxHighlighting(highlight),
     theme,
