@@ -87,6 +87,58 @@ test('builds the default project: every file with its sizes, the chunks and the 
   await expect(page.getByRole('tabpanel')).toContainText('./src/lazy.js');
 });
 
+test('the output tabs move with the arrow keys (round from the last to the first), Home and End, as the ARIA tabs pattern has them', async ({
+  page,
+}) => {
+  await open(page);
+  const tab = (name: RegExp) => page.getByRole('tab', { name });
+  await tab(/^Files/).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(/^Chunks/)).toBeFocused();
+  await expect(tab(/^Chunks/)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('entry');
+  await page.keyboard.press('End');
+  await expect(tab(/^Problems/)).toBeFocused();
+  await expect(tab(/^Problems/)).toHaveAttribute('aria-selected', 'true');
+  // Past the last tab, the first; before the first, the last.
+  await page.keyboard.press('ArrowRight');
+  await expect(tab(/^Files/)).toBeFocused();
+  await expect(tab(/^Files/)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(/^Problems/)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tab(/^Files/)).toBeFocused();
+  await expect(tab(/^Files/)).toHaveAttribute('aria-selected', 'true');
+  // One tab stop: the selected tab is in the tab order, the others are not.
+  await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+});
+
+test('Copy link puts the page’s address, the whole project, on the clipboard, and says so; a refused clipboard says where to copy it from', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page);
+  await typeAtEnd(page, 'src/greet.js', '\n// copied\n');
+  await expect(page).toHaveURL(/#p=[\w-]+$/);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.locator('.playground__live')).toHaveText(/^Link copied\./);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  // A browser that refuses: the notice says so, the page goes on.
+  await page.evaluate(() => {
+    Object.defineProperty(navigator.clipboard, 'writeText', {
+      value: () => Promise.reject(new DOMException('Denied', 'NotAllowedError')),
+    });
+  });
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.locator('.playground__live')).toHaveText(
+    'The link could not be copied. Copy it from the address bar.',
+  );
+  await expect(page.locator('[data-build-state="done"]')).toBeVisible();
+});
+
 test('rebuilds as the reader types, once typing pauses, and keeps the project in the url', async ({ page }) => {
   // Counts the builds the page asks the worker for.
   await page.addInitScript(() => {
