@@ -35,10 +35,11 @@ let second: string;
 
 test.beforeAll(() => {
   test.setTimeout(600_000);
-  // Inside the repository: the server bundle of the second build needs its node_modules. Always
-  // the same folder: its generated modules' place is part of the name of webpack's cache, so the
-  // next run builds from that cache instead of leaving a new one behind (~250 MB) each time.
-  work = path.resolve('.cache', 'second-deploy');
+  // Inside the repository: the server bundle of the second build needs its node_modules. One
+  // folder per parallel worker (the tests of this file are spread over them, each builds its own),
+  // the same on every run: its generated modules' place is part of the name of webpack's cache,
+  // so the next run builds from that cache instead of leaving a new one behind (~250 MB).
+  work = path.resolve('.cache', `second-deploy-${test.info().parallelIndex}`);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   // The content dist/ was built from (see src/node/build.ts), and the files its pages use.
@@ -480,8 +481,7 @@ test.describe('DocSearch', () => {
           });
         },
       );
-      // Every request to Algolia's domains, answered or not: it failed once in a fresh clone with
-      // none answered and DocSearch showing no results.
+      // Every request to Algolia's domains, answered or not, for the message of a failure.
       const seen: string[] = [];
       page.context().on('request', (request) => {
         if (/algolia/i.test(new URL(request.url()).hostname)) seen.push(`${request.method()} ${request.url()}`);
@@ -495,8 +495,15 @@ test.describe('DocSearch', () => {
       // The modal comes with its chunk: type once its field has the focus.
       await expect(page.locator('.DocSearch-Modal input')).toBeFocused();
       await page.keyboard.type('zzzz');
+      // The modal may show "No results" for the new query before its request goes out: wait for
+      // the request first (the test read the count the moment the text showed, and found none).
+      await expect
+        .poll(() => asked.length, {
+          message: `Algolia is asked (requests seen: ${seen.join(', ') || 'none'})`,
+          timeout: 15_000,
+        })
+        .toBeGreaterThan(0);
       await expect(page.getByText('No results found for')).toBeVisible({ timeout: 15_000 });
-      expect(asked.length, `requests to Algolia's domains: ${seen.join(', ') || 'none'}`).toBeGreaterThan(0);
       expect([...cspViolations, ...consoleProblems]).toEqual([]);
     });
   });
