@@ -3,7 +3,7 @@
  *   content pipeline -> generated modules and search index -> webpack (client + server) -> prerender
  *   -> side outputs -> host files (_headers, _redirects, vercel.json).
  */
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ContentError } from './content/errors';
 import { contentCache } from './content/compile-cache';
@@ -20,6 +20,7 @@ import { policySources } from './host/sources';
 import { writeHostFiles } from './host/write';
 import { decisionStore } from './playground/decide';
 import { searchCache } from './search/cache';
+import { writeIfChanged } from './write-if-changed';
 
 export interface BuildOptions {
   /** Defaults to content/; tests build fixture sites. */
@@ -82,9 +83,7 @@ export async function build(options: BuildOptions = {}): Promise<void> {
     routes: routes.map((r) => ({ url: r.url, file: path.relative(DIST_DIR, r.file) })),
   };
   // Untouched when the same: the checks over dist/ read it while a second build runs (warm-build.test.ts).
-  const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
-  if ((await readFile(BUILD_MANIFEST, 'utf8').catch(() => null)) !== manifestText)
-    await writeFile(BUILD_MANIFEST, manifestText);
+  await writeIfChanged(BUILD_MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
   step(`prerender (${routes.length} routes)`);
   // What the caches hold for pages, indexes, examples and sizes no build has used for a week.
   for (const store of [contentCache().store, searchCache().store, decisionStore, sizeStore]) store?.pruneDaily();

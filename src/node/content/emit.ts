@@ -7,11 +7,12 @@
  * large JSON file too): as an ES module it needs no runtime helper to be imported, which JSON
  * would add to the app every page loads first.
  */
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { listedAnchors } from '../../shared/anchors';
 import type { Anchor } from '../../shared/types';
 import type { ContentResult } from './pipeline';
+import { writeIfChanged } from '../write-if-changed';
 
 /** Section folders that are not part of the documentation menu. */
 const NOT_IN_DOCS_MENU = new Set(['contribute', 'blog']);
@@ -19,14 +20,6 @@ const NOT_IN_DOCS_MENU = new Set(['contribute', 'blog']);
 /** `/concepts/output/` -> `concepts/output`; a section index `/concepts/` -> `concepts`. */
 export function pageId(url: string): string {
   return url.replace(/^\/|\/$/g, '');
-}
-
-async function writeIfChanged(file: string, text: string): Promise<boolean> {
-  const old = await readFile(file, 'utf8').catch(() => null);
-  if (old === text) return false;
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, text);
-  return true;
 }
 
 interface DataModule {

@@ -3,10 +3,10 @@
  * site's Markdown compiler: a title bar, Shiki's colours, a copy button), into the generated module
  * .site/home-code.json that the home page's chunk imports.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentCache } from '../content/compile-cache';
 import { siteCompiler } from '../content/features';
+import { writeIfChanged } from '../write-if-changed';
 
 /** The snippets of "Write your code" and "Bundle it", in the order the page shows them. */
 export const HOME_SNIPPETS = {
@@ -57,6 +57,5 @@ export async function highlightSnippets(): Promise<Record<SnippetName, string>> 
 export async function emitHomeCodeModule(siteDir: string): Promise<void> {
   const file = path.join(siteDir, 'home-code.json');
   const text = `${JSON.stringify(await highlightSnippets())}\n`;
-  await mkdir(siteDir, { recursive: true });
-  if ((await readFile(file, 'utf8').catch(() => null)) !== text) await writeFile(file, text);
+  await writeIfChanged(file, text);
 }

@@ -9,8 +9,8 @@
  * hub pulses. CSS stops them under `prefers-reduced-motion`, and the page pauses them while the
  * diagram is out of view or the tab is hidden.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeIfChanged } from '../write-if-changed';
 
 const WIDTH = 640;
 const HEIGHT = 320;
@@ -104,6 +104,5 @@ export function drawModuleDiagram(): string {
 export async function emitDiagramModule(siteDir: string): Promise<void> {
   const file = path.join(siteDir, 'module-diagram.json');
   const text = `${JSON.stringify({ svg: drawModuleDiagram() })}\n`;
-  await mkdir(siteDir, { recursive: true });
-  if ((await readFile(file, 'utf8').catch(() => null)) !== text) await writeFile(file, text);
+  await writeIfChanged(file, text);
 }

@@ -3,7 +3,7 @@
  * `npm run sponsors:refresh`), checked, then copied into .site/ for webpack. The build never
  * needs the network.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   groupSponsors,
@@ -13,6 +13,7 @@ import {
   type SponsorGroup,
 } from '../../shared/sponsors';
 import { ROOT } from '../paths';
+import { writeIfChanged } from '../write-if-changed';
 
 export const SPONSORS_DIR = path.join(ROOT, 'data', 'sponsors');
 const DATED = /^\d{4}-\d{2}-\d{2}\.json$/;
@@ -46,10 +47,6 @@ export type SponsorLayout = Record<SponsorGroup, number>;
 export function sponsorLayout(data: SponsorData): SponsorLayout {
   const groups = groupSponsors(data, 'total');
   return Object.fromEntries(SPONSOR_GROUPS.map((g) => [g, groups[g].length])) as SponsorLayout;
-}
-
-async function writeIfChanged(file: string, text: string): Promise<void> {
-  if ((await readFile(file, 'utf8').catch(() => null)) !== text) await writeFile(file, text);
 }
 
 /** Writes .site/sponsors.json (fetched by the browser) and .site/sponsor-layout.json (bundled). */

@@ -3,7 +3,7 @@
  * (build-index.ts). The build writes the files into dist/ and the meta file's url into the
  * generated module `@site/search.json`, which the search chunk imports.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SEARCH_DIR } from '../../shared/search/format';
 import type { Page } from '../content/page';
@@ -12,6 +12,7 @@ import { buildSearchIndex, type IndexedPage, type SearchFiles } from './build-in
 import { searchCache, type PageParts } from './cache';
 import { extractSections } from './extract';
 import { terms } from '../../shared/search/tokens';
+import { writeIfChanged } from '../write-if-changed';
 
 /** The longest work of the index on each page: HTML parsed into sections, their text tokenised. */
 export function pageParts(page: Page): PageParts {
@@ -94,5 +95,5 @@ export async function writeSearchFiles(search: SearchFiles, root: string): Promi
 export async function emitSearchModule(search: SearchFiles, siteDir: string): Promise<void> {
   const file = path.join(siteDir, 'search.json');
   const text = `${JSON.stringify({ meta: `/${SEARCH_DIR}/${search.meta}` })}\n`;
-  if ((await readFile(file, 'utf8').catch(() => null)) !== text) await writeFile(file, text);
+  await writeIfChanged(file, text);
 }
