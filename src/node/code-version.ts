@@ -57,6 +57,15 @@ export function reachableModules(entries: readonly string[]): string[] {
   return [...seen].sort();
 }
 
+/** The inputs of the code `entries` import, in the repository at `root`, with this Node.js. */
+export function codeInputs(entries: readonly string[], root: string): CodeInputs {
+  return {
+    codeFiles: reachableModules(entries),
+    lockFile: path.join(root, 'package-lock.json'),
+    nodeVersion: process.version,
+  };
+}
+
 /** One hash of the code, the installed packages and the Node.js version: the code's version. */
 export function codeVersion(inputs: CodeInputs): string {
   const hash = createHash('sha256');

@@ -15,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { codeVersion, reachableModules, type CodeInputs } from '../code-version';
+import { codeInputs, codeVersion, type CodeInputs } from '../code-version';
 import { DiskStore } from '../disk-store';
 import { ROOT } from '../paths';
 import type { CompiledPage } from './markdown';
@@ -28,11 +28,7 @@ export const CONTENT_CACHE_DIR = path.join(ROOT, '.cache', 'content');
  */
 export function pipelineInputs(root = ROOT): CodeInputs {
   const dir = path.join(root, 'src', 'node', 'content');
-  return {
-    codeFiles: reachableModules([path.join(dir, 'pipeline.ts'), path.join(dir, 'compile-worker.ts')]),
-    lockFile: path.join(root, 'package-lock.json'),
-    nodeVersion: process.version,
-  };
+  return codeInputs([path.join(dir, 'pipeline.ts'), path.join(dir, 'compile-worker.ts')], root);
 }
 
 export interface PageJob {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Project } from '../../playground/project';
 import { runProject } from '../../playground/run';
-import { codeVersion, reachableModules } from '../code-version';
+import { codeInputs, codeVersion } from '../code-version';
 import { DiskStore } from '../disk-store';
 import { ROOT } from '../paths';
 import { nodeHost } from './host';
@@ -30,11 +30,7 @@ let version: string | undefined;
 
 /** A hash of everything a decision depends on besides the example: the code this module runs. */
 function runnerVersion(): string {
-  version ??= codeVersion({
-    codeFiles: reachableModules([fileURLToPath(import.meta.url)]),
-    lockFile: path.join(ROOT, 'package-lock.json'),
-    nodeVersion: process.version,
-  });
+  version ??= codeVersion(codeInputs([fileURLToPath(import.meta.url)], ROOT));
   return version;
 }
 

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { codeVersion, reachableModules } from '../code-version';
+import { codeInputs, codeVersion } from '../code-version';
 import { DiskStore } from '../disk-store';
 import { ROOT } from '../paths';
 import type { ContentResult } from '../content/pipeline';
@@ -95,11 +95,7 @@ let shared: SearchCache | undefined;
 /** The cache of this process; off with CONTENT_CACHE=off, as the content's. */
 export function searchCache(): SearchCache {
   shared ??= new SearchCache(
-    codeVersion({
-      codeFiles: reachableModules([path.join(ROOT, 'src', 'node', 'search', 'index.ts')]),
-      lockFile: path.join(ROOT, 'package-lock.json'),
-      nodeVersion: process.version,
-    }),
+    codeVersion(codeInputs([path.join(ROOT, 'src', 'node', 'search', 'index.ts')], ROOT)),
     process.env.CONTENT_CACHE === 'off' ? null : SEARCH_CACHE_DIR,
   );
   return shared;
