@@ -17,7 +17,7 @@ import {
 import path from 'node:path';
 
 /** How long an entry nobody reads stays on disk. */
-const KEEP_UNUSED_MS = 7 * 24 * 60 * 60 * 1000;
+export const KEEP_UNUSED_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** How often `pruneDaily` looks over the entries. */
 const PRUNE_EVERY_MS = 24 * 60 * 60 * 1000;

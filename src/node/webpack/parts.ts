@@ -7,6 +7,7 @@ import path from 'node:path';
 import type webpack from 'webpack';
 import type { FileCacheOptions } from 'webpack';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { KEEP_UNUSED_MS } from '../disk-store';
 import { ROOT } from '../paths';
 
 export type Mode = 'production' | 'development';
@@ -56,7 +57,7 @@ export function pruneWebpackCaches(root = WEBPACK_CACHE_DIR, now = Date.now()): 
         return 0;
       }
     });
-    if (now - Math.max(...written) > 7 * 24 * 60 * 60 * 1000) {
+    if (now - Math.max(...written) > KEEP_UNUSED_MS) {
       rmSync(dir, { recursive: true, force: true });
       removed.push(name);
     }
