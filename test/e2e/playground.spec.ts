@@ -76,6 +76,9 @@ test('builds the default project: every file with its sizes, the chunks and the 
   const view = page.locator('[data-output-view="dist/main.js"] .cm-content');
   await expect(view).toContainText('Hello, ');
   await expect(view).not.toContainText('Goodbye');
+  // The line of the cursor is marked where the reader types, not in the output (one minified line).
+  await expect(page.locator('.playground__source .cm-activeLine')).toHaveCount(1);
+  await expect(page.locator('[data-output-view="dist/main.js"] .cm-activeLine')).toHaveCount(0);
 
   await page.getByRole('tab', { name: /^Chunks/ }).click();
   await expect(page.getByRole('tabpanel').locator('tbody tr')).toHaveCount(2);
