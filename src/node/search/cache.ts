@@ -16,7 +16,7 @@ import type { Page } from '../content/page';
 import type { SearchFiles } from './build-index';
 import type { Section } from './extract';
 
-export const SEARCH_CACHE_DIR = path.join(ROOT, '.cache', 'search');
+const SEARCH_CACHE_DIR = path.join(ROOT, '.cache', 'search');
 
 interface Stored {
   files: [string, string][];
@@ -26,7 +26,7 @@ interface Stored {
 }
 
 /** The key of the index `content` gives, with the search code at `version`. */
-export function searchKey(version: string, content: ContentResult): string {
+function searchKey(version: string, content: ContentResult): string {
   const hash = createHash('sha256').update(version);
   for (const page of content.pages) {
     const { url } = page.file;
@@ -45,7 +45,7 @@ export interface PageParts {
 }
 
 /** The key of a page's parts: what `pageParts` reads of it (its HTML and title). */
-export function partsKey(version: string, page: Page): string {
+function partsKey(version: string, page: Page): string {
   return createHash('sha256')
     .update(`${version}\0${page.frontMatter.title}\0`)
     .update(page.compiled.html)
