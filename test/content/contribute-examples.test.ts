@@ -78,7 +78,7 @@ describe('writing-a-loader: the properties loader', () => {
     };
   }
 
-  function run(outputPath: string): unknown {
+  function runBundle(outputPath: string): unknown {
     return JSON.parse(execFileSync(process.execPath, [path.join(outputPath, 'main.js')], { encoding: 'utf8' }));
   }
 
@@ -86,14 +86,14 @@ describe('writing-a-loader: the properties loader', () => {
     const out = tempDir('loader');
     const stats = await build(withOutput(loadConfig(dir), out));
     expect(problems(stats)).toEqual({ errors: [], warnings: [] });
-    expect(run(out)).toEqual({ title: 'Hello from a .properties file', port: 8080, debug: false });
+    expect(runBundle(out)).toEqual({ title: 'Hello from a .properties file', port: 8080, debug: false });
   });
 
   it('keeps every value a string without parseValues', async () => {
     const config = fixture('port = 8080\ndebug = false\n', {});
     const stats = await build(config);
     expect(problems(stats).errors).toEqual([]);
-    expect(run(config.output?.path ?? '')).toEqual({ port: '8080', debug: 'false' });
+    expect(runBundle(config.output?.path ?? '')).toEqual({ port: '8080', debug: 'false' });
   });
 
   it('warns about a line without "=" and skips it', async () => {
@@ -103,7 +103,7 @@ describe('writing-a-loader: the properties loader', () => {
     expect(errors).toEqual([]);
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('line 2: expected "key = value", got "this line has no separator"');
-    expect(run(config.output?.path ?? '')).toEqual({ title: 'ok' });
+    expect(runBundle(config.output?.path ?? '')).toEqual({ title: 'ok' });
   });
 
   it('fails the module on invalid options, naming the loader', async () => {

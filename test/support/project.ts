@@ -134,6 +134,27 @@ export interface BuiltOutput {
   bytes: (file: string) => Buffer;
 }
 
+/** The fields of an installed package's package.json that the pages state. */
+export interface InstalledManifest {
+  version: string;
+  type?: string;
+  engines: { node: string };
+  peerDependencies: Record<string, string>;
+}
+
+/** The package.json of a package installed in the project's node_modules. */
+export function installedManifest(name: string): InstalledManifest {
+  const manifest = JSON.parse(
+    readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8'),
+  ) as Partial<InstalledManifest>;
+  return {
+    version: manifest.version ?? '',
+    type: manifest.type,
+    engines: { node: manifest.engines?.node ?? '' },
+    peerDependencies: manifest.peerDependencies ?? {},
+  };
+}
+
 /** Every file below a folder, by its path in it with `/`, sorted; none when the folder is not there. */
 export function filesIn(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -157,6 +178,14 @@ export async function buildInto(name: string, config: webpack.Configuration): Pr
     read: (file) => readFileSync(path.join(out, file), 'utf8'),
     bytes: (file) => readFileSync(path.join(out, file)),
   };
+}
+
+/**
+ * Builds `./src/index.js` of the project in `dir` in production mode, with `config` laid over
+ * that, into a folder of its own.
+ */
+export function buildProduction(dir: string, config: webpack.Configuration = {}): Promise<BuiltOutput> {
+  return buildInto(path.basename(dir), { context: dir, mode: 'production', entry: './src/index.js', ...config });
 }
 
 export interface Built {

@@ -233,7 +233,7 @@ describe('api/hot-module-replacement: the example project', () => {
 });
 
 describe('api/hot-module-replacement: what the page says about the API', () => {
-  async function run(name: string, files: Record<string, string>, steps: Record<string, [string, string]>[], extra: webpack.Configuration = {}): Promise<string[]> {
+  async function runUpdates(name: string, files: Record<string, string>, steps: Record<string, [string, string]>[], extra: webpack.Configuration = {}): Promise<string[]> {
     const dir = project(name, files);
     const session = new Session(dir);
     await session.start(fixtureConfig(dir, extra));
@@ -247,7 +247,7 @@ describe('api/hot-module-replacement: what the page says about the API', () => {
   }
 
   it('does not translate the request of accept called through a variable', async () => {
-    const [result] = await run(
+    const [result] = await runUpdates(
       'variable',
       {
         'src/index.js': driver('{}', "import { value } from './value.js';\nconst alias = import.meta.webpackHot;\nalias.accept('./value.js', () => console.log('accepted ' + value));"),
@@ -260,7 +260,7 @@ describe('api/hot-module-replacement: what the page says about the API', () => {
   }, 60_000);
 
   it('calls accept callbacks with the updated ids, and runs the dependency again first', async () => {
-    const [result] = await run(
+    const [result] = await runUpdates(
       'accept',
       {
         'src/index.js': driver('{}', "import { value } from './value.js';\nimport.meta.webpackHot.accept(['./value.js', './other.js'], (ids) => console.log('callback ' + JSON.stringify(ids) + ' ' + value));"),
@@ -274,7 +274,7 @@ describe('api/hot-module-replacement: what the page says about the API', () => {
   }, 60_000);
 
   it('aborts on a self-declined module and on a declined dependency, with the messages the page gives', async () => {
-    const results = await run(
+    const results = await runUpdates(
       'decline',
       {
         'src/index.js': driver('{ onDeclined: log("onDeclined") }', "import './declined.js';\nimport './self.js';\nimport.meta.webpackHot.decline('./declined.js');"),
@@ -287,7 +287,7 @@ describe('api/hot-module-replacement: what the page says about the API', () => {
     expect(results[0]).toContain('failed: Aborted because of declined dependency: ./src/declined.js in ./src/index.js (abort)');
     expect(pageText).toContain('`Aborted because of declined dependency: <id> in <parent id>`');
 
-    const [self] = await run(
+    const [self] = await runUpdates(
       'self-decline',
       {
         'src/index.js': driver('{ onDeclined: log("onDeclined") }', "import './self.js';\nimport.meta.webpackHot.accept('./self.js');"),
@@ -301,7 +301,7 @@ describe('api/hot-module-replacement: what the page says about the API', () => {
   }, 120_000);
 
   it('applies the rest of an update with ignoreUnaccepted and ignoreDeclined, and reports onUnaccepted', async () => {
-    const [unaccepted] = await run(
+    const [unaccepted] = await runUpdates(
       'ignore-unaccepted',
       {
         'src/index.js': driver('{ ignoreUnaccepted: true, onUnaccepted: log("onUnaccepted"), onAccepted: log("onAccepted") }', "import './app.js';\nimport './self.js';"),
@@ -315,7 +315,7 @@ describe('api/hot-module-replacement: what the page says about the API', () => {
     expect(unaccepted).toContain('self.js 2');
     expect(unaccepted).toContain('updated: ./src/self.js (idle)');
 
-    const [declined] = await run(
+    const [declined] = await runUpdates(
       'ignore-declined',
       {
         'src/index.js': driver('{ ignoreDeclined: true }', "import './declined.js';\nimport './self.js';\nimport.meta.webpackHot.decline('./declined.js');"),
@@ -333,16 +333,16 @@ describe('api/hot-module-replacement: what the page says about the API', () => {
       'src/index.js': driver(options, "import { value } from './value.js';\nimport.meta.webpackHot.accept('./value.js', () => { throw new Error('callback broke on ' + value); });"),
       'src/value.js': 'export const value = 1;\n',
     });
-    const [failed] = await run('fail', files('{}'), [{ 'src/value.js': ['1', '2'] }]);
+    const [failed] = await runUpdates('fail', files('{}'), [{ 'src/value.js': ['1', '2'] }]);
     expect(failed).toContain('status: apply\nstatus: fail\nfailed: callback broke on 2 (fail)');
 
-    const [ignored] = await run('ignore-errored', files('{ ignoreErrored: true, onErrored: (event) => console.log("onErrored " + event.type + " " + event.error.message) }'), [{ 'src/value.js': ['1', '2'] }]);
+    const [ignored] = await runUpdates('ignore-errored', files('{ ignoreErrored: true, onErrored: (event) => console.log("onErrored " + event.type + " " + event.error.message) }'), [{ 'src/value.js': ['1', '2'] }]);
     expect(ignored).toContain('onErrored accept-errored callback broke on 2');
     expect(ignored).toContain('updated: ./src/value.js (idle)');
   }, 120_000);
 
   it('calls the error handler of a self-accepted module whose new version throws', async () => {
-    const [result] = await run(
+    const [result] = await runUpdates(
       'self-error',
       {
         'src/index.js': driver(),
@@ -355,7 +355,7 @@ describe('api/hot-module-replacement: what the page says about the API', () => {
   }, 60_000);
 
   it('passes data from dispose to the next version, marks the old version inactive, and drops removed dispose handlers', async () => {
-    const [result] = await run(
+    const [result] = await runUpdates(
       'dispose',
       {
         'src/index.js': driver(),
@@ -371,7 +371,7 @@ describe('api/hot-module-replacement: what the page says about the API', () => {
   }, 60_000);
 
   it('skips ready with check(true), and answers status() and removeStatusHandler', async () => {
-    const [result] = await run(
+    const [result] = await runUpdates(
       'auto-apply',
       {
         'src/index.js':
@@ -387,7 +387,7 @@ describe('api/hot-module-replacement: what the page says about the API', () => {
   }, 60_000);
 
   it('refuses apply outside ready, and moves from idle to ready on invalidate', async () => {
-    const [result] = await run(
+    const [result] = await runUpdates(
       'invalidate',
       {
         'src/index.js':
@@ -403,7 +403,7 @@ describe('api/hot-module-replacement: what the page says about the API', () => {
   }, 60_000);
 
   it('reports onDisposed for a module that the new build no longer imports', async () => {
-    const [result] = await run(
+    const [result] = await runUpdates(
       'disposed',
       {
         'src/index.js': driver('{ onDisposed: log("onDisposed") }', "import './app.js';"),

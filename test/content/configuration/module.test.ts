@@ -40,7 +40,7 @@ const FILES = {
 };
 
 /** Builds the project with `use` for a.js and b.js and returns what the bundle prints. */
-async function run(name: string, use: (dir: string) => webpack.RuleSetUseItem[], files: Record<string, string> = {}): Promise<{ printed: string[]; pitched: string[] }> {
+async function buildWithUse(name: string, use: (dir: string) => webpack.RuleSetUseItem[], files: Record<string, string> = {}): Promise<{ printed: string[]; pitched: string[] }> {
   const dir = project(`source-test-${name}`, { ...FILES, ...files });
   writeFileSync(path.join(dir, 'pitched.log'), '');
   const stats = await build({
@@ -62,16 +62,16 @@ describe('module.rules[].use[].sourceTest', { timeout: 60_000 }, () => {
   it('a regular expression runs the loader on the files whose source matches; the others skip it, but its pitch still runs', async () => {
     expect(text).toContain('A regular expression: the text contains a match.');
     expect(text).toContain('Only the loader\'s normal function is skipped: its [pitch](/api/loaders/#pitching-loaders) function still runs.');
-    const { printed, pitched } = await run('regexp', (dir) => [{ loader: mark(dir), sourceTest: /@mark/ }]);
+    const { printed, pitched } = await buildWithUse('regexp', (dir) => [{ loader: mark(dir), sourceTest: /@mark/ }]);
     expect(printed).toEqual(['a', 'marked a.js', 'b']);
     expect(pitched).toEqual(['a.js', 'b.js']);
   });
 
   it('a string must start the text', async () => {
     expect(text).toContain('A string: the text starts with it.');
-    expect((await run('string-prefix', (dir) => [{ loader: mark(dir), sourceTest: '// @mark' }])).printed).toEqual(['a', 'marked a.js', 'b']);
+    expect((await buildWithUse('string-prefix', (dir) => [{ loader: mark(dir), sourceTest: '// @mark' }])).printed).toEqual(['a', 'marked a.js', 'b']);
     // "log" is in both files, but starts neither.
-    expect((await run('string-inside', (dir) => [{ loader: mark(dir), sourceTest: 'log' }])).printed).toEqual(['a', 'b']);
+    expect((await buildWithUse('string-inside', (dir) => [{ loader: mark(dir), sourceTest: 'log' }])).printed).toEqual(['a', 'b']);
   });
 
   it('a function receives the text, an array matches when any item does, and not inverts', async () => {
@@ -80,23 +80,23 @@ describe('module.rules[].use[].sourceTest', { timeout: 60_000 }, () => {
       received.push(source);
       return source.includes("'b'");
     };
-    expect((await run('function', (dir) => [{ loader: mark(dir), sourceTest: fn }])).printed).toEqual(['a', 'b', 'marked b.js']);
+    expect((await buildWithUse('function', (dir) => [{ loader: mark(dir), sourceTest: fn }])).printed).toEqual(['a', 'b', 'marked b.js']);
     // Once with '' when webpack compiles the rule, then once per module.
     expect(received.sort()).toEqual(['', FILES['src/a.js'], FILES['src/b.js']]);
     expect(text).toContain('An array: any of its conditions matches.');
-    expect((await run('array', (dir) => [{ loader: mark(dir), sourceTest: [/nothing/, /'b'/] }])).printed).toEqual(['a', 'b', 'marked b.js']);
-    expect((await run('not', (dir) => [{ loader: mark(dir), sourceTest: { not: /@mark/ } }])).printed).toEqual(['a', 'b', 'marked b.js']);
+    expect((await buildWithUse('array', (dir) => [{ loader: mark(dir), sourceTest: [/nothing/, /'b'/] }])).printed).toEqual(['a', 'b', 'marked b.js']);
+    expect((await buildWithUse('not', (dir) => [{ loader: mark(dir), sourceTest: { not: /@mark/ } }])).printed).toEqual(['a', 'b', 'marked b.js']);
   });
 
   it("tests the previous loader's output, not the file", async () => {
     expect(text).toContain('the output of the previous loader for the others');
-    const { printed } = await run('chain', (dir) => [{ loader: mark(dir), sourceTest: /^\/\/ @mark/ }, path.join(dir, 'add-mark-loader.js')]);
+    const { printed } = await buildWithUse('chain', (dir) => [{ loader: mark(dir), sourceTest: /^\/\/ @mark/ }, path.join(dir, 'add-mark-loader.js')]);
     expect(printed).toEqual(['a', 'marked a.js', 'b', 'marked b.js']);
   });
 
   it('drops a byte order mark before testing', async () => {
     expect(text).toContain('drops a byte order mark first');
-    const { printed } = await run('bom', (dir) => [{ loader: mark(dir), sourceTest: '// @mark' }], { 'src/a.js': `\uFEFF${FILES['src/a.js']}` });
+    const { printed } = await buildWithUse('bom', (dir) => [{ loader: mark(dir), sourceTest: '// @mark' }], { 'src/a.js': `\uFEFF${FILES['src/a.js']}` });
     expect(printed).toEqual(['a', 'marked a.js', 'b']);
   });
 

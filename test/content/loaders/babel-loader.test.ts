@@ -12,7 +12,7 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, projectConfig, tempDir } from '../../support/project';
+import { build, projectConfig, tempDir, installedManifest } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'babel-loader.md');
@@ -33,12 +33,11 @@ async function buildWith(name: string, options: Record<string, unknown>, plugins
   return { out, stats };
 }
 
-const packageJson = (name: string) => JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string; type?: string; engines: { node: string }; peerDependencies?: Record<string, string> };
 
 describe('the installed packages', () => {
   it('are Babel 8 with the peer range, the Node.js requirements and the module format the page names', () => {
-    const core = packageJson('@babel/core');
-    const loader = packageJson('babel-loader');
+    const core = installedManifest('@babel/core');
+    const loader = installedManifest('babel-loader');
     expect(core.version).toMatch(/^8\./);
     expect(text).toContain(`This page documents \`babel-loader\` ${loader.version} with \`@babel/core\` ${core.version} (Babel 8).`);
     expect(loader.peerDependencies?.['@babel/core']).toBe('^7.12.0 || ^8.0.0-beta.1');
@@ -54,8 +53,8 @@ describe('the installed packages', () => {
     const lib = path.join(ROOT, 'node_modules', 'babel-loader', 'lib');
     // babel-loader builds the identifier from the version its transform module reports, which is @babel/core's.
     expect(readFileSync(path.join(lib, 'index.js'), 'utf8')).toContain('cacheIdentifier = "core" + transform.version + "," + "loader" + version');
-    expect((createRequire(path.join(lib, 'index.js'))('./transform') as { version: string }).version).toBe(packageJson('@babel/core').version);
-    expect(text).toContain(`for example \`core${packageJson('@babel/core').version},loader${packageJson('babel-loader').version}\``);
+    expect((createRequire(path.join(lib, 'index.js'))('./transform') as { version: string }).version).toBe(installedManifest('@babel/core').version);
+    expect(text).toContain(`for example \`core${installedManifest('@babel/core').version},loader${installedManifest('babel-loader').version}\``);
   });
 
   it("minimizes a production build with minimizer-webpack-plugin, webpack's default minimizer", async () => {

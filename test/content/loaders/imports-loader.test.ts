@@ -34,7 +34,7 @@ function project(files: Record<string, string>): string {
   return dir;
 }
 
-async function run(dir: string, options?: Record<string, unknown>) {
+async function buildWithImports(dir: string, options?: Record<string, unknown>) {
   const out = tempDir('imports-loader-out');
   const rules: webpack.RuleSetRule[] = options ? [{ test: path.join(dir, 'vendor', 'legacy-plugin.js'), loader: 'imports-loader', options }] : [];
   const stats = await build({ mode: 'development', devtool: false, target: 'web', context: dir, entry: './src/index.js', resolveLoader: { modules: [path.join(ROOT, 'node_modules')] }, output: { path: out }, module: { rules } });
@@ -47,7 +47,7 @@ async function run(dir: string, options?: Record<string, unknown>) {
 describe('imports-loader 5.0.0', () => {
   it('turns the legacy file into the code the page shows, which works', async () => {
     expect(legacy).not.toBe('');
-    const { stats, source, stdout } = await run(project({}), { imports: 'namespace ../src/formatter.js formatter', wrapper: 'window' });
+    const { stats, source, stdout } = await buildWithImports(project({}), { imports: 'namespace ../src/formatter.js formatter', wrapper: 'window' });
     expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
     expect(source()).toBe(`${transformed}\n`);
     expect(stdout()).toBe('$3.00\n');
@@ -57,7 +57,7 @@ describe('imports-loader 5.0.0', () => {
   it('works inline with | for the spaces', async () => {
     const inline = "import 'imports-loader?imports=namespace|../src/formatter.js|formatter&wrapper=window!../vendor/legacy-plugin.js'";
     expect(text.includes(`\`${inline}\``), 'the page shows the inline import').toBe(true);
-    const { stdout } = await run(project({ 'src/index.js': `${inline};\nconsole.log(window.LegacyPlugin.price(3));\n` }));
+    const { stdout } = await buildWithImports(project({ 'src/index.js': `${inline};\nconsole.log(window.LegacyPlugin.price(3));\n` }));
     expect(stdout()).toBe('$3.00\n');
   });
 
@@ -73,7 +73,7 @@ describe('imports-loader 5.0.0', () => {
     ];
     for (const [type, options, line] of cases) {
       // The modules do not exist, so the build has errors; the loader's output is still in the stats.
-      const { source } = await run(project({}), { type, ...options });
+      const { source } = await buildWithImports(project({}), { type, ...options });
       expect(source()).toContain(line);
       expect(text).toContain(`\`${line}\``);
     }
@@ -81,20 +81,20 @@ describe('imports-loader 5.0.0', () => {
 
   it('stops the build on a syntax of the other format, an alias on default, and duplicates', async () => {
     const dir = project({});
-    expect((await run(dir, { imports: 'single jquery $' })).errors).toContain('The "module" format does not support the "single" syntax');
-    expect((await run(dir, { type: 'commonjs', imports: 'default jquery $' })).errors).toContain('The "commonjs" type does not support the "default" syntax');
-    expect((await run(dir, { imports: 'default jquery $ jq' })).errors).toContain('does not support "jq" alias');
-    expect((await run(dir, { imports: ['default jquery $', 'default zepto $'] })).errors).toContain('Duplicate');
+    expect((await buildWithImports(dir, { imports: 'single jquery $' })).errors).toContain('The "module" format does not support the "single" syntax');
+    expect((await buildWithImports(dir, { type: 'commonjs', imports: 'default jquery $' })).errors).toContain('The "commonjs" type does not support the "default" syntax');
+    expect((await buildWithImports(dir, { imports: 'default jquery $ jq' })).errors).toContain('does not support "jq" alias');
+    expect((await buildWithImports(dir, { imports: ['default jquery $', 'default zepto $'] })).errors).toContain('Duplicate');
   });
 
   it('passes wrapper args as the page comment says, and puts additionalCode before the wrapper', async () => {
-    const { source } = await run(project({}), { additionalCode: 'var define = false;', wrapper: { thisArg: 'window', args: { jQuery: '$', global: 'window' } } });
+    const { source } = await buildWithImports(project({}), { additionalCode: 'var define = false;', wrapper: { thisArg: 'window', args: { jQuery: '$', global: 'window' } } });
     expect(source()).toContain('var define = false;\n\n(function(jQuery, global) {');
     expect(source()).toContain('}.call(window, $, window));');
   });
 
   it("repeats 'use strict' above the imports", async () => {
-    const { source } = await run(project({ 'vendor/legacy-plugin.js': `'use strict';\n${legacy}\n` }), { imports: 'namespace ../src/formatter.js formatter' });
+    const { source } = await buildWithImports(project({ 'vendor/legacy-plugin.js': `'use strict';\n${legacy}\n` }), { imports: 'namespace ../src/formatter.js formatter' });
     expect(source().startsWith("/*** IMPORTS FROM imports-loader ***/\n'use strict';\nimport * as formatter")).toBe(true);
   });
 });

@@ -19,7 +19,7 @@ console.log(JSON.stringify({ keys: Object.keys(all), install: typeof install, re
 };
 
 /** Builds ./src/server.js for Node.js in production mode with `config(dir)` over it; what it prints. */
-async function run(name: string, config: (dir: string) => webpack.Configuration): Promise<string> {
+async function buildServer(name: string, config: (dir: string) => webpack.Configuration): Promise<string> {
   const dir = writeProject(`null-loader-${name}`, files, { linkModules: true });
   const built = await buildForNode(dir, { mode: 'production', entry: './src/server.js', ...config(dir) });
   expect(built.stats.hasErrors() || built.stats.hasWarnings(), built.stats.toString('errors-warnings')).toBe(false);
@@ -30,18 +30,18 @@ const EMPTY = '{"keys":[],"install":"undefined","required":{}}\n';
 
 describe('null-loader', () => {
   it('gives an empty module that runs nothing, without errors or warnings', async () => {
-    expect(await run('plain', (dir) => ({ module: { rules: [{ test: path.join(dir, 'src', 'polyfills.js'), use: 'null-loader' }] } }))).toBe(EMPTY);
+    expect(await buildServer('plain', (dir) => ({ module: { rules: [{ test: path.join(dir, 'src', 'polyfills.js'), use: 'null-loader' }] } }))).toBe(EMPTY);
   });
 
   it('ignores options', async () => {
-    expect(await run('options', (dir) => ({ module: { rules: [{ test: path.join(dir, 'src', 'polyfills.js'), use: [{ loader: 'null-loader', options: { anything: 1 } }] }] } }))).toBe(EMPTY);
+    expect(await buildServer('options', (dir) => ({ module: { rules: [{ test: path.join(dir, 'src', 'polyfills.js'), use: [{ loader: 'null-loader', options: { anything: 1 } }] }] } }))).toBe(EMPTY);
   });
 
   it('gives the same as resolve.alias with false', async () => {
-    expect(await run('alias', (dir) => ({ resolve: { alias: { [path.join(dir, 'src', 'polyfills.js')]: false } } }))).toBe(EMPTY);
+    expect(await buildServer('alias', (dir) => ({ resolve: { alias: { [path.join(dir, 'src', 'polyfills.js')]: false } } }))).toBe(EMPTY);
   });
 
   it('runs the module without either', async () => {
-    expect(await run('none', () => ({}))).toContain('polyfills ran');
+    expect(await buildServer('none', () => ({}))).toContain('polyfills ran');
   });
 });

@@ -21,7 +21,7 @@ const files = {
 };
 
 /** Builds the project for Node.js with `rule` for .txt files; what it prints, and its output folder. */
-async function run(name: string, rule: webpack.RuleSetRule, mode: 'production' | 'development' = 'production'): Promise<{ printed: string; out: string }> {
+async function buildWithTextRule(name: string, rule: webpack.RuleSetRule, mode: 'production' | 'development' = 'production'): Promise<{ printed: string; out: string }> {
   const built = await buildForNode(writeProject(name, files, { linkModules: true }), { mode, module: { rules: [{ test: /\.txt$/i, ...rule }] } });
   expect(built.stats.hasErrors() || built.stats.hasWarnings(), built.stats.toString('errors-warnings')).toBe(false);
   return { printed: built.stdout(), out: built.out };
@@ -29,17 +29,17 @@ async function run(name: string, rule: webpack.RuleSetRule, mode: 'production' |
 
 describe('raw-loader and asset/source', () => {
   it('raw-loader gives the text to import, and an object with default to require()', async () => {
-    const { printed } = await run('raw', { use: 'raw-loader' });
+    const { printed } = await buildWithTextRule('raw', { use: 'raw-loader' });
     expect(JSON.parse(printed)).toEqual(['line one\nline two\n', { default: 'line one\nline two\n' }]);
   });
 
   it('esModule: false makes require() return the string', async () => {
-    const { printed } = await run('raw-cjs', { use: [{ loader: 'raw-loader', options: { esModule: false } }] });
+    const { printed } = await buildWithTextRule('raw-cjs', { use: [{ loader: 'raw-loader', options: { esModule: false } }] });
     expect(JSON.parse(printed)).toEqual(['line one\nline two\n', 'line one\nline two\n']);
   });
 
   it('asset/source gives the string to import and require()', async () => {
-    const { printed } = await run('asset-source', { type: 'asset/source' });
+    const { printed } = await buildWithTextRule('asset-source', { type: 'asset/source' });
     expect(JSON.parse(printed)).toEqual(['line one\nline two\n', 'line one\nline two\n']);
   });
 

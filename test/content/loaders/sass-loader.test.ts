@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { asTheReaderSees } from '../../support/cli';
-import { build, projectConfig, tempDir, writeProject } from '../../support/project';
+import { build, projectConfig, tempDir, writeProject, installedManifest } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'sass-loader.md');
@@ -21,7 +21,6 @@ const EXAMPLE = path.join(ROOT, 'examples', 'loaders', 'sass-loader');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
-const packageJson = (name: string) => JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string; engines: { node: string }; peerDependencies: Record<string, string> };
 const sass = requireFromRoot('sass') as Record<string, unknown> & { initAsyncCompiler: (...args: unknown[]) => unknown; compileStringAsync: (...args: unknown[]) => unknown };
 
 interface Result {
@@ -59,11 +58,11 @@ function scssConfig(mode: 'production' | 'development', sassLoader: webpack.Rule
 describe('sass-loader 17', () => {
   it('is the installed major version, needs the Node.js version the page names, and has no node-sass peer', () => {
     // "Changes in sass-loader 17" describes this major version.
-    expect(packageJson('sass-loader').version).toMatch(/^17\./);
-    expect(text).toContain(`This page describes sass-loader ${packageJson('sass-loader').version} with \`sass\` (Dart Sass) ${packageJson('sass').version}.`);
-    expect(packageJson('sass-loader').engines.node).toBe('>= 22.11.0');
+    expect(installedManifest('sass-loader').version).toMatch(/^17\./);
+    expect(text).toContain(`This page describes sass-loader ${installedManifest('sass-loader').version} with \`sass\` (Dart Sass) ${installedManifest('sass').version}.`);
+    expect(installedManifest('sass-loader').engines.node).toBe('>= 22.11.0');
     expect(text).toContain('sass-loader 17 requires Node.js 22.11.0 or later');
-    expect(Object.keys(packageJson('sass-loader').peerDependencies)).not.toContain('node-sass');
+    expect(Object.keys(installedManifest('sass-loader').peerDependencies)).not.toContain('node-sass');
   });
 });
 

@@ -14,7 +14,7 @@ import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, configBlock } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
 import { expectPrinted, runCli } from '../../support/cli';
-import { buildInto, type BuiltOutput, copyProject, writeProject } from '../../support/project';
+import { buildProduction, copyProject, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -28,9 +28,6 @@ const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
 
-/** Builds ./src/index.js of `dir` in production mode with `config` over it. */
-const run = (dir: string, config: webpack.Configuration): Promise<BuiltOutput> =>
-  buildInto('compression-webpack-plugin', { context: dir, mode: 'production', entry: './src/index.js', ...config });
 
 /** A script that minimizes to a bit more than 2 KiB of repetitive text, and a tiny one. */
 const TEXT = {
@@ -89,75 +86,75 @@ describe('the example project', { timeout: 60_000 }, () => {
 describe('the options', { timeout: 60_000 }, () => {
   it('the minimal configuration writes main.js.gz; gzip uses level 9 by default', async () => {
     const dir = writeProject('minimal', TEXT);
-    const result = await run(dir, configBlock(blocks, 'plugins: [new CompressionPlugin()]'));
+    const result = await buildProduction(dir, configBlock(blocks, 'plugins: [new CompressionPlugin()]'));
     expect(result.files).toEqual(['main.js', 'main.js.gz']);
     expect(result.bytes('main.js.gz')).toEqual(zlib.gzipSync(result.bytes('main.js'), { level: 9 }));
   });
 
   it('threshold: a file of exactly threshold bytes is compressed, one byte less is not', async () => {
     const dir = writeProject('threshold', TEXT);
-    const size = (await run(dir, {})).bytes('main.js').length;
-    expect((await run(dir, { plugins: [new CompressionPlugin({ threshold: size })] })).files).toContain('main.js.gz');
-    expect((await run(dir, { plugins: [new CompressionPlugin({ threshold: size + 1 })] })).files).not.toContain('main.js.gz');
+    const size = (await buildProduction(dir, {})).bytes('main.js').length;
+    expect((await buildProduction(dir, { plugins: [new CompressionPlugin({ threshold: size })] })).files).toContain('main.js.gz');
+    expect((await buildProduction(dir, { plugins: [new CompressionPlugin({ threshold: size + 1 })] })).files).not.toContain('main.js.gz');
   });
 
   it('minRatio: 0.8 by default leaves out a file that compresses poorly; Infinity keeps it', async () => {
     const dir = writeProject('ratio', RANDOM);
-    const plain = await run(dir, { plugins: [new CompressionPlugin()] });
+    const plain = await buildProduction(dir, { plugins: [new CompressionPlugin()] });
     const ratio = zlib.gzipSync(plain.bytes('main.js'), { level: 9 }).length / plain.bytes('main.js').length;
     expect(ratio).toBeGreaterThan(0.8);
     expect(plain.files).toEqual(['main.js']);
-    expect((await run(dir, configBlock(blocks, 'minRatio: Infinity'))).files).toEqual(['main.js', 'main.js.gz']);
+    expect((await buildProduction(dir, configBlock(blocks, 'minRatio: Infinity'))).files).toEqual(['main.js', 'main.js.gz']);
   });
 
   it('test, include and exclude choose the assets', async () => {
     const dir = writeProject('filters', { ...TEXT, 'src/style.css': `.a::after { content: "${'x'.repeat(2000)}"; }\n`, 'src/legacy.js': TEXT['src/index.js'] });
     const withCss = { entry: { main: './src/index.js', style: './src/style.css', 'legacy/old': './src/legacy.js' } };
-    const tested = await run(dir, { ...withCss, ...configBlock(blocks, 'test: /\\.(js|css|html|svg|json)$/'), entry: withCss.entry });
+    const tested = await buildProduction(dir, { ...withCss, ...configBlock(blocks, 'test: /\\.(js|css|html|svg|json)$/'), entry: withCss.entry });
     expect(tested.files.filter((file) => file.endsWith('.gz'))).toEqual(['legacy/old.js.gz', 'main.js.gz', 'style.css.gz']);
-    const chosen = await run(dir, { ...configBlock(blocks, 'exclude: /^legacy\\//'), entry: withCss.entry });
+    const chosen = await buildProduction(dir, { ...configBlock(blocks, 'exclude: /^legacy\\//'), entry: withCss.entry });
     expect(chosen.files.filter((file) => file.endsWith('.gz'))).toEqual(['main.js.gz']);
   });
 
   it('algorithm: brotli writes .br; a function needs its own filename; deflate is inflated back', async () => {
     const dir = writeProject('algorithm', TEXT);
-    const brotli = await run(dir, configBlock(blocks, 'BROTLI_MODE_TEXT'));
+    const brotli = await buildProduction(dir, configBlock(blocks, 'BROTLI_MODE_TEXT'));
     expect(brotli.files).toEqual(['main.js', 'main.js.br']);
     expect(zlib.brotliDecompressSync(brotli.bytes('main.js.br'))).toEqual(brotli.bytes('main.js'));
-    const custom = await run(dir, configBlock(blocks, "filename: '[path][base].deflate'"));
+    const custom = await buildProduction(dir, configBlock(blocks, "filename: '[path][base].deflate'"));
     expect(custom.files).toEqual(['main.js', 'main.js.deflate']);
     expect(zlib.inflateSync(custom.bytes('main.js.deflate'))).toEqual(custom.bytes('main.js'));
   });
 
   it('compressionOptions are merged over the level-9 default', async () => {
     const dir = writeProject('options', TEXT);
-    const fast = await run(dir, { plugins: [new CompressionPlugin({ compressionOptions: { level: 1 } })] });
+    const fast = await buildProduction(dir, { plugins: [new CompressionPlugin({ compressionOptions: { level: 1 } })] });
     expect(fast.bytes('main.js.gz')).toEqual(zlib.gzipSync(fast.bytes('main.js'), { level: 1 }));
   });
 
   it('filename: placeholders and a function', async () => {
     const dir = writeProject('filename', TEXT);
-    const placeholders = await run(dir, { output: { filename: 'js/[name].js' }, plugins: [new CompressionPlugin({ filename: 'gz/[path][name][ext]|[file]|[base].gz' })] });
+    const placeholders = await buildProduction(dir, { output: { filename: 'js/[name].js' }, plugins: [new CompressionPlugin({ filename: 'gz/[path][name][ext]|[file]|[base].gz' })] });
     expect(placeholders.files).toContain('gz/js/main.js|js/main.js|main.js.gz');
-    const fn = await run(dir, configBlock(blocks, 'filename: (pathData)'));
+    const fn = await buildProduction(dir, configBlock(blocks, 'filename: (pathData)'));
     expect(fn.files).toEqual(['compressed/main.js.gz', 'main.js']);
   });
 
   it('deleteOriginalAssets: true removes the source map too; keep-source-map and a function', async () => {
     const dir = writeProject('delete', TEXT);
     const config = (deleteOriginalAssets: unknown): webpack.Configuration => ({ devtool: 'source-map', entry: { main: './src/index.js', small: './src/small.js' }, plugins: [new CompressionPlugin({ deleteOriginalAssets, threshold: 100, test: /\.js$/ })] });
-    expect((await run(dir, config(true))).files).toEqual(['main.js.gz', 'small.js', 'small.js.map']);
-    const kept = await run(dir, { ...configBlock(blocks, "deleteOriginalAssets: 'keep-source-map'"), entry: { main: './src/index.js', small: './src/small.js' } });
+    expect((await buildProduction(dir, config(true))).files).toEqual(['main.js.gz', 'small.js', 'small.js.map']);
+    const kept = await buildProduction(dir, { ...configBlock(blocks, "deleteOriginalAssets: 'keep-source-map'"), entry: { main: './src/index.js', small: './src/small.js' } });
     expect(kept.files).toEqual(['main.js.gz', 'main.js.map', 'small.js', 'small.js.map']);
-    const mapsToo = await run(dir, { devtool: 'source-map', entry: { main: './src/index.js' }, plugins: [new CompressionPlugin({ deleteOriginalAssets: 'keep-source-map' })] });
+    const mapsToo = await buildProduction(dir, { devtool: 'source-map', entry: { main: './src/index.js' }, plugins: [new CompressionPlugin({ deleteOriginalAssets: 'keep-source-map' })] });
     expect(mapsToo.files).toEqual(['main.js.gz', 'main.js.map.gz']);
-    expect((await run(dir, config((name: string) => name.startsWith('main')))).files).toEqual(['main.js.gz', 'small.js', 'small.js.map']);
-    expect((await run(dir, config((name: string) => name.startsWith('other')))).files).toEqual(['main.js', 'main.js.gz', 'main.js.map', 'small.js', 'small.js.map']);
+    expect((await buildProduction(dir, config((name: string) => name.startsWith('main')))).files).toEqual(['main.js.gz', 'small.js', 'small.js.map']);
+    expect((await buildProduction(dir, config((name: string) => name.startsWith('other')))).files).toEqual(['main.js', 'main.js.gz', 'main.js.map', 'small.js', 'small.js.map']);
   });
 
   it('compresses each asset once per algorithm, never a compressed file', async () => {
     const dir = writeProject('twice', TEXT);
-    const result = await run(dir, { plugins: [new CompressionPlugin(), new CompressionPlugin(), new CompressionPlugin({ algorithm: 'brotliCompress' })] });
+    const result = await buildProduction(dir, { plugins: [new CompressionPlugin(), new CompressionPlugin(), new CompressionPlugin({ algorithm: 'brotliCompress' })] });
     expect(result.files).toEqual(['main.js', 'main.js.br', 'main.js.gz']);
   });
 });

@@ -1,16 +1,16 @@
 /** What content/plugins/container-reference-plugin.md says: its configuration builds the host of the module federation example. */
-import { cpSync, writeFileSync, readFileSync } from 'node:fs';
+import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { checkInBrowser } from '../../support/in-browser';
-import { build, buildProject, copyProject, projectConfig, tempDir } from '../../support/project';
+import { build, buildProject, copyProject, projectConfig, tempDir, installedManifest } from '../../support/project';
 import { readPage } from '../../support/content';
 
 /** The installed React, whose version the page shows. */
-const REACT = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'react', 'package.json'), 'utf8')) as { version: string }).version;
+const REACT = installedManifest('react').version;
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'container-reference-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'module-federation-plugin');

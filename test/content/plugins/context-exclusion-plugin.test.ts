@@ -10,7 +10,7 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { build, tempDir } from '../../support/project';
 
-async function run(name: string, plugins: webpack.WebpackPluginInstance[]): Promise<{ chunks: number; answer: (lang: string) => string }> {
+async function buildLocales(name: string, plugins: webpack.WebpackPluginInstance[]): Promise<{ chunks: number; answer: (lang: string) => string }> {
   const dir = tempDir(`context-exclusion-plugin-${name}`);
   mkdirSync(path.join(dir, 'src', 'locales', 'drafts'), { recursive: true });
   writeFileSync(path.join(dir, 'src', 'locales', 'en.json'), '{ "hi": "Hello" }');
@@ -25,13 +25,13 @@ async function run(name: string, plugins: webpack.WebpackPluginInstance[]): Prom
 
 describe('ContextExclusionPlugin', () => {
   it('drops matching names, files and folders, from the context', async () => {
-    const without = await run('without', []);
-    const withPlugin = await run('with', [new webpack.ContextExclusionPlugin(/\.draft\.json$/)]);
+    const without = await buildLocales('without', []);
+    const withPlugin = await buildLocales('with', [new webpack.ContextExclusionPlugin(/\.draft\.json$/)]);
     expect(withPlugin.chunks).toBe(without.chunks - 1);
     expect(without.answer('fr.draft')).toBe('Bonjour');
     expect(withPlugin.answer('fr.draft')).toBe('missing');
     expect(withPlugin.answer('de')).toBe('Hallo');
-    const noDrafts = await run('folder', [new webpack.ContextExclusionPlugin(/^drafts$/)]);
+    const noDrafts = await buildLocales('folder', [new webpack.ContextExclusionPlugin(/^drafts$/)]);
     expect(noDrafts.answer('drafts/es')).toBe('missing');
     expect(without.answer('drafts/es')).toBe('Hola');
   });

@@ -27,13 +27,13 @@ const blocks = codeBlocks(PAGE);
 
 
 /** Builds ./src/index.js of `dir` in development mode with `config` over it; `files` leaves out the bundle, main.js. */
-async function run(dir: string, config: webpack.Configuration): Promise<BuiltOutput> {
+async function buildCopies(dir: string, config: webpack.Configuration): Promise<BuiltOutput> {
   const built = await buildInto('copy-webpack-plugin', { context: dir, mode: 'development', devtool: false, entry: './src/index.js', ...config });
   return { ...built, files: built.files.filter((file) => file !== 'main.js') };
 }
-type Result = Awaited<ReturnType<typeof run>>;
+type Result = Awaited<ReturnType<typeof buildCopies>>;
 
-const copy = (dir: string, patterns: unknown[], config: webpack.Configuration = {}): Promise<Result> => run(dir, { plugins: [new CopyPlugin({ patterns })], ...config });
+const copy = (dir: string, patterns: unknown[], config: webpack.Configuration = {}): Promise<Result> => buildCopies(dir, { plugins: [new CopyPlugin({ patterns })], ...config });
 
 /** A block's configuration in development mode; its `require('./package.json')` reads a version. */
 function pageConfig(containing: string): webpack.Configuration {
@@ -93,7 +93,7 @@ describe('the example project', { timeout: 60_000 }, () => {
 
 describe('copy-webpack-plugin and output.copy', { timeout: 60_000 }, () => {
   it('the minimal configuration copies public/ to the root', async () => {
-    const result = await run(writeProject('minimal', SITE), pageConfig("patterns: ['public'] })"));
+    const result = await buildCopies(writeProject('minimal', SITE), pageConfig("patterns: ['public'] })"));
     expect(result.files).toEqual(['.hidden', 'empty.txt', 'robots.txt', 'version.txt']);
   });
 
@@ -102,17 +102,17 @@ describe('copy-webpack-plugin and output.copy', { timeout: 60_000 }, () => {
     const plugin = await copy(dir, ['nothing/*.txt']);
     expect(plugin.errors.join('\n')).toMatch(/unable to locate '.*nothing\/\*\.txt' glob/);
     expect((await copy(dir, [{ from: 'nothing/*.txt', noErrorOnMissing: true }])).errors).toEqual([]);
-    const builtIn = await run(dir, { output: { copy: 'nothing/*.txt' } });
+    const builtIn = await buildCopies(dir, { output: { copy: 'nothing/*.txt' } });
     expect(builtIn.errors).toEqual([]);
     expect(builtIn.warnings).toHaveLength(1);
   });
 
   it('a file the compilation emits: skipped silently here, an error in output.copy; force replaces it', async () => {
     const dir = writeProject('existing', { ...SITE, 'public/main.js': 'copied\n' });
-    const skipped = await run(dir, { output: { filename: '[name].js' }, plugins: [new CopyPlugin({ patterns: [{ from: 'public/main.js' }] })] });
+    const skipped = await buildCopies(dir, { output: { filename: '[name].js' }, plugins: [new CopyPlugin({ patterns: [{ from: 'public/main.js' }] })] });
     expect(skipped.errors).toEqual([]);
     expect(skipped.warnings).toEqual([]);
-    const builtIn = await run(dir, { output: { copy: [{ from: 'public/main.js' }] } });
+    const builtIn = await buildCopies(dir, { output: { copy: [{ from: 'public/main.js' }] } });
     expect(builtIn.errors.join('\n')).toContain('would replace an asset the compilation emits');
     const out = tempDir('copy-webpack-plugin-force');
     await build({ context: dir, mode: 'development', entry: './src/index.js', output: { path: out }, plugins: [new CopyPlugin({ patterns: [{ from: 'public/main.js', force: true }] })] });
@@ -121,9 +121,9 @@ describe('copy-webpack-plugin and output.copy', { timeout: 60_000 }, () => {
 
   it('copied .js files are minimized in production, unless info says minimized', async () => {
     const dir = writeProject('minimized', SITE);
-    const minimized = await run(dir, { mode: 'production', plugins: [new CopyPlugin({ patterns: [{ from: 'vendor/*.min.js', to: 'vendor/[name][ext]' }] })] });
+    const minimized = await buildCopies(dir, { mode: 'production', plugins: [new CopyPlugin({ patterns: [{ from: 'vendor/*.min.js', to: 'vendor/[name][ext]' }] })] });
     expect(minimized.read('vendor/lib.min.js')).not.toBe(SITE['vendor/lib.min.js']);
-    const kept = await run(dir, { ...pageConfig('info: { minimized: true }'), mode: 'production' });
+    const kept = await buildCopies(dir, { ...pageConfig('info: { minimized: true }'), mode: 'production' });
     expect(kept.read('vendor/lib.min.js')).toBe(SITE['vendor/lib.min.js']);
   });
 });
@@ -140,7 +140,7 @@ describe('the patterns', { timeout: 60_000 }, () => {
 
   it('to: a folder, a template, a file name, a function, an absolute path', async () => {
     const dir = writeProject('to', SITE);
-    expect((await run(dir, pageConfig("to: 'LICENSE.txt'"))).files.map((file) => file.replace(/[0-9a-f]{8}/, 'H'))).toEqual(['LICENSE.txt', 'fonts/a.woff2', 'icons/star.H.svg']);
+    expect((await buildCopies(dir, pageConfig("to: 'LICENSE.txt'"))).files.map((file) => file.replace(/[0-9a-f]{8}/, 'H'))).toEqual(['LICENSE.txt', 'fonts/a.woff2', 'icons/star.H.svg']);
     const fn = await copy(dir, [{ from: 'LICENSE', to: ({ absoluteFilename }: { absoluteFilename: string }) => `legal/${path.basename(absoluteFilename)}.txt` }]);
     expect(fn.files).toEqual(['legal/LICENSE.txt']);
     const out = tempDir('copy-webpack-plugin-absolute');
@@ -154,13 +154,13 @@ describe('the patterns', { timeout: 60_000 }, () => {
 
   it('toType overrides the guess, and context changes where paths start', async () => {
     const dir = writeProject('to-type', SITE);
-    expect((await run(dir, pageConfig("toType: 'file'"))).files).toEqual(['docs.v2/guide.md', 'nginx']);
-    expect((await run(dir, pageConfig("context: 'assets'"))).files).toEqual(['img/deep/icon.png', 'img/logo.png']);
+    expect((await buildCopies(dir, pageConfig("toType: 'file'"))).files).toEqual(['docs.v2/guide.md', 'nginx']);
+    expect((await buildCopies(dir, pageConfig("context: 'assets'"))).files).toEqual(['img/deep/icon.png', 'img/logo.png']);
   });
 
   it('filter leaves out files, and leaving none is not an error', async () => {
     const dir = writeProject('filter', SITE);
-    expect((await run(dir, pageConfig('filter: async (file)'))).files).toEqual(['.hidden', 'robots.txt', 'version.txt']);
+    expect((await buildCopies(dir, pageConfig('filter: async (file)'))).files).toEqual(['.hidden', 'robots.txt', 'version.txt']);
     const none = await copy(dir, [{ from: 'public', filter: () => false }]);
     expect(none.errors).toEqual([]);
     expect(none.files).toEqual([]);
@@ -169,16 +169,16 @@ describe('the patterns', { timeout: 60_000 }, () => {
 
   it('priority and force let the later pattern win; without them the first one does', async () => {
     const dir = writeProject('priority', SITE);
-    expect((await run(dir, pageConfig('priority: 10'))).read('config.json')).toBe('{"site":true}\n');
+    expect((await buildCopies(dir, pageConfig('priority: 10'))).read('config.json')).toBe('{"site":true}\n');
     expect((await copy(dir, [{ from: 'site/config.json', priority: 10 }, { from: 'defaults/config.json' }])).read('config.json')).toBe('{"site":false}\n');
     expect((await copy(dir, [{ from: 'site/config.json' }, { from: 'defaults/config.json' }])).read('config.json')).toBe('{"site":true}\n');
   });
 
   it('transform, transform with cache keys, and transformAll', async () => {
     const dir = writeProject('transform', SITE);
-    expect((await run(dir, pageConfig("replace('__VERSION__', '1.4.0')"))).read('version.txt')).toBe('version 1.4.0\n');
-    expect((await run(dir, pageConfig('cache: { keys: { version } }'))).read('version.txt')).toBe('version 1.4.0\n');
-    expect(JSON.parse((await run(dir, pageConfig('transformAll: (files)'))).read('locales.json'))).toEqual({ 'locales/en.json': { hi: 'Hello' }, 'locales/fr.json': { hi: 'Bonjour' } });
+    expect((await buildCopies(dir, pageConfig("replace('__VERSION__', '1.4.0')"))).read('version.txt')).toBe('version 1.4.0\n');
+    expect((await buildCopies(dir, pageConfig('cache: { keys: { version } }'))).read('version.txt')).toBe('version 1.4.0\n');
+    expect(JSON.parse((await buildCopies(dir, pageConfig('transformAll: (files)'))).read('locales.json'))).toEqual({ 'locales/en.json': { hi: 'Hello' }, 'locales/fr.json': { hi: 'Bonjour' } });
     const withoutTo = await copy(dir, [{ from: 'locales/*.json', transformAll: () => '' }]);
     expect(withoutTo.errors.join('\n')).toContain('Invalid "pattern.to"');
   });
@@ -194,6 +194,6 @@ describe('the patterns', { timeout: 60_000 }, () => {
     });
     const asset = stats.compilation.getAsset('LICENSE');
     expect(asset?.info).toMatchObject({ copied: true, sourceFilename: 'LICENSE', license: 'LICENSE' });
-    expect((await run(dir, pageConfig('concurrency: 20'))).files).toContain('robots.txt');
+    expect((await buildCopies(dir, pageConfig('concurrency: 20'))).files).toContain('robots.txt');
   });
 });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, configBlock } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
-import { buildInto, type BuiltOutput, writeProject } from '../../support/project';
+import { buildProduction, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -34,9 +34,6 @@ const STYLES = {
 };
 
 
-/** Builds ./src/index.js of `dir` in production mode with `config` over it. */
-const run = (dir: string, config: webpack.Configuration): Promise<BuiltOutput> =>
-  buildInto('css-minimizer-webpack-plugin', { context: dir, mode: 'production', entry: './src/index.js', ...config });
 
 /** The rule of mini-css-extract-plugin, with css-loader by its path: the fixtures have no node_modules. */
 const extracting = (minimizer: webpack.Configuration['optimization'] = {}): webpack.Configuration => ({
@@ -82,30 +79,30 @@ describe('the option headings', () => {
 describe('css-minimizer-webpack-plugin and webpack', { timeout: 60_000 }, () => {
   it('CSS from mini-css-extract-plugin is not minimized by webpack, and is with the minimal configuration', async () => {
     const dir = writeProject('extract', STYLES);
-    const without = await run(dir, extracting());
+    const without = await buildProduction(dir, extracting());
     expect(without.read('main.css')).toContain('  color: #ff0000;');
-    const minimal = await run(dir, pageConfig("minimizer: ['...', new CssMinimizerPlugin()]"));
+    const minimal = await buildProduction(dir, pageConfig("minimizer: ['...', new CssMinimizerPlugin()]"));
     expect(minimal.read('main.css')).toBe('/*! keep me */.title{color:red;margin:0}');
     expect(minimal.read('main.js')).toContain('styled1');
   });
 
   it("without '...' the JavaScript is no longer minimized", async () => {
-    const result = await run(writeProject('no-default', STYLES), extracting({ minimizer: [new CssMinimizerPlugin()] }));
+    const result = await buildProduction(writeProject('no-default', STYLES), extracting({ minimizer: [new CssMinimizerPlugin()] }));
     expect(result.read('main.js')).toContain("'styled'   +   1");
   });
 
   it('webpack leaves .css files to the plugin when its own CSS support is on', async () => {
     const dir = writeProject('built-in', STYLES);
-    const builtIn = await run(dir, {});
+    const builtIn = await buildProduction(dir, {});
     expect(builtIn.read('main.css')).not.toContain('\n');
     const marker = async (input: Record<string, string>): Promise<{ code: string }> => ({ code: `/*mine*/${Object.values(input)[0]}` });
-    const own = await run(dir, { optimization: { minimizer: ['...', new CssMinimizerPlugin({ minify: marker, parallel: false })] } });
+    const own = await buildProduction(dir, { optimization: { minimizer: ['...', new CssMinimizerPlugin({ minify: marker, parallel: false })] } });
     expect(own.read('main.css')).toMatch(/^\/\*mine\*\/[\s\S]*\n {2}color: #ff0000;/);
   });
 
   it('reports the problems of the minifier as the page shows', async () => {
     const dir = writeProject('warning', { 'src/index.js': '' });
-    const result = await run(dir, { plugins: [emitting('main.css', 'a{color red}')], optimization: { minimizer: [new CssMinimizerPlugin({ minify: CssMinimizerPlugin.cleanCssMinify })] } });
+    const result = await buildProduction(dir, { plugins: [emitting('main.css', 'a{color red}')], optimization: { minimizer: [new CssMinimizerPlugin({ minify: CssMinimizerPlugin.cleanCssMinify })] } });
     const shown = blocks.find((block) => block.lang === 'text' && block.code.includes('from Css Minimizer plugin'))?.code;
     expect(result.warnings).toEqual([shown]);
   });
@@ -116,44 +113,44 @@ describe('the options', { timeout: 60_000 }, () => {
     const dir = writeProject('filters', { 'src/index.js': '' });
     const css = '.a {\n  color: red;\n}\n';
     const plugins = [emitting('main.css', css), emitting('vendor/lib.css', css), emitting('theme.pcss', css)];
-    const shownTest = await run(dir, { ...pageConfig('test: /\\.(css|pcss)$/i'), plugins });
+    const shownTest = await buildProduction(dir, { ...pageConfig('test: /\\.(css|pcss)$/i'), plugins });
     expect([shownTest.read('theme.pcss'), shownTest.read('main.css')]).toEqual(['.a{color:red}', '.a{color:red}']);
-    const shownExclude = await run(dir, { ...pageConfig('exclude: /^vendor\\//'), plugins });
+    const shownExclude = await buildProduction(dir, { ...pageConfig('exclude: /^vendor\\//'), plugins });
     expect([shownExclude.read('main.css'), shownExclude.read('vendor/lib.css')]).toEqual(['.a{color:red}', css]);
-    const included = await run(dir, { plugins, optimization: { minimizer: [new CssMinimizerPlugin({ include: 'vendor/' })] } });
+    const included = await buildProduction(dir, { plugins, optimization: { minimizer: [new CssMinimizerPlugin({ include: 'vendor/' })] } });
     expect([included.read('main.css'), included.read('vendor/lib.css')]).toEqual([css, '.a{color:red}']);
   });
 
   it('minimizerOptions: the preset of the page removes /*! comments too', async () => {
-    const result = await run(writeProject('preset', STYLES), { ...pageConfig('removeAll: true'), ...extracting({ minimizer: pageConfig('removeAll: true').optimization?.minimizer }) });
+    const result = await buildProduction(writeProject('preset', STYLES), { ...pageConfig('removeAll: true'), ...extracting({ minimizer: pageConfig('removeAll: true').optimization?.minimizer }) });
     expect(result.read('main.css')).toBe('.title{color:red;margin:0}');
   });
 
   it('warningsFilter of the page drops the warnings of vendor files', async () => {
     const dir = writeProject('warnings-filter', { 'src/index.js': '' });
-    const result = await run(dir, { ...pageConfig('warningsFilter:'), plugins: [emitting('vendor/lib.css', 'a{color red}'), emitting('main.css', 'b{color red}')] });
+    const result = await buildProduction(dir, { ...pageConfig('warningsFilter:'), plugins: [emitting('vendor/lib.css', 'a{color red}'), emitting('main.css', 'b{color red}')] });
     expect(result.warnings).toHaveLength(1);
     expect(result.warnings[0]).toMatch(/^main\.css from Css Minimizer plugin/);
   });
 
   it('parallel: false gives the same result', async () => {
     const dir = writeProject('parallel', STYLES);
-    const on = await run(dir, extracting({ minimizer: [new CssMinimizerPlugin()] }));
-    const off = await run(dir, extracting({ minimizer: [new CssMinimizerPlugin({ parallel: false })] }));
+    const on = await buildProduction(dir, extracting({ minimizer: [new CssMinimizerPlugin()] }));
+    const off = await buildProduction(dir, extracting({ minimizer: [new CssMinimizerPlugin({ parallel: false })] }));
     expect(off.read('main.css')).toBe(on.read('main.css'));
   });
 
   it('minify: every installed minifier, the Lightning CSS block and the array block', async () => {
     const dir = writeProject('minify', STYLES);
     for (const name of ['cssoMinify', 'cleanCssMinify', 'esbuildMinify', 'lightningCssMinify']) {
-      const result = await run(dir, extracting({ minimizer: [new CssMinimizerPlugin({ minify: CssMinimizerPlugin[name] })] }));
+      const result = await buildProduction(dir, extracting({ minimizer: [new CssMinimizerPlugin({ minify: CssMinimizerPlugin[name] })] }));
       expect(result.errors, name).toEqual([]);
       expect(result.read('main.css'), name).not.toContain('\n  color');
     }
-    const lightning = await run(dir, { ...extracting({ minimizer: pageConfig('lightningCssMinify,').optimization?.minimizer }) });
+    const lightning = await buildProduction(dir, { ...extracting({ minimizer: pageConfig('lightningCssMinify,').optimization?.minimizer }) });
     expect(lightning.errors).toEqual([]);
     expect(lightning.read('main.css')).toContain('.title{');
-    const chained = await run(dir, { ...extracting({ minimizer: pageConfig('minify: [CssMinimizerPlugin.cssnanoMinify').optimization?.minimizer }) });
+    const chained = await buildProduction(dir, { ...extracting({ minimizer: pageConfig('minify: [CssMinimizerPlugin.cssnanoMinify').optimization?.minimizer }) });
     expect(chained.errors).toEqual([]);
     expect(chained.read('main.css')).toContain('.title{color:red;margin:0}');
     expect(blocks.some((block) => block.lang === 'js' && !block.title && block.code.includes('CssMinimizerPlugin.swcMinify'))).toBe(true);
@@ -161,7 +158,7 @@ describe('the options', { timeout: 60_000 }, () => {
 
   it('updates the source map of a CSS file', async () => {
     const dir = writeProject('source-map', STYLES);
-    const result = await run(dir, {
+    const result = await buildProduction(dir, {
       devtool: 'source-map',
       module: { rules: [{ test: /\.css$/i, use: [MiniCssExtractPlugin.loader, { loader: CSS_LOADER, options: { sourceMap: true } }] }] },
       plugins: [new MiniCssExtractPlugin()],

@@ -40,7 +40,7 @@ interface Result {
   warnings: string[];
 }
 
-async function run(dir: string, options: Record<string, unknown>, config: webpack.Configuration = {}): Promise<Result> {
+async function lintBuild(dir: string, options: Record<string, unknown>, config: webpack.Configuration = {}): Promise<Result> {
   const out = tempDir('eslint-webpack-plugin-out');
   const stats = await build({ context: dir, mode: 'development', devtool: false, entry: './src/index.js', plugins: [new ESLintPlugin(options)], ...config, output: { path: out } });
   const json = stats.toJson({ all: false, errors: true, warnings: true });
@@ -96,7 +96,7 @@ describe('the example project', { timeout: 120_000 }, () => {
     const { ESLint } = requireFromRoot('eslint') as typeof import('eslint');
     const rootConfig = (await new ESLint({ cwd: ROOT }).calculateConfigForFile(path.join(ROOT, 'src', 'index.js'))) as { rules?: Record<string, unknown> };
     expect(rootConfig.rules?.['prefer-const']).toBeUndefined();
-    const result = await run(exampleCopy('lookup'), {});
+    const result = await lintBuild(exampleCopy('lookup'), {});
     expect(result.errors.join('\n')).toContain(ERROR_LINE);
     expect(result.warnings.join('\n')).toContain(WARNING_LINE);
   });
@@ -117,27 +117,27 @@ describe('the options', { timeout: 120_000 }, () => {
 
   it('emitError, emitWarning and quiet choose what is reported', async () => {
     const dir = exampleCopy('emit');
-    const noErrors = await run(dir, { emitError: false });
+    const noErrors = await lintBuild(dir, { emitError: false });
     expect([noErrors.errors.length, noErrors.warnings.length]).toEqual([0, 1]);
-    const noWarnings = await run(dir, { emitWarning: false });
+    const noWarnings = await lintBuild(dir, { emitWarning: false });
     expect([noWarnings.errors.length, noWarnings.warnings.length]).toEqual([1, 0]);
-    const quiet = await run(dir, { quiet: true, emitWarning: true });
+    const quiet = await lintBuild(dir, { quiet: true, emitWarning: true });
     expect([quiet.errors.length, quiet.warnings.length]).toEqual([1, 0]);
   });
 
   it('failOnError stops a build in production and when set; failOnWarning stops on a warning', async () => {
     const dir = exampleCopy('fail');
-    await expect(run(dir, {}, { mode: 'production' })).rejects.toThrow('no-unused-vars');
-    await expect(run(dir, { failOnError: true })).rejects.toThrow('no-unused-vars');
-    await expect(run(dir, { failOnError: false }, { mode: 'production' })).resolves.toMatchObject({ warnings: [expect.stringContaining('prefer-const')] });
+    await expect(lintBuild(dir, {}, { mode: 'production' })).rejects.toThrow('no-unused-vars');
+    await expect(lintBuild(dir, { failOnError: true })).rejects.toThrow('no-unused-vars');
+    await expect(lintBuild(dir, { failOnError: false }, { mode: 'production' })).resolves.toMatchObject({ warnings: [expect.stringContaining('prefer-const')] });
     const out = tempDir('eslint-webpack-plugin-warning-out');
     await expect(build({ context: dir, mode: 'production', entry: './src/index.js', plugins: [blockPlugin('failOnWarning: true').plugin], output: { path: out } })).rejects.toThrow('prefer-const');
-    await expect(run(dir, { emitError: false, failOnWarning: true })).rejects.toThrow('prefer-const');
+    await expect(lintBuild(dir, { emitError: false, failOnWarning: true })).rejects.toThrow('prefer-const');
   });
 
   it('formatter: a name of ESLint, or the function of the page', async () => {
     const dir = exampleCopy('formatter');
-    const json = await run(dir, { formatter: 'json' });
+    const json = await lintBuild(dir, { formatter: 'json' });
     expect(JSON.parse(json.errors[0]?.replace(/^\[eslint\] /, '') ?? '[]')[0].messages[0].ruleId).toBe('no-unused-vars');
     const { plugin } = blockPlugin('formatter: (results)');
     const out = tempDir('eslint-webpack-plugin-formatter-out');
@@ -153,47 +153,47 @@ describe('the options', { timeout: 120_000 }, () => {
     expect(stats.compilation.getAsset('reports/eslint.json')).toBeUndefined();
     const report = JSON.parse(readFileSync(path.join(out, 'reports', 'eslint.json'), 'utf8')) as { messages: { ruleId: string }[] }[];
     expect(report.flatMap((file) => file.messages.map((message) => message.ruleId)).sort()).toEqual(['no-unused-vars', 'prefer-const']);
-    const quiet = await run(dir, { quiet: true, outputReport: { filePath: 'r.json', formatter: 'json' } });
+    const quiet = await lintBuild(dir, { quiet: true, outputReport: { filePath: 'r.json', formatter: 'json' } });
     expect(JSON.parse(readFileSync(path.join(quiet.out, 'r.json'), 'utf8'))).toHaveLength(2);
-    const alone = await run(dir, { outputReport: true });
+    const alone = await lintBuild(dir, { outputReport: true });
     expect(readdirSync(alone.out)).toEqual(['main.js']);
   });
 
   it("configType: 'eslintrc' fails with ESLint 10", async () => {
-    const result = await run(exampleCopy('eslintrc'), { configType: 'eslintrc' });
+    const result = await lintBuild(exampleCopy('eslintrc'), { configType: 'eslintrc' });
     expect(result.errors.join('\n')).toContain('Invalid Options');
     expect(result.errors.join('\n')).toContain('Unknown options: extensions');
   });
 
   it('files and context narrow the linted files, and extensions, exclude and resourceQueryExclude leave files out', async () => {
     const dir = exampleCopy('files');
-    expect((await run(dir, { files: 'src/index.js' })).errors).toEqual([]);
-    expect((await run(dir, { context: 'src', files: 'cart.js' })).errors).toHaveLength(1);
-    expect((await run(dir, { extensions: ['jsx'] })).errors).toEqual([]);
-    expect((await run(dir, { extensions: '.js' })).errors).toHaveLength(1);
-    expect((await run(dir, { exclude: 'src/cart.js' })).errors).toEqual([]);
+    expect((await lintBuild(dir, { files: 'src/index.js' })).errors).toEqual([]);
+    expect((await lintBuild(dir, { context: 'src', files: 'cart.js' })).errors).toHaveLength(1);
+    expect((await lintBuild(dir, { extensions: ['jsx'] })).errors).toEqual([]);
+    expect((await lintBuild(dir, { extensions: '.js' })).errors).toHaveLength(1);
+    expect((await lintBuild(dir, { exclude: 'src/cart.js' })).errors).toEqual([]);
     const query = exampleCopy('query');
     cpSync(path.join(query, 'src', 'cart.js'), path.join(query, 'src', 'other.js'));
     const entry = { main: ['./src/other.js?raw'] };
-    expect((await run(query, { files: 'src/other.js' }, { entry })).errors).toHaveLength(1);
-    expect((await run(query, { files: 'src/other.js', resourceQueryExclude: /raw/ }, { entry })).errors).toEqual([]);
+    expect((await lintBuild(query, { files: 'src/other.js' }, { entry })).errors).toHaveLength(1);
+    expect((await lintBuild(query, { files: 'src/other.js', resourceQueryExclude: /raw/ }, { entry })).errors).toEqual([]);
   });
 
   it('fix writes the fixes into the source files', async () => {
     const dir = exampleCopy('fix');
-    await run(dir, { fix: true });
+    await lintBuild(dir, { fix: true });
     expect(readFileSync(path.join(dir, 'src', 'index.js'), 'utf8')).toContain('const items = [');
     expect(readFileSync(path.join(EXAMPLE, 'src', 'index.js'), 'utf8')).toContain('let items = [');
   });
 
   it('lintDirtyModulesOnly lints nothing in a single build', async () => {
-    const result = await run(exampleCopy('dirty'), { lintDirtyModulesOnly: true });
+    const result = await lintBuild(exampleCopy('dirty'), { lintDirtyModulesOnly: true });
     expect([result.errors, result.warnings]).toEqual([[], []]);
   });
 
   it('eslintPath loads ESLint from the given module', async () => {
     const dir = exampleCopy('path');
-    expect((await run(dir, { eslintPath: requireFromRoot.resolve('eslint') })).errors).toHaveLength(1);
-    expect((await run(dir, { eslintPath: path.join(dir, 'no-such-eslint') })).errors.join('\n')).toContain('no-such-eslint');
+    expect((await lintBuild(dir, { eslintPath: requireFromRoot.resolve('eslint') })).errors).toHaveLength(1);
+    expect((await lintBuild(dir, { eslintPath: path.join(dir, 'no-such-eslint') })).errors.join('\n')).toContain('no-such-eslint');
   });
 });

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, configBlock } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
-import { buildInto, type BuiltOutput, writeProject } from '../../support/project';
+import { buildProduction, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -39,9 +39,6 @@ const SITE = {
 const BY_PLUGIN = '<!doctype html> <html lang="en"> <head> <title>About</title> <style>p{color:red}</style> </head> <body> <p class="note">About us</p> </body> </html> ';
 
 
-/** Builds ./src/index.js of `dir` in production mode with `config` over it. */
-const run = (dir: string, config: webpack.Configuration): Promise<BuiltOutput> =>
-  buildInto('html-minimizer-webpack-plugin', { context: dir, mode: 'production', entry: './src/index.js', ...config });
 
 const copyPages = (to = '[path][name][ext]'): Plugin => new CopyPlugin({ patterns: [{ from: '**/*.htm*', context: 'src/pages', to }] });
 
@@ -63,26 +60,26 @@ describe('the option headings', () => {
 
 describe('the plugin and webpack', { timeout: 60_000 }, () => {
   it('the minimal configuration minimizes the copied pages with html-minifier-terser', async () => {
-    const result = await run(writeProject('minimal', SITE), configBlock(blocks, "from: 'src/pages/*.html'"));
+    const result = await buildProduction(writeProject('minimal', SITE), configBlock(blocks, "from: 'src/pages/*.html'"));
     expect(result.errors).toEqual([]);
     expect(result.read('about.html')).toBe(BY_PLUGIN);
   });
 
   it('without the plugin, webpack minimizes copied HTML itself, unless a rule handles .html files', async () => {
     const dir = writeProject('built-in', SITE);
-    const builtIn = await run(dir, { plugins: [copyPages()] });
+    const builtIn = await buildProduction(dir, { plugins: [copyPages()] });
     expect(builtIn.read('about.html')).not.toBe(PAGE_HTML);
     expect(builtIn.read('about.html')).not.toBe(BY_PLUGIN);
     const htmlRule: webpack.RuleSetRule = { test: /\.html$/, type: 'asset/source' };
-    const withRule = await run(dir, { module: { rules: [htmlRule] }, plugins: [copyPages()] });
+    const withRule = await buildProduction(dir, { module: { rules: [htmlRule] }, plugins: [copyPages()] });
     expect(withRule.read('about.html')).toBe(PAGE_HTML);
-    const pluginWithRule = await run(dir, { module: { rules: [htmlRule] }, plugins: [copyPages()], optimization: { minimizer: ['...', new HtmlMinimizerPlugin()] } });
+    const pluginWithRule = await buildProduction(dir, { module: { rules: [htmlRule] }, plugins: [copyPages()], optimization: { minimizer: ['...', new HtmlMinimizerPlugin()] } });
     expect(pluginWithRule.read('about.html')).toBe(BY_PLUGIN);
   });
 
   it('minimizes the pages of html-webpack-plugin, which are added after the minimizers ran', async () => {
     const dir = writeProject('html-webpack-plugin', SITE);
-    const result = await run(dir, { plugins: [new HtmlWebpackPlugin({ template: './src/pages/about.html', minify: false })], optimization: { minimizer: ['...', new HtmlMinimizerPlugin()] } });
+    const result = await buildProduction(dir, { plugins: [new HtmlWebpackPlugin({ template: './src/pages/about.html', minify: false })], optimization: { minimizer: ['...', new HtmlMinimizerPlugin()] } });
     const html = result.read('index.html');
     // html-minifier-terser keeps the quotes that webpack's own HTML minimizer would remove.
     expect(html).toContain('<html lang="en">');
@@ -94,30 +91,30 @@ describe('the plugin and webpack', { timeout: 60_000 }, () => {
 describe('the options', { timeout: 60_000 }, () => {
   it('test, include and exclude choose the files', async () => {
     const dir = writeProject('filters', SITE);
-    const htm = await run(dir, { plugins: [copyPages()], module: { rules: [{ test: /\.html$/, type: 'asset/source' }] }, optimization: configBlock(blocks, 'test: /\\.(html|htm)$/i').optimization });
+    const htm = await buildProduction(dir, { plugins: [copyPages()], module: { rules: [{ test: /\.html$/, type: 'asset/source' }] }, optimization: configBlock(blocks, 'test: /\\.(html|htm)$/i').optimization });
     expect(htm.read('legacy.htm')).toBe(BY_PLUGIN);
-    const excluded = await run(dir, { plugins: [copyPages()], module: { rules: [{ test: /\.html$/, type: 'asset/source' }] }, optimization: configBlock(blocks, 'exclude: /^emails\\//').optimization });
+    const excluded = await buildProduction(dir, { plugins: [copyPages()], module: { rules: [{ test: /\.html$/, type: 'asset/source' }] }, optimization: configBlock(blocks, 'exclude: /^emails\\//').optimization });
     expect([excluded.read('about.html'), excluded.read('emails/welcome.html')]).toEqual([BY_PLUGIN, PAGE_HTML]);
-    const included = await run(dir, { plugins: [copyPages()], module: { rules: [{ test: /\.html$/, type: 'asset/source' }] }, optimization: { minimizer: [new HtmlMinimizerPlugin({ include: 'emails/' })] } });
+    const included = await buildProduction(dir, { plugins: [copyPages()], module: { rules: [{ test: /\.html$/, type: 'asset/source' }] }, optimization: { minimizer: [new HtmlMinimizerPlugin({ include: 'emails/' })] } });
     expect([included.read('about.html'), included.read('emails/welcome.html')]).toEqual([PAGE_HTML, BY_PLUGIN]);
   });
 
   it('minimizerOptions of the page are merged over the defaults', async () => {
-    const result = await run(writeProject('options', SITE), { plugins: [copyPages()], optimization: configBlock(blocks, 'removeAttributeQuotes: true').optimization });
+    const result = await buildProduction(writeProject('options', SITE), { plugins: [copyPages()], optimization: configBlock(blocks, 'removeAttributeQuotes: true').optimization });
     expect(result.read('about.html')).toBe('<!doctype html><html lang=en><head><title>About</title><style>p{color:red}</style></head><body><p class=note>About us</p></body></html>');
   });
 
   it('parallel: false gives the same result', async () => {
     const dir = writeProject('parallel', SITE);
-    const off = await run(dir, { plugins: [copyPages()], optimization: { minimizer: [new HtmlMinimizerPlugin({ parallel: false })] } });
+    const off = await buildProduction(dir, { plugins: [copyPages()], optimization: { minimizer: [new HtmlMinimizerPlugin({ parallel: false })] } });
     expect(off.read('about.html')).toBe(BY_PLUGIN);
   });
 
   it('minify: the array of the page keeps the build comment for the second function, which removes it', async () => {
     const dir = writeProject('array', SITE);
-    const result = await run(dir, { plugins: [copyPages()], optimization: configBlock(blocks, "replace('<!--build-->', '')").optimization });
+    const result = await buildProduction(dir, { plugins: [copyPages()], optimization: configBlock(blocks, "replace('<!--build-->', '')").optimization });
     expect(result.read('about.html')).toBe(BY_PLUGIN.replace('<body> <p', '<body>  <p'));
-    const first = await run(dir, { plugins: [copyPages()], optimization: { minimizer: [new HtmlMinimizerPlugin({ minimizerOptions: { ignoreCustomComments: [/^build$/] } })] } });
+    const first = await buildProduction(dir, { plugins: [copyPages()], optimization: { minimizer: [new HtmlMinimizerPlugin({ minimizerOptions: { ignoreCustomComments: [/^build$/] } })] } });
     expect(first.read('about.html')).toContain('<!--build-->');
     expect(blocks.some((block) => block.lang === 'js' && !block.title && block.code.includes('HtmlMinimizerPlugin.swcMinify'))).toBe(true);
   });

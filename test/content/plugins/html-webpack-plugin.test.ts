@@ -53,14 +53,14 @@ const TWO_ENTRIES = {
 
 
 /** Builds `dir` in development mode with `config` over it; `html` reads a page it wrote. */
-async function run(dir: string, config: webpack.Configuration): Promise<BuiltOutput & { html: (file?: string) => string }> {
+async function buildPages(dir: string, config: webpack.Configuration): Promise<BuiltOutput & { html: (file?: string) => string }> {
   const built = await buildInto('html-webpack-plugin', { context: dir, mode: 'development', devtool: false, ...config });
   return { ...built, html: (file = 'index.html') => built.read(file) };
 }
-type Result = Awaited<ReturnType<typeof run>>;
+type Result = Awaited<ReturnType<typeof buildPages>>;
 
 const twoEntries = (options: Record<string, unknown> = {}, config: webpack.Configuration = {}): Promise<Result> =>
-  run(writeProject('two', TWO_ENTRIES), { entry: { app: './src/app.js', admin: './src/admin.js' }, plugins: [new HtmlWebpackPlugin(options)], ...config });
+  buildPages(writeProject('two', TWO_ENTRIES), { entry: { app: './src/app.js', admin: './src/admin.js' }, plugins: [new HtmlWebpackPlugin(options)], ...config });
 
 /** The tags of a page, in order, as `tag attr=value ...`. */
 function tags(html: string): string[] {
@@ -121,13 +121,13 @@ describe('the example project', { timeout: 60_000 }, () => {
   it('leaves the pages unminimized with minify: false and minimizeOptions.html: false, but not with minify: false alone', async () => {
     const config = projectConfig(EXAMPLE);
     const withPlugins = (extra: Record<string, unknown>): Plugin[] => [new HtmlWebpackPlugin({ template: './src/page.html', chunks: ['app'], ...extra })];
-    const alone = await run(EXAMPLE, { ...config, mode: 'production', plugins: withPlugins({ minify: false }) });
+    const alone = await buildPages(EXAMPLE, { ...config, mode: 'production', plugins: withPlugins({ minify: false }) });
     expect(alone.html()).toMatch(/^<!doctype html><html lang=en><head>/);
     const shown = configBlock(blocks, 'minimizeOptions: { html: false }');
     expect(shown.optimization?.minimizeOptions).toEqual({ html: false });
-    const both = await run(EXAMPLE, { ...config, mode: 'production', optimization: { ...config.optimization, minimizeOptions: { html: false } }, plugins: withPlugins({ minify: false }) });
+    const both = await buildPages(EXAMPLE, { ...config, mode: 'production', optimization: { ...config.optimization, minimizeOptions: { html: false } }, plugins: withPlugins({ minify: false }) });
     expect(both.html()).toContain('<html lang="en">\n  <head>\n');
-    const pluginOnly = await run(EXAMPLE, { ...config, mode: 'production', optimization: { ...config.optimization, minimizeOptions: { html: false } }, plugins: withPlugins({}) });
+    const pluginOnly = await buildPages(EXAMPLE, { ...config, mode: 'production', optimization: { ...config.optimization, minimizeOptions: { html: false } }, plugins: withPlugins({}) });
     expect(pluginOnly.html()).toMatch(/^<!doctype html><html lang="en"><head>/);
   });
 });
@@ -135,14 +135,14 @@ describe('the example project', { timeout: 60_000 }, () => {
 describe('the minimal configuration and the built-in alternative', { timeout: 60_000 }, () => {
   it('writes index.html titled My app, loading main.<hash>.js with defer in <head>', async () => {
     const config = configBlock(blocks, "new HtmlWebpackPlugin({ title: 'My app' })");
-    const result = await run(writeProject('minimal', { 'src/index.js': 'console.log(1);\n' }), { ...config, output: { ...config.output } });
+    const result = await buildPages(writeProject('minimal', { 'src/index.js': 'console.log(1);\n' }), { ...config, output: { ...config.output } });
     expect(result.errors).toEqual([]);
     expect(result.html()).toContain('<title>My app</title>');
     expect(result.html()).toMatch(/<head>.*<script defer src=main\.[0-9a-f]{20}\.js><\/script><\/head>/);
   });
 
   it('output.html of webpack writes a page with the entry without any plugin', async () => {
-    const result = await run(writeProject('output-html', { 'src/index.js': 'console.log(1);\n' }), { entry: { index: './src/index.js' }, output: { html: true } });
+    const result = await buildPages(writeProject('output-html', { 'src/index.js': 'console.log(1);\n' }), { entry: { index: './src/index.js' }, output: { html: true } });
     expect(result.errors).toEqual([]);
     expect(result.files).toContain('index.html');
     expect(result.html()).toContain('index.js');
@@ -154,7 +154,7 @@ describe('templates', { timeout: 60_000 }, () => {
     const config = configBlock(blocks, 'menu: [');
     const template = blocks.find((block) => block.lang === 'html' && block.code.includes('htmlWebpackPlugin.options.menu'))?.code ?? '';
     const dir = writeProject('menu', { 'src/index.js': 'console.log(1);\n', 'src/menu.html': template });
-    const result = await run(dir, { ...config, mode: 'development' });
+    const result = await buildPages(dir, { ...config, mode: 'development' });
     expect(result.errors).toEqual([]);
     const html = result.html().replace(/\s+/g, ' ');
     expect(html).toContain('<a href="/">Home</a>');
@@ -165,37 +165,37 @@ describe('templates', { timeout: 60_000 }, () => {
   it('runs a JavaScript template that exports a function of the parameters', async () => {
     const module = blocks.find((block) => block.lang === 'js' && block.code.startsWith('// src/page.js'))?.code ?? '';
     const dir = writeProject('js-template', { 'src/index.js': 'console.log(1);\n', 'src/page.js': module });
-    const result = await run(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/page.js', title: 'From a function' })] });
+    const result = await buildPages(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/page.js', title: 'From a function' })] });
     expect(result.errors).toEqual([]);
     expect(result.html()).toContain('<head><title>From a function</title><script defer src="main.js"></script></head>');
   });
 
   it('compiles what a template requires, as the page says', async () => {
     const dir = writeProject('require', { 'src/index.js': '', 'src/footer.js': "module.exports = 'from a module';\n", 'src/index.html': "<html><head></head><body><p><%= require('./footer.js') %></p></body></html>" });
-    const result = await run(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/index.html' })] });
+    const result = await buildPages(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/index.html' })] });
     expect(result.html()).toContain('<p>from a module</p>');
     expect(text).toContain("`<%= require('./footer.js') %>`");
   });
 
   it('uses src/index.ejs by default when it exists, and the default page otherwise', async () => {
-    const own = await run(writeProject('ejs', { 'src/index.js': '', 'src/index.ejs': '<html><head></head><body>ejs <%= 1 + 1 %></body></html>' }), { entry: './src/index.js', plugins: [new HtmlWebpackPlugin()] });
+    const own = await buildPages(writeProject('ejs', { 'src/index.js': '', 'src/index.ejs': '<html><head></head><body>ejs <%= 1 + 1 %></body></html>' }), { entry: './src/index.js', plugins: [new HtmlWebpackPlugin()] });
     expect(own.html()).toContain('<body>ejs 2</body>');
-    const plain = await run(writeProject('default', { 'src/index.js': '' }), { entry: './src/index.js', plugins: [new HtmlWebpackPlugin()] });
+    const plain = await buildPages(writeProject('default', { 'src/index.js': '' }), { entry: './src/index.js', plugins: [new HtmlWebpackPlugin()] });
     expect(tags(plain.html())).toEqual(['meta charset="utf-8"', 'meta name="viewport" content="width=device-width, initial-scale=1"', 'script defer src="main.js"']);
     expect(plain.html()).toContain('<title>Webpack App</title>');
   });
 
   it('takes HTML from templateContent, and variables from templateParameters', async () => {
     const fromBlock = configBlock(blocks, 'templateContent: ({ htmlWebpackPlugin })');
-    const shown = await run(writeProject('content', { 'src/index.js': '' }), { ...fromBlock, mode: 'development' });
+    const shown = await buildPages(writeProject('content', { 'src/index.js': '' }), { ...fromBlock, mode: 'development' });
     expect(shown.html()).toContain('<head><title>Webpack App</title><script defer src="main.js"></script></head>');
     const parameters = configBlock(blocks, 'templateParameters: { buildDate');
     const dir = writeProject('parameters', { 'src/index.js': '', 'src/index.html': '<html><body><footer>Built <%= buildDate %></footer><p><%= htmlWebpackPlugin.options.title %></p></body></html>' });
-    const withObject = await run(dir, { ...parameters, mode: 'development' });
+    const withObject = await buildPages(dir, { ...parameters, mode: 'development' });
     expect(withObject.html()).toContain(`<footer>Built ${new Date().toISOString().slice(0, 10)}</footer><p>Webpack App</p>`);
-    const withFalse = await run(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ templateContent: (variables: object) => `<p>${Object.keys(variables).length}</p>`, templateParameters: false })] });
+    const withFalse = await buildPages(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ templateContent: (variables: object) => `<p>${Object.keys(variables).length}</p>`, templateParameters: false })] });
     expect(withFalse.html()).toContain('<p>0</p>');
-    const withFunction = await run(dir, {
+    const withFunction = await buildPages(dir, {
       entry: './src/index.js',
       plugins: [new HtmlWebpackPlugin({ templateContent: ({ files }: { files: { js: string[] } }) => `<p>${files.js.join()}</p>`, templateParameters: (_c: unknown, files: unknown) => ({ files }) })],
     });
@@ -204,10 +204,10 @@ describe('templates', { timeout: 60_000 }, () => {
 
   it('writes the error into the page, or ERROR with showErrors: false, and fails the build either way', async () => {
     const dir = writeProject('errors', { 'src/index.js': '' });
-    const shown = await run(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/missing.html' })] });
+    const shown = await buildPages(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/missing.html' })] });
     expect(shown.errors.length).toBeGreaterThan(0);
     expect(shown.html()).toMatch(/<\/head>Html Webpack Plugin:\n<pre>\n {2}Error: Child compilation failed:/);
-    const hidden = await run(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/missing.html', showErrors: false })] });
+    const hidden = await buildPages(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/missing.html', showErrors: false })] });
     expect(hidden.errors.length).toBeGreaterThan(0);
     expect(hidden.html()).toMatch(/<\/head>ERROR$/);
   });
@@ -228,7 +228,7 @@ describe('the options', { timeout: 60_000 }, () => {
     const hashed = await twoEntries({ filename: 'index.[contenthash:8].html' });
     expect(hashed.files.filter((file) => file.endsWith('.html'))[0]).toMatch(/^index\.[0-9a-f]{8}\.html$/);
     const shown = configBlock(blocks, "filename: 'shop/index.html'");
-    const pages = await run(writeProject('shop', { 'src/shop.js': '', 'src/blog.js': '' }), { ...shown, mode: 'development' });
+    const pages = await buildPages(writeProject('shop', { 'src/shop.js': '', 'src/blog.js': '' }), { ...shown, mode: 'development' });
     expect(tags(pages.html('shop/index.html'))).toContain('script defer src="../shop.js"');
     expect(pages.html('shop/index.html')).not.toContain('blog.js');
   });
@@ -250,10 +250,10 @@ describe('the options', { timeout: 60_000 }, () => {
   it('puts deferred scripts before the stylesheets and blocking ones after them, each file once', async () => {
     const dir = writeProject('css', { 'src/a.js': "import './a.css';\n", 'src/b.js': "import './a.css';\n", 'src/a.css': 'body { color: red; }\n' });
     const config = (options: Record<string, unknown>): webpack.Configuration => ({ entry: { a: './src/a.js', b: './src/b.js' }, optimization: { runtimeChunk: 'single' }, plugins: [new HtmlWebpackPlugin({ inject: 'head', ...options })] });
-    const deferred = tags((await run(dir, config({}))).html()).filter((tag) => !tag.startsWith('meta'));
+    const deferred = tags((await buildPages(dir, config({}))).html()).filter((tag) => !tag.startsWith('meta'));
     expect(deferred.map((tag) => tag.split(' ')[0])).toEqual(['script', 'script', 'script', 'link', 'link']);
     expect(deferred.filter((tag) => tag.includes('runtime.js'))).toHaveLength(1);
-    const blocking = tags((await run(dir, config({ scriptLoading: 'blocking' }))).html()).filter((tag) => !tag.startsWith('meta'));
+    const blocking = tags((await buildPages(dir, config({ scriptLoading: 'blocking' }))).html()).filter((tag) => !tag.startsWith('meta'));
     expect(blocking.map((tag) => tag.split(' ')[0])).toEqual(['link', 'link', 'script', 'script', 'script']);
   });
 
@@ -277,35 +277,35 @@ describe('the options', { timeout: 60_000 }, () => {
 
   it('favicon copies the file and links it; meta, base and xhtml write the tags the page describes', async () => {
     const dir = writeProject('favicon', { 'src/index.js': '', 'src/favicon.ico': 'icon' });
-    const favicon = await run(dir, { ...configBlock(blocks, "favicon: './src/favicon.ico'"), mode: 'development' });
+    const favicon = await buildPages(dir, { ...configBlock(blocks, "favicon: './src/favicon.ico'"), mode: 'development' });
     expect(favicon.files).toContain('favicon.ico');
     expect(tags(favicon.html())).toContain('link rel="icon" href="favicon.ico"');
-    const meta = await run(dir, { ...configBlock(blocks, "'theme-color': {"), mode: 'development' });
+    const meta = await buildPages(dir, { ...configBlock(blocks, "'theme-color': {"), mode: 'development' });
     expect(tags(meta.html()).filter((tag) => tag.startsWith('meta'))).toEqual([
       'meta charset="utf-8"',
       'meta name="description" content="Recipes for every day of the week"',
       'meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)"',
     ]);
-    const none = await run(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ meta: false })] });
+    const none = await buildPages(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ meta: false })] });
     expect(tags(none.html()).filter((tag) => tag.startsWith('meta'))).toEqual(['meta charset="utf-8"']);
     const ownViewport = writeProject('viewport', { 'src/index.js': '', 'src/index.html': '<html><head><meta name="viewport" content="width=500"></head><body></body></html>' });
-    const kept = await run(ownViewport, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/index.html', meta: { viewport: 'width=device-width' } })] });
+    const kept = await buildPages(ownViewport, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/index.html', meta: { viewport: 'width=device-width' } })] });
     expect(tags(kept.html()).filter((tag) => tag.includes('viewport'))).toEqual(['meta name="viewport" content="width=500"']);
-    const base = await run(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ base: { href: '/shop/', target: '_blank' }, meta: { description: 'x' } })] });
+    const base = await buildPages(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ base: { href: '/shop/', target: '_blank' }, meta: { description: 'x' } })] });
     expect(tags(base.html())[1]).toBe('base href="/shop/" target="_blank"');
-    const xhtml = await run(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ xhtml: true })] });
+    const xhtml = await buildPages(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ xhtml: true })] });
     expect(tags(xhtml.html())).toContain('script defer="defer" src="main.js"');
     expect(xhtml.html()).toContain('content="width=device-width, initial-scale=1"/>');
   });
 
   it('minify: true minimizes in development with html-minifier-terser, and an object replaces its options', async () => {
     const dir = writeProject('minify', { 'src/index.js': '', 'src/index.html': '<html>\n  <head>\n  </head>\n  <body>\n    <!-- note -->\n    <p>text</p>\n  </body>\n</html>\n' });
-    const on = await run(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/index.html', minify: true })] });
+    const on = await buildPages(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/index.html', minify: true })] });
     expect(on.html()).toBe('<html><head><script defer="defer" src="main.js"></script></head><body><p>text</p></body></html>');
-    const own = await run(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/index.html', minify: { removeComments: true } })] });
+    const own = await buildPages(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/index.html', minify: { removeComments: true } })] });
     expect(own.html()).not.toContain('note');
     expect(own.html()).toContain('\n');
-    const off = await run(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/index.html' })] });
+    const off = await buildPages(dir, { entry: './src/index.js', plugins: [new HtmlWebpackPlugin({ template: './src/index.html' })] });
     expect(off.html()).toContain('<!-- note -->');
   });
 });
@@ -343,7 +343,7 @@ describe('the hooks', { timeout: 60_000 }, () => {
 
   it('the crossorigin plugin of the page adds the attribute', async () => {
     const config = configBlock(blocks, 'class CrossOriginScriptsPlugin');
-    const result = await run(writeProject('crossorigin', { 'src/index.js': '' }), { ...config, mode: 'development' });
+    const result = await buildPages(writeProject('crossorigin', { 'src/index.js': '' }), { ...config, mode: 'development' });
     expect(tags(result.html())).toContain('script defer src="main.js" crossorigin="anonymous"');
   });
 

@@ -43,7 +43,7 @@ function logoProject(name: string, files: Record<string, string> = {}): string {
 const ASSETS: webpack.ModuleOptions = { rules: [{ test: /\.svg$/i, type: 'asset/resource' }] };
 
 /** Builds ./src/index.js of `dir` in production mode, images as asset modules named as they are, with `config` over it. */
-async function run(dir: string, config: webpack.Configuration): Promise<BuiltOutput & { info: (file: string) => Record<string, unknown> | undefined }> {
+async function buildImages(dir: string, config: webpack.Configuration): Promise<BuiltOutput & { info: (file: string) => Record<string, unknown> | undefined }> {
   const built = await buildInto('image-minimizer-webpack-plugin', {
     context: dir,
     mode: 'production',
@@ -54,7 +54,7 @@ async function run(dir: string, config: webpack.Configuration): Promise<BuiltOut
   });
   return { ...built, info: (file) => built.stats.compilation.getAsset(file)?.info as Record<string, unknown> | undefined };
 }
-type Result = Awaited<ReturnType<typeof run>>;
+type Result = Awaited<ReturnType<typeof buildImages>>;
 
 const minimizing = (options: Record<string, unknown>): webpack.Configuration => ({ optimization: { minimizer: ['...', new ImageMinimizerPlugin(options)] } });
 
@@ -94,7 +94,7 @@ describe('the headings', () => {
 
 describe('svgo and the two places the plugin works', { timeout: 60_000 }, () => {
   it('the svgo configuration writes the SVG the page shows, marked as minimized', async () => {
-    const result = await run(logoProject('svgo'), configBlock(blocks, 'encodeOptions: { multipass: true }'));
+    const result = await buildImages(logoProject('svgo'), configBlock(blocks, 'encodeOptions: { multipass: true }'));
     expect(result.errors).toEqual([]);
     expect(result.read('logo.svg')).toBe(MINIMIZED);
     expect(result.info('logo.svg')).toMatchObject({ minimized: true });
@@ -105,25 +105,25 @@ describe('svgo and the two places the plugin works', { timeout: 60_000 }, () => 
     const inline: webpack.ModuleOptions = { rules: [{ test: /\.svg$/i, type: 'asset/inline' }] };
     const dataUrl = (result: Result): string => Buffer.from(/data:image\/svg\+xml;base64,([^"]+)/.exec(result.read('main.js'))?.[1] ?? '', 'base64').toString();
     const options = { minimizer: { implementation: svgoMinify, options: { encodeOptions: { multipass: true } } } };
-    expect(dataUrl(await run(dir, { module: inline, ...minimizing(options) }))).toBe(MINIMIZED);
-    expect(dataUrl(await run(dir, { module: inline, ...minimizing({ ...options, loader: false }) }))).toBe(`${LOGO}\n`);
+    expect(dataUrl(await buildImages(dir, { module: inline, ...minimizing(options) }))).toBe(MINIMIZED);
+    expect(dataUrl(await buildImages(dir, { module: inline, ...minimizing({ ...options, loader: false }) }))).toBe(`${LOGO}\n`);
   });
 
   it('renames through the loader so that the code follows, and on the assets so that it does not', async () => {
     const dir = logoProject('filename');
-    const loader = await run(dir, configBlock(blocks, "filename: '[name].min[ext]' },\n      }),"));
+    const loader = await buildImages(dir, configBlock(blocks, "filename: '[name].min[ext]' },\n      }),"));
     expect(loader.files).toEqual(['logo.min.svg', 'main.js']);
     expect(loader.read('main.js')).toContain('logo.min.svg');
-    const assets = await run(dir, configBlock(blocks, 'deleteOriginalAssets: false'));
+    const assets = await buildImages(dir, configBlock(blocks, 'deleteOriginalAssets: false'));
     expect(assets.files).toEqual(['logo.min.svg', 'logo.svg', 'main.js']);
     expect(assets.read('logo.svg')).toBe(`${LOGO}\n`);
     expect(assets.read('main.js')).not.toContain('logo.min.svg');
-    const deleted = await run(dir, minimizing({ loader: false, minimizer: { implementation: svgoMinify, filename: '[name].min[ext]' } }));
+    const deleted = await buildImages(dir, minimizing({ loader: false, minimizer: { implementation: svgoMinify, filename: '[name].min[ext]' } }));
     expect(deleted.files).toEqual(['logo.min.svg', 'main.js']);
   });
 
   it('the loader alone minimizes, without marking the asset', async () => {
-    const result = await run(logoProject('loader-alone'), { ...configBlock(blocks, 'loader: ImageMinimizerPlugin.loader,'), output: { assetModuleFilename: '[name][ext]' } });
+    const result = await buildImages(logoProject('loader-alone'), { ...configBlock(blocks, 'loader: ImageMinimizerPlugin.loader,'), output: { assetModuleFilename: '[name][ext]' } });
     expect(result.read('logo.svg')).toBe(MINIMIZED);
     expect(result.info('logo.svg')?.minimized).toBeUndefined();
   });
@@ -132,58 +132,58 @@ describe('svgo and the two places the plugin works', { timeout: 60_000 }, () => 
 describe('the options', { timeout: 60_000 }, () => {
   it('exclude, the custom implementation and filter of the page', async () => {
     const dir = logoProject('options', { 'src/index.js': "import a from './logo.svg';\nimport b from './icons/star.svg';\nconsole.log(a, b);\n", 'src/icons/star.svg': `${LOGO}\n` });
-    const excluded = await run(dir, { ...configBlock(blocks, 'exclude: /icons\\//'), module: ASSETS });
+    const excluded = await buildImages(dir, { ...configBlock(blocks, 'exclude: /icons\\//'), module: ASSETS });
     expect([excluded.read('src/logo.svg'), excluded.read('src/icons/star.svg')]).toEqual([MINIMIZED, `${LOGO}\n`]);
     // Without the folder in the output name, the asset stage does not see it, and minimizes the icon.
-    const flat = await run(dir, minimizing({ exclude: /icons\//, minimizer: { implementation: svgoMinify } }));
+    const flat = await buildImages(dir, minimizing({ exclude: /icons\//, minimizer: { implementation: svgoMinify } }));
     expect(flat.read('star.svg')).toBe(MINIMIZED);
-    const custom = await run(dir, { ...configBlock(blocks, 'removes the XML declaration'), module: ASSETS });
+    const custom = await buildImages(dir, { ...configBlock(blocks, 'removes the XML declaration'), module: ASSETS });
     expect(custom.read('logo.svg')).toBe(LOGO.replace(/^<\?xml[^>]*>\s*/, '') + '\n');
-    const filtered = await run(dir, { ...configBlock(blocks, 'byteLength > 8192'), module: ASSETS });
+    const filtered = await buildImages(dir, { ...configBlock(blocks, 'byteLength > 8192'), module: ASSETS });
     expect(filtered.read('logo.svg')).toBe(`${LOGO}\n`);
-    const include = await run(dir, minimizing({ include: /icons\//, minimizer: { implementation: svgoMinify } }));
+    const include = await buildImages(dir, minimizing({ include: /icons\//, minimizer: { implementation: svgoMinify } }));
     expect([include.read('logo.svg'), include.read('star.svg')]).toEqual([`${LOGO}\n`, MINIMIZED]);
   });
 
   it('an array of minimizers runs in order, and svgoMinify passes other files on', async () => {
     const marker = async (original: { data: Buffer }): Promise<unknown> => ({ ...original, data: Buffer.from(`${original.data.toString()}<!-- after -->`) });
-    const result = await run(logoProject('array'), minimizing({ minimizer: [{ implementation: svgoMinify }, { implementation: marker }] }));
+    const result = await buildImages(logoProject('array'), minimizing({ minimizer: [{ implementation: svgoMinify }, { implementation: marker }] }));
     expect(result.read('logo.svg')).toBe(`${MINIMIZED}<!-- after -->`);
   });
 
   it('generator of type import: ?as= selects the preset; a duplicate preset is an error', async () => {
     const dir = logoProject('import', { 'src/index.js': "const url = new URL('./logo.svg?as=alt', import.meta.url);\nconsole.log(url.href);\n" });
-    const result = await run(dir, minimizing({ generator: [{ preset: 'alt', implementation: toAlt }] }));
+    const result = await buildImages(dir, minimizing({ generator: [{ preset: 'alt', implementation: toAlt }] }));
     expect(result.errors).toEqual([]);
     expect(result.files).toEqual(['logo.alt.svg', 'main.js']);
     expect(result.read('main.js')).toContain('logo.alt.svg');
-    const twice = await run(dir, minimizing({ generator: [{ preset: 'alt', implementation: toAlt }, { preset: 'alt', implementation: toAlt }] }));
+    const twice = await buildImages(dir, minimizing({ generator: [{ preset: 'alt', implementation: toAlt }, { preset: 'alt', implementation: toAlt }] }));
     expect(twice.errors.join('\n')).toContain("Found several identical preset names, the 'preset' option should be unique");
   });
 
   it('generator of type asset adds a file and removes the original, unless deleteOriginalAssets is false', async () => {
     const dir = logoProject('asset');
-    const removed = await run(dir, minimizing({ generator: [{ type: 'asset', implementation: toAlt }] }));
+    const removed = await buildImages(dir, minimizing({ generator: [{ type: 'asset', implementation: toAlt }] }));
     expect(removed.files).toEqual(['logo.alt.svg', 'main.js']);
     expect(removed.info('logo.alt.svg')).toMatchObject({ generated: true });
-    const kept = await run(dir, minimizing({ deleteOriginalAssets: false, generator: [{ type: 'asset', implementation: toAlt, filename: 'alt/[name][ext]' }] }));
+    const kept = await buildImages(dir, minimizing({ deleteOriginalAssets: false, generator: [{ type: 'asset', implementation: toAlt, filename: 'alt/[name][ext]' }] }));
     expect(kept.files).toEqual(['alt/logo.alt.svg', 'logo.svg', 'main.js']);
   });
 
   it('severityError: errors by default, warnings, or nothing, and the image stays as it was', async () => {
     const dir = logoProject('severity', { 'src/logo.svg': '<svg><g></svg>' });
     const options = (severityError?: string): webpack.Configuration => minimizing({ severityError, minimizer: { implementation: svgoMinify } });
-    const errors = await run(dir, options());
+    const errors = await buildImages(dir, options());
     expect(errors.errors.join('\n')).toContain("Error with 'src/logo.svg'");
-    const warnings = await run(dir, options('warning'));
+    const warnings = await buildImages(dir, options('warning'));
     expect([warnings.errors.length, warnings.warnings.length > 0]).toEqual([0, true]);
-    const off = await run(dir, options('off'));
+    const off = await buildImages(dir, options('off'));
     expect([off.errors.length, off.warnings.length]).toEqual([0, 0]);
     expect(off.read('logo.svg')).toBe('<svg><g></svg>');
   });
 
   it('concurrency is accepted', async () => {
-    const result = await run(logoProject('concurrency'), minimizing({ concurrency: 1, loader: false, minimizer: { implementation: svgoMinify } }));
+    const result = await buildImages(logoProject('concurrency'), minimizing({ concurrency: 1, loader: false, minimizer: { implementation: svgoMinify } }));
     expect(result.read('logo.svg')).not.toBe(`${LOGO}\n`);
   });
 });
@@ -191,7 +191,7 @@ describe('the options', { timeout: 60_000 }, () => {
 describe('the functions of tools that are not installed', { timeout: 60_000 }, () => {
   it('load their tool only when they run', async () => {
     const dir = logoProject('sharp', { 'src/index.js': "import photo from './photo.png';\nconsole.log(photo);\n", 'src/photo.png': 'not a png' });
-    const result = await run(dir, { module: { rules: [{ test: /\.png$/i, type: 'asset/resource' }] }, ...minimizing({ minimizer: { implementation: ImageMinimizerPlugin.sharpMinify } }) });
+    const result = await buildImages(dir, { module: { rules: [{ test: /\.png$/i, type: 'asset/resource' }] }, ...minimizing({ minimizer: { implementation: ImageMinimizerPlugin.sharpMinify } }) });
     expect(result.errors.join('\n')).toContain("Cannot find module 'sharp'");
     expect(text).toContain('so only the tool you use must be installed');
   });

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, configBlock } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
-import { build, buildInto, type BuiltOutput, tempDir, writeProject } from '../../support/project';
+import { build, buildProduction, tempDir, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -33,9 +33,6 @@ const DATA = {
 };
 
 
-/** Builds ./src/index.js of `dir` in production mode with `config` over it. */
-const run = (dir: string, config: webpack.Configuration): Promise<BuiltOutput> =>
-  buildInto('json-minimizer-webpack-plugin', { context: dir, mode: 'production', entry: './src/index.js', ...config });
 
 const copyAll = (): Plugin => new CopyPlugin({ patterns: [{ from: 'data', to: 'data' }, { from: 'examples', to: 'examples' }, 'app.webmanifest'] });
 const minimizerOf = (config: webpack.Configuration): webpack.Configuration['optimization'] => config.optimization;
@@ -55,7 +52,7 @@ describe('the option headings', () => {
 
 describe('the plugin', { timeout: 60_000 }, () => {
   it('the minimal configuration writes the copied file on one line', async () => {
-    const result = await run(writeProject('minimal', DATA), configBlock(blocks, "patterns: [{ from: 'data/*.json' }]"));
+    const result = await buildProduction(writeProject('minimal', DATA), configBlock(blocks, "patterns: [{ from: 'data/*.json' }]"));
     expect(result.read('data/menu.json')).toBe(JSON.stringify(JSON.parse(MENU)));
   });
 
@@ -69,18 +66,18 @@ describe('the plugin', { timeout: 60_000 }, () => {
 
   it('webpack leaves JSON alone by default, minimizes it with minimize.json, and does not step aside for the plugin', async () => {
     const dir = writeProject('built-in', DATA);
-    expect((await run(dir, { plugins: [copyAll()] })).read('data/menu.json')).toBe(MENU);
-    expect((await run(dir, { plugins: [copyAll()], optimization: { minimize: { json: true } } })).read('data/menu.json')).toBe(JSON.stringify(JSON.parse(MENU)));
+    expect((await buildProduction(dir, { plugins: [copyAll()] })).read('data/menu.json')).toBe(MENU);
+    expect((await buildProduction(dir, { plugins: [copyAll()], optimization: { minimize: { json: true } } })).read('data/menu.json')).toBe(JSON.stringify(JSON.parse(MENU)));
     const indented = (): Plugin => new JsonMinimizerPlugin({ minimizerOptions: { space: 1 } });
-    const webpackFirst = await run(dir, { plugins: [copyAll()], optimization: { minimize: { json: true }, minimizer: ['...', indented()] } });
+    const webpackFirst = await buildProduction(dir, { plugins: [copyAll()], optimization: { minimize: { json: true }, minimizer: ['...', indented()] } });
     expect(webpackFirst.read('data/menu.json')).toBe(JSON.stringify(JSON.parse(MENU)));
-    const pluginFirst = await run(dir, { plugins: [copyAll()], optimization: { minimize: { json: true }, minimizer: [indented(), '...'] } });
+    const pluginFirst = await buildProduction(dir, { plugins: [copyAll()], optimization: { minimize: { json: true }, minimizer: [indented(), '...'] } });
     expect(pluginFirst.read('data/menu.json')).toBe(JSON.stringify(JSON.parse(MENU), undefined, 1));
   });
 
   it('fails on invalid JSON with the error the page shows', async () => {
     const dir = writeProject('broken', { ...DATA, 'data/broken.json': '{ a: 1 }' });
-    const result = await run(dir, { plugins: [new CopyPlugin({ patterns: [{ from: 'data', to: 'data' }] })], optimization: { minimizer: [new JsonMinimizerPlugin()] } });
+    const result = await buildProduction(dir, { plugins: [new CopyPlugin({ patterns: [{ from: 'data', to: 'data' }] })], optimization: { minimizer: [new JsonMinimizerPlugin()] } });
     const shown = blocks.find((block) => block.lang === 'text' && block.code.includes('from Json Minimizer'))?.code ?? 'missing';
     expect(result.errors).toEqual([shown.replace('/path/to/project', dir)]);
   });
@@ -89,25 +86,25 @@ describe('the plugin', { timeout: 60_000 }, () => {
 describe('the options', { timeout: 60_000 }, () => {
   it('test, include and exclude choose the files', async () => {
     const dir = writeProject('filters', DATA);
-    const manifest = await run(dir, { plugins: [copyAll()], optimization: minimizerOf(configBlock(blocks, 'test: /\\.(json|webmanifest)$/i')) });
+    const manifest = await buildProduction(dir, { plugins: [copyAll()], optimization: minimizerOf(configBlock(blocks, 'test: /\\.(json|webmanifest)$/i')) });
     expect(manifest.read('app.webmanifest')).toBe(JSON.stringify(JSON.parse(MENU)));
-    const excluded = await run(dir, { plugins: [copyAll()], optimization: minimizerOf(configBlock(blocks, 'exclude: /^examples\\//')) });
+    const excluded = await buildProduction(dir, { plugins: [copyAll()], optimization: minimizerOf(configBlock(blocks, 'exclude: /^examples\\//')) });
     expect([excluded.read('examples/request.json'), excluded.read('data/menu.json')]).toEqual([MENU, JSON.stringify(JSON.parse(MENU))]);
-    const included = await run(dir, { plugins: [copyAll()], optimization: { minimizer: [new JsonMinimizerPlugin({ include: 'examples/' })] } });
+    const included = await buildProduction(dir, { plugins: [copyAll()], optimization: { minimizer: [new JsonMinimizerPlugin({ include: 'examples/' })] } });
     expect([included.read('examples/request.json'), included.read('data/menu.json')]).toEqual([JSON.stringify(JSON.parse(MENU)), MENU]);
   });
 
   it('replacer: the function of the page, and an array of names kept at every level', async () => {
     const dir = writeProject('replacer', DATA);
-    const fn = await run(dir, { plugins: [copyAll()], optimization: minimizerOf(configBlock(blocks, "key === '_comment'")) });
+    const fn = await buildProduction(dir, { plugins: [copyAll()], optimization: minimizerOf(configBlock(blocks, "key === '_comment'")) });
     expect(JSON.parse(fn.read('data/menu.json'))).toEqual({ bread: ['sourdough', 'rye'], pastry: { name: 'croissant', price: 2 } });
-    const list = await run(dir, { plugins: [copyAll()], optimization: { minimizer: [new JsonMinimizerPlugin({ minimizerOptions: { replacer: ['pastry', 'name'] } })] } });
+    const list = await buildProduction(dir, { plugins: [copyAll()], optimization: { minimizer: [new JsonMinimizerPlugin({ minimizerOptions: { replacer: ['pastry', 'name'] } })] } });
     expect(list.read('data/menu.json')).toBe('{"pastry":{"name":"croissant"}}');
   });
 
   it('space indents, with a number or a string', async () => {
     const dir = writeProject('space', DATA);
-    const tabs = await run(dir, { plugins: [copyAll()], optimization: { minimizer: [new JsonMinimizerPlugin({ minimizerOptions: { space: '\t' } })] } });
+    const tabs = await buildProduction(dir, { plugins: [copyAll()], optimization: { minimizer: [new JsonMinimizerPlugin({ minimizerOptions: { space: '\t' } })] } });
     expect(tabs.read('data/menu.json')).toBe(JSON.stringify(JSON.parse(MENU), undefined, '\t'));
     expect(text).toContain('a number of spaces (up to 10), or a string');
   });

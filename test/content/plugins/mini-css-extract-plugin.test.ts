@@ -45,7 +45,7 @@ function distSchemas(name: string): string[] {
 
 
 /** Builds `dir` in development mode with `config` over it. */
-const run = (dir: string, config: webpack.Configuration): Promise<BuiltOutput> =>
+const buildStyles = (dir: string, config: webpack.Configuration): Promise<BuiltOutput> =>
   buildInto('mini-css-extract-plugin', { context: dir, mode: 'development', devtool: false, ...config });
 
 /** A project with a stylesheet for the entry and one for a chunk loaded on demand. */
@@ -129,23 +129,23 @@ describe('the example project', { timeout: 60_000 }, () => {
 describe('the plugin', { timeout: 60_000 }, () => {
   it('writes main.css with the minimal configuration', async () => {
     const config = pageConfig('plugins: [new MiniCssExtractPlugin()],\n};');
-    const result = await run(writeProject('minimal', { 'src/index.js': "import './style.css';\n", 'src/style.css': 'body { margin: 0; }\n' }), config);
+    const result = await buildStyles(writeProject('minimal', { 'src/index.js': "import './style.css';\n", 'src/style.css': 'body { margin: 0; }\n' }), config);
     expect(result.errors).toEqual([]);
     expect(result.files).toEqual(['main.css', 'main.js']);
   });
 
   it('names files by filename and chunkFilename, with the defaults the page gives', async () => {
     const dir = writeProject('names', LAZY);
-    const plain = await run(dir, { entry: './src/index.js', module: rules(), plugins: [new MiniCssExtractPlugin()] });
+    const plain = await buildStyles(dir, { entry: './src/index.js', module: rules(), plugins: [new MiniCssExtractPlugin()] });
     expect(plain.files.filter((file) => file.endsWith('.css'))).toEqual(['main.css', 'src_lazy_js.css']);
-    const fromOutput = await run(dir, { entry: './src/index.js', output: { cssFilename: 'out-[name].css', cssChunkFilename: 'lazy-[id].css' }, module: rules(), plugins: [new MiniCssExtractPlugin()] });
+    const fromOutput = await buildStyles(dir, { entry: './src/index.js', output: { cssFilename: 'out-[name].css', cssChunkFilename: 'lazy-[id].css' }, module: rules(), plugins: [new MiniCssExtractPlugin()] });
     expect(fromOutput.files.filter((file) => file.endsWith('.css'))).toEqual(['lazy-src_lazy_js.css', 'out-main.css']);
-    const fixed = await run(dir, { entry: './src/index.js', module: rules(), plugins: [new MiniCssExtractPlugin({ filename: 'style.css' })] });
+    const fixed = await buildStyles(dir, { entry: './src/index.js', module: rules(), plugins: [new MiniCssExtractPlugin({ filename: 'style.css' })] });
     expect(fixed.files.filter((file) => file.endsWith('.css'))).toEqual(['src_lazy_js.style.css', 'style.css']);
-    const fn = await run(dir, { entry: './src/index.js', module: rules(), plugins: [new MiniCssExtractPlugin({ filename: () => 'fn.css' })] });
+    const fn = await buildStyles(dir, { entry: './src/index.js', module: rules(), plugins: [new MiniCssExtractPlugin({ filename: () => 'fn.css' })] });
     expect(fn.files.filter((file) => file.endsWith('.css'))).toEqual(['fn.css', 'src_lazy_js.css']);
     const shown = pageConfig("filename: 'styles/[name].[contenthash].css'");
-    const hashed = await run(dir, { ...shown, mode: 'development' });
+    const hashed = await buildStyles(dir, { ...shown, mode: 'development' });
     expect(hashed.files.filter((file) => file.endsWith('.css')).map((file) => file.replace(/[0-9a-f]{20}/, 'H'))).toEqual(['styles/main.H.css', 'styles/src_lazy_js.H.css']);
   });
 
@@ -162,18 +162,18 @@ describe('the plugin', { timeout: 60_000 }, () => {
       optimization: { splitChunks: { cacheGroups: { styles: { name: 'styles', type: 'css/mini-extract', chunks: 'all', enforce: true } } } },
       plugins: [new MiniCssExtractPlugin({ ignoreOrder })],
     });
-    const warned = await run(dir, config(false));
+    const warned = await buildStyles(dir, config(false));
     expect(warned.warnings).toHaveLength(1);
     const shown = blocks.find((block) => block.lang === 'text' && block.code.includes('Conflicting order'))?.code ?? '';
     expect(warned.warnings[0]).toContain(shown);
-    expect((await run(dir, config(true))).warnings).toEqual([]);
+    expect((await buildStyles(dir, config(true))).warnings).toEqual([]);
   });
 
   it('inserts lazy links at the end of <head>, after a selector, or with the function of the page', async () => {
     const html = '<html><head><style id="theme"></style><meta name="marker"><title>t</title></head><body></body></html>';
     const dir = writeProject('insert', LAZY);
     const order = async (plugin: Plugin): Promise<string[]> => {
-      const result = await run(dir, { entry: './src/index.js', module: rules(), plugins: [new HtmlWebpackPlugin({ templateContent: html, inject: 'body' }), plugin] });
+      const result = await buildStyles(dir, { entry: './src/index.js', module: rules(), plugins: [new HtmlWebpackPlugin({ templateContent: html, inject: 'body' }), plugin] });
       expect(result.errors).toEqual([]);
       let found: string[] = [];
       await checkInBrowser(result.out, 'index.html', async (page) => {
@@ -190,25 +190,25 @@ describe('the plugin', { timeout: 60_000 }, () => {
 
   it('sets attributes and linkType on the lazy links, and runtime: false leaves the loading code out', async () => {
     const dir = writeProject('runtime', LAZY);
-    const main = async (options: Record<string, unknown>): Promise<string> => (await run(dir, { entry: './src/index.js', module: rules(), plugins: [new MiniCssExtractPlugin(options)] })).read('main.js');
+    const main = async (options: Record<string, unknown>): Promise<string> => (await buildStyles(dir, { entry: './src/index.js', module: rules(), plugins: [new MiniCssExtractPlugin(options)] })).read('main.js');
     const plain = await main({});
     expect(plain).toContain('linkTag.type = "text/css";');
     expect(plain).toContain('miniCss');
     expect(await main({ linkType: false })).not.toContain('linkTag.type');
     expect(await main({ attributes: { id: 'lazy-styles' } })).toContain('linkTag.setAttribute("id", "lazy-styles");');
-    const off = await run(dir, { entry: './src/index.js', module: rules(), plugins: [new MiniCssExtractPlugin({ runtime: false })] });
+    const off = await buildStyles(dir, { entry: './src/index.js', module: rules(), plugins: [new MiniCssExtractPlugin({ runtime: false })] });
     expect(off.files).toContain('src_lazy_js.css');
     expect(off.read('main.js')).not.toContain('miniCss');
   });
 
   it('gives the same CSS with experimentalUseImportModule: false', async () => {
     const dir = writeProject('import-module', LAZY);
-    const css = async (options: Record<string, unknown>): Promise<string> => (await run(dir, { entry: './src/index.js', module: rules(), plugins: [new MiniCssExtractPlugin(options)] })).read('main.css');
+    const css = async (options: Record<string, unknown>): Promise<string> => (await buildStyles(dir, { entry: './src/index.js', module: rules(), plugins: [new MiniCssExtractPlugin(options)] })).read('main.css');
     expect(await css({ experimentalUseImportModule: false })).toBe(await css({}));
   });
 
   it('warns and does nothing when experiments.css is true as well', async () => {
-    const result = await run(writeProject('experiment', { 'src/index.js': "import './a.css';\n", 'src/a.css': '.a { color: red; }\n' }), {
+    const result = await buildStyles(writeProject('experiment', { 'src/index.js': "import './a.css';\n", 'src/a.css': '.a { color: red; }\n' }), {
       entry: './src/index.js',
       module: rules(),
       experiments: { css: true },
@@ -228,7 +228,7 @@ describe('the loader', { timeout: 60_000 }, () => {
       'src/photo.png': 'not really a png',
     });
     const assets = { test: /\.png$/, type: 'asset/resource', generator: { filename: 'photo.png' } };
-    const relative = await run(dir, {
+    const relative = await buildStyles(dir, {
       entry: './src/index.js',
       module: { rules: [...(rules().rules ?? []), assets] },
       plugins: [new MiniCssExtractPlugin({ chunkFilename: 'css/[id].css' })],
@@ -238,14 +238,14 @@ describe('the loader', { timeout: 60_000 }, () => {
     expect(text).toContain('appears as `url(photo.png)` from `main.css` and as `url(../photo.png)` from `css/595.css`');
     const shown = pageConfig("options: { publicPath: '/assets/' }");
     const rule = (shown.module?.rules ?? [])[0] as webpack.RuleSetRule;
-    const prefixed = await run(dir, { ...shown, mode: 'development', module: { rules: [rule, assets] } });
+    const prefixed = await buildStyles(dir, { ...shown, mode: 'development', module: { rules: [rule, assets] } });
     expect(prefixed.read('main.css')).toContain('url(/assets/photo.png)');
-    const fn = await run(dir, { entry: './src/index.js', module: { rules: [...(rules({ publicPath: (file: string) => `/${path.basename(file, '.css')}/` }).rules ?? []), assets] }, plugins: [new MiniCssExtractPlugin()] });
+    const fn = await buildStyles(dir, { entry: './src/index.js', module: { rules: [...(rules({ publicPath: (file: string) => `/${path.basename(file, '.css')}/` }).rules ?? []), assets] }, plugins: [new MiniCssExtractPlugin()] });
     expect(fn.read('main.css')).toContain('url(/main/photo.png)');
   });
 
   it('emit: false writes no CSS', async () => {
-    const result = await run(writeProject('emit', LAZY), { entry: './src/index.js', module: rules({ emit: false }), plugins: [new MiniCssExtractPlugin()] });
+    const result = await buildStyles(writeProject('emit', LAZY), { entry: './src/index.js', module: rules({ emit: false }), plugins: [new MiniCssExtractPlugin()] });
     expect(result.errors).toEqual([]);
     expect(result.files.filter((file) => file.endsWith('.css'))).toEqual([]);
   });
@@ -256,18 +256,18 @@ describe('the loader', { timeout: 60_000 }, () => {
       'src/esm.js': "import styles, { title } from './a.module.css';\nconsole.log(typeof styles, title.length > 0);\n",
       'src/a.module.css': '.title { color: red; }\n',
     });
-    const cjs = await run(dir, { target: 'node', entry: './src/cjs.js', module: rules({ esModule: false }, { modules: { namedExport: false }, esModule: false }), plugins: [new MiniCssExtractPlugin()] });
+    const cjs = await buildStyles(dir, { target: 'node', entry: './src/cjs.js', module: rules({ esModule: false }, { modules: { namedExport: false }, esModule: false }), plugins: [new MiniCssExtractPlugin()] });
     expect(cjs.read('main.js')).toContain('module.exports =  {"title":');
-    const esm = await run(dir, { target: 'node', entry: './src/cjs.js', module: rules({}, { modules: true }), plugins: [new MiniCssExtractPlugin()] });
+    const esm = await buildStyles(dir, { target: 'node', entry: './src/cjs.js', module: rules({}, { modules: true }), plugins: [new MiniCssExtractPlugin()] });
     expect(esm.read('main.js')).not.toContain('module.exports =  {"title":');
-    const named = await run(dir, { target: 'node', entry: './src/esm.js', module: rules({}, { modules: true }), plugins: [new MiniCssExtractPlugin()] });
+    const named = await buildStyles(dir, { target: 'node', entry: './src/esm.js', module: rules({}, { modules: true }), plugins: [new MiniCssExtractPlugin()] });
     expect(execFileSync(process.execPath, [path.join(named.out, 'main.js')], { encoding: 'utf8' })).toBe('undefined true\n');
-    const withDefault = await run(dir, { target: 'node', entry: './src/esm.js', module: rules({ defaultExport: true }, { modules: true }), plugins: [new MiniCssExtractPlugin()] });
+    const withDefault = await buildStyles(dir, { target: 'node', entry: './src/esm.js', module: rules({ defaultExport: true }, { modules: true }), plugins: [new MiniCssExtractPlugin()] });
     expect(execFileSync(process.execPath, [path.join(withDefault.out, 'main.js')], { encoding: 'utf8' })).toBe('object true\n');
   });
 
   it('rejects an unknown loader option', async () => {
-    const result = await run(writeProject('bad-option', LAZY), { entry: './src/index.js', module: rules({ public: '/x/' }), plugins: [new MiniCssExtractPlugin()] });
+    const result = await buildStyles(writeProject('bad-option', LAZY), { entry: './src/index.js', module: rules({ public: '/x/' }), plugins: [new MiniCssExtractPlugin()] });
     expect(result.errors.join('\n')).toContain('Invalid options object');
   });
 });
@@ -283,7 +283,7 @@ describe('the hooks', { timeout: 60_000 }, () => {
       },
     };
     const config = pageConfig('class ChunkIdLinksPlugin');
-    const result = await run(writeProject('hooks', LAZY), { ...config, mode: 'development', plugins: [...(config.plugins ?? []), probe] });
+    const result = await buildStyles(writeProject('hooks', LAZY), { ...config, mode: 'development', plugins: [...(config.plugins ?? []), probe] });
     expect(names).toEqual({ beforeTagInsert: 'SyncWaterfallHook', linkPreload: 'SyncWaterfallHook', linkPrefetch: 'SyncWaterfallHook' });
     expect(result.read('main.js')).toContain('linkTag.setAttribute("data-chunk", chunkId);');
   });

@@ -1,5 +1,5 @@
 /** What content/plugins/module-federation-plugin.md says about the plugin and its host and remote. */
-import { cpSync, mkdirSync, readdirSync, renameSync, writeFileSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { checkInBrowser, launchBrowser } from '../../support/in-browser';
-import { buildProject, copyProject, projectConfig, tempDir, build } from '../../support/project';
+import { buildProject, copyProject, projectConfig, tempDir, build, installedManifest } from '../../support/project';
 import { readPage } from '../../support/content';
 
 /** The installed React, whose version the page shows. */
-const REACT = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'react', 'package.json'), 'utf8')) as { version: string }).version;
+const REACT = installedManifest('react').version;
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'module-federation-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'module-federation-plugin');

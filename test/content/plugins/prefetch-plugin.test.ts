@@ -9,7 +9,7 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { build, tempDir } from '../../support/project';
 
-async function run(name: string, plugins: webpack.WebpackPluginInstance[]) {
+async function buildPrefetching(name: string, plugins: webpack.WebpackPluginInstance[]) {
   const dir = tempDir(`prefetch-plugin-${name}`);
   writeFileSync(path.join(dir, 'index.js'), 'console.log("main");');
   writeFileSync(path.join(dir, 'heavy.js'), 'console.log("HEAVY");');
@@ -19,14 +19,14 @@ async function run(name: string, plugins: webpack.WebpackPluginInstance[]) {
 
 describe('PrefetchPlugin', () => {
   it('builds the module without bundling it', async () => {
-    const { dir, stats } = await run('heavy', [new webpack.prefetch.PrefetchPlugin('./heavy.js')]);
+    const { dir, stats } = await buildPrefetching('heavy', [new webpack.prefetch.PrefetchPlugin('./heavy.js')]);
     const modules = stats.toJson({ all: false, modules: true, orphanModules: true }).modules ?? [];
     expect(modules.map((m) => m.name)).toContain('./heavy.js');
     expect(readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8')).not.toContain('HEAVY');
   });
 
   it('fails the build for a request that cannot be resolved', async () => {
-    const { stats } = await run('missing', [new webpack.prefetch.PrefetchPlugin('./missing.js')]);
+    const { stats } = await buildPrefetching('missing', [new webpack.prefetch.PrefetchPlugin('./missing.js')]);
     expect(stats.toJson({ all: false, errors: true }).errors?.map((e) => e.message).join('\n')).toContain("Can't resolve './missing.js'");
   });
 

@@ -20,7 +20,7 @@ const blocks = codeBlocks(PAGE);
 type Report = [number, string, ...string[]];
 
 /** Runs one build of the example's sources with `config`; returns the reports and the infrastructure log. */
-async function run(name: string, config: webpack.Configuration): Promise<{ logs: string[] }> {
+async function logsOfBuild(name: string, config: webpack.Configuration): Promise<{ logs: string[] }> {
   const logs: string[] = [];
   const compiler = webpack({ mode: 'production', context: EXAMPLE, entry: './src/index.js', output: { path: tempDir(`progress-plugin-${name}`) }, ...config });
   compiler.hooks.infrastructureLog.tap('Test', (origin, type, args) => {
@@ -33,7 +33,7 @@ async function run(name: string, config: webpack.Configuration): Promise<{ logs:
 
 async function reports(name: string, options: Omit<webpack.ProgressPlugin['options'], 'handler'> = {}, plugins: webpack.WebpackPluginInstance[] = []): Promise<Report[]> {
   const seen: Report[] = [];
-  await run(name, { plugins: [...plugins, new webpack.ProgressPlugin({ ...options, handler: (percentage, message, ...details) => seen.push([percentage, message, ...details]) })] });
+  await logsOfBuild(name, { plugins: [...plugins, new webpack.ProgressPlugin({ ...options, handler: (percentage, message, ...details) => seen.push([percentage, message, ...details]) })] });
   return seen;
 }
 
@@ -94,17 +94,17 @@ describe('the handler', () => {
 
 describe('the default output and its options', () => {
   it('logs status lines to webpack.Progress', async () => {
-    const { logs } = await run('default', { plugins: [new webpack.ProgressPlugin()] });
+    const { logs } = await logsOfBuild('default', { plugins: [new webpack.ProgressPlugin()] });
     expect(logs).toContain('status 70% sealing finish module graph');
   });
 
   it('draws a bar with progressBar', async () => {
-    const { logs } = await run('bar', { plugins: [new webpack.ProgressPlugin({ progressBar: { name: 'Client', width: 10 } })] });
+    const { logs } = await logsOfBuild('bar', { plugins: [new webpack.ProgressPlugin({ progressBar: { name: 'Client', width: 10 } })] });
     expect(logs.some((line) => line.includes('● Client') && line.includes('(70%)'))).toBe(true);
   });
 
   it('logs the phase breakdown with phaseTimings and step times with profile', async () => {
-    const { logs } = await run('timings', { plugins: [new webpack.ProgressPlugin({ phaseTimings: true, profile: true })] });
+    const { logs } = await logsOfBuild('timings', { plugins: [new webpack.ProgressPlugin({ phaseTimings: true, profile: true })] });
     expect(logs.some((line) => /^info Build completed in \d+m?s$/.test(line))).toBe(true);
     expect(logs).toContain('info Phase breakdown:');
     expect(logs.some((line) => /^info {3}sealing: \d+m?s \(\d+%\)$/.test(line))).toBe(true);
@@ -112,9 +112,9 @@ describe('the default output and its options', () => {
   });
 
   it('is applied by infrastructureLogging.progress when the configuration has none', async () => {
-    const { logs } = await run('infrastructure', { infrastructureLogging: { progress: true } });
+    const { logs } = await logsOfBuild('infrastructure', { infrastructureLogging: { progress: true } });
     expect(logs.some((line) => line.startsWith('status 70% sealing'))).toBe(true);
-    const quiet = await run('infrastructure-none', { infrastructureLogging: { progress: true, level: 'none' } });
+    const quiet = await logsOfBuild('infrastructure-none', { infrastructureLogging: { progress: true, level: 'none' } });
     expect(quiet.logs).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ describe('the example project', () => {
 });
 
 /** Builds `files` (relative paths) with ProvidePlugin(definitions); returns what main.js prints. */
-async function run(name: string, files: Record<string, string>, definitions: Record<string, string | string[]>): Promise<string> {
+async function printProvided(name: string, files: Record<string, string>, definitions: Record<string, string | string[]>): Promise<string> {
   const dir = tempDir(`provide-plugin-${name}`);
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -50,14 +50,14 @@ describe('what counts as a use', () => {
   });
 
   it('replaces only the member expression of a dotted key', async () => {
-    const printed = await run('dotted', { 'node_modules/settings/index.js': 'module.exports = { currency: "USD" };', 'index.js': 'console.log(App.settings.currency, typeof App);' }, { 'App.settings': 'settings' });
+    const printed = await printProvided('dotted', { 'node_modules/settings/index.js': 'module.exports = { currency: "USD" };', 'index.js': 'console.log(App.settings.currency, typeof App);' }, { 'App.settings': 'settings' });
     expect(printed).toBe('USD undefined\n');
   });
 });
 
 describe('requests', () => {
   it('take a property path from an array, including default', async () => {
-    const printed = await run(
+    const printed = await printProvided(
       'arrays',
       {
         'node_modules/utils/index.js': 'module.exports = { strings: { pad: (s) => `[${s}]` } };',
@@ -71,7 +71,7 @@ describe('requests', () => {
   });
 
   it('resolve a relative request from the folder of each module that uses the name', async () => {
-    const printed = await run(
+    const printed = await printProvided(
       'relative',
       {
         'helper.js': 'module.exports = "top";',

@@ -1,15 +1,15 @@
 /** What content/plugins/share-plugin.md says about SharePlugin. */
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { checkInBrowser } from '../../support/in-browser';
-import { buildProject, tempDir } from '../../support/project';
+import { buildProject, tempDir, installedManifest } from '../../support/project';
 import { readPage } from '../../support/content';
 
 /** The installed React, whose version the page shows. */
-const REACT = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'react', 'package.json'), 'utf8')) as { version: string }).version;
+const REACT = installedManifest('react').version;
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'share-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'module-federation-plugin');

@@ -41,7 +41,7 @@ interface Result {
   warnings: string[];
 }
 
-async function run(dir: string, options: Record<string, unknown>, config: webpack.Configuration = {}): Promise<Result> {
+async function stylelintBuild(dir: string, options: Record<string, unknown>, config: webpack.Configuration = {}): Promise<Result> {
   const out = config.output?.path ?? tempDir('stylelint-webpack-plugin-out');
   const stats = await build({ context: dir, mode: 'development', devtool: false, entry: './src/index.js', plugins: [new StylelintPlugin(options)], ...config, output: { path: out } });
   const json = stats.toJson({ all: false, errors: true, warnings: true });
@@ -87,14 +87,14 @@ describe('the example project', { timeout: 120_000 }, () => {
 
 describe('what the plugin lints', { timeout: 120_000 }, () => {
   it('lints stylesheets on disk that nothing imports', async () => {
-    const result = await run(writeProject('disk', PROJECT), {});
+    const result = await stylelintBuild(writeProject('disk', PROJECT), {});
     expect(result.errors.join('\n')).toContain('src/bad.css');
     expect(result.errors.join('\n')).toContain('Invalid hex color "#12"');
   });
 
   it('fails without any Stylelint configuration, with the message of the page', async () => {
     const { 'stylelint.config.js': _config, ...withoutConfig } = PROJECT;
-    const result = await run(writeProject('no-config', withoutConfig), {});
+    const result = await stylelintBuild(writeProject('no-config', withoutConfig), {});
     expect(result.errors.join('\n')).toContain('[stylelint] No configuration provided for');
   });
 
@@ -109,12 +109,12 @@ describe('what the plugin lints', { timeout: 120_000 }, () => {
 
   it('files, context, extensions and exclude choose the files; output.path is left out by default', async () => {
     const dir = writeProject('choose', { ...PROJECT, 'src/bad.scss': '.s { color: #12; }\n', 'dist/old.css': '.x { color: #12; }\n' });
-    expect(counts(await run(dir, { files: 'src/good.css' }))).toEqual([0, 0]);
-    expect(counts(await run(dir, { context: 'src', files: 'bad.css' }))).toEqual([1, 1]);
-    expect((await run(dir, { extensions: 'scss' })).errors.join('\n')).not.toContain('bad.css');
-    expect((await run(dir, { extensions: 'scss' })).errors.join('\n')).toContain('bad.scss');
-    expect((await run(dir, { exclude: ['src/bad.css', 'src/bad.scss', 'dist'] })).errors).toEqual([]);
-    const intoDist = await run(dir, { exclude: undefined }, { output: { path: path.join(dir, 'dist') } });
+    expect(counts(await stylelintBuild(dir, { files: 'src/good.css' }))).toEqual([0, 0]);
+    expect(counts(await stylelintBuild(dir, { context: 'src', files: 'bad.css' }))).toEqual([1, 1]);
+    expect((await stylelintBuild(dir, { extensions: 'scss' })).errors.join('\n')).not.toContain('bad.css');
+    expect((await stylelintBuild(dir, { extensions: 'scss' })).errors.join('\n')).toContain('bad.scss');
+    expect((await stylelintBuild(dir, { exclude: ['src/bad.css', 'src/bad.scss', 'dist'] })).errors).toEqual([]);
+    const intoDist = await stylelintBuild(dir, { exclude: undefined }, { output: { path: path.join(dir, 'dist') } });
     expect(intoDist.errors.join('\n')).not.toContain('old.css');
     const shown = blockPlugin("exclude: ['node_modules', 'dist', 'src/vendor']");
     const out = tempDir('stylelint-webpack-plugin-exclude-out');
@@ -126,12 +126,12 @@ describe('what the plugin lints', { timeout: 120_000 }, () => {
 describe('reporting', { timeout: 120_000 }, () => {
   it('emitError, emitWarning, quiet, failOnError and failOnWarning', async () => {
     const dir = writeProject('report', PROJECT);
-    expect(counts(await run(dir, {}))).toEqual([1, 1]);
-    expect(counts(await run(dir, { emitError: false }))).toEqual([0, 1]);
-    expect(counts(await run(dir, { emitWarning: false }))).toEqual([1, 0]);
-    expect(counts(await run(dir, { quiet: true, emitWarning: true }))).toEqual([1, 0]);
-    expect(counts(await run(dir, { failOnError: false }))).toEqual([0, 2]);
-    expect(counts(await run(dir, { failOnWarning: true }))).toEqual([2, 0]);
+    expect(counts(await stylelintBuild(dir, {}))).toEqual([1, 1]);
+    expect(counts(await stylelintBuild(dir, { emitError: false }))).toEqual([0, 1]);
+    expect(counts(await stylelintBuild(dir, { emitWarning: false }))).toEqual([1, 0]);
+    expect(counts(await stylelintBuild(dir, { quiet: true, emitWarning: true }))).toEqual([1, 0]);
+    expect(counts(await stylelintBuild(dir, { failOnError: false }))).toEqual([0, 2]);
+    expect(counts(await stylelintBuild(dir, { failOnWarning: true }))).toEqual([2, 0]);
     const out = tempDir('stylelint-webpack-plugin-dev-out');
     const stats = await build({ context: dir, mode: 'development', entry: './src/index.js', plugins: [blockPlugin('failOnError: false })')], output: { path: out } });
     expect(stats.hasErrors()).toBe(false);
@@ -140,10 +140,10 @@ describe('reporting', { timeout: 120_000 }, () => {
 
   it('fails in production with nothing written, and in development writes the bundle', async () => {
     const dir = writeProject('modes', PROJECT);
-    const production = await run(dir, {}, { mode: 'production' });
+    const production = await stylelintBuild(dir, {}, { mode: 'production' });
     expect(production.errors).toHaveLength(1);
     expect(readdirSync(production.out)).toEqual([]);
-    const development = await run(dir, {});
+    const development = await stylelintBuild(dir, {});
     expect(development.errors).toHaveLength(1);
     expect(readdirSync(development.out)).toContain('main.js');
   });
@@ -153,11 +153,11 @@ describe('reporting', { timeout: 120_000 }, () => {
     const out = tempDir('stylelint-webpack-plugin-compact-out');
     const stats = await build({ context: dir, mode: 'development', entry: './src/index.js', plugins: [blockPlugin("formatter: 'compact'")], output: { path: out } });
     expect(stats.toJson({ all: false, errors: true }).errors?.[0]?.message.trimEnd()).toBe(`[stylelint] ${path.join(dir, 'src', 'bad.css')}: line 1, col 15, error - Invalid hex color "#12" (color-no-invalid-hex)`);
-    const fn = await run(dir, { formatter: (results: { source: string }[], info: { ruleMetadata: unknown }) => `${results.length} ${typeof info.ruleMetadata}` });
+    const fn = await stylelintBuild(dir, { formatter: (results: { source: string }[], info: { ruleMetadata: unknown }) => `${results.length} ${typeof info.ruleMetadata}` });
     expect(fn.errors[0]).toBe('[stylelint] 1 object');
-    const unknown = await run(dir, { formatter: 'fancy' });
+    const unknown = await stylelintBuild(dir, { formatter: 'fancy' });
     expect(unknown.errors.join('\n')).toContain('You must use a valid formatter option');
-    for (const name of ['compact', 'json', 'string', 'tap', 'unix', 'verbose']) expect((await run(dir, { formatter: name })).errors.join('\n')).not.toContain('valid formatter');
+    for (const name of ['compact', 'json', 'string', 'tap', 'unix', 'verbose']) expect((await stylelintBuild(dir, { formatter: name })).errors.join('\n')).not.toContain('valid formatter');
   });
 
   it('outputReport writes the file with filePath; true alone writes nothing', async () => {
@@ -167,28 +167,28 @@ describe('reporting', { timeout: 120_000 }, () => {
     expect(stats.compilation.getAsset('reports/stylelint.json')).toBeUndefined();
     const report = JSON.parse(readFileSync(path.join(out, 'reports', 'stylelint.json'), 'utf8')) as { warnings: { rule: string }[] }[];
     expect(report.flatMap((file) => file.warnings.map((warning) => warning.rule)).sort()).toEqual(['color-no-invalid-hex', 'length-zero-no-unit']);
-    const alone = await run(dir, { outputReport: true });
+    const alone = await stylelintBuild(dir, { outputReport: true });
     expect(readdirSync(alone.out).filter((file) => file !== 'main.js' && file !== 'main.css')).toEqual([]);
   });
 });
 
 describe('running Stylelint', { timeout: 120_000 }, () => {
   it('lintDirtyModulesOnly lints nothing in a single build', async () => {
-    expect(counts(await run(writeProject('dirty', PROJECT), { lintDirtyModulesOnly: true }))).toEqual([0, 0]);
+    expect(counts(await stylelintBuild(writeProject('dirty', PROJECT), { lintDirtyModulesOnly: true }))).toEqual([0, 0]);
   });
 
   it('threads give the same problems as the main thread', async () => {
     const dir = writeProject('threads', { ...PROJECT, 'src/bad2.css': '.bad2 { color: #34; }\n' });
-    const plain = await run(dir, {});
-    const threaded = await run(dir, { threads: 2 });
+    const plain = await stylelintBuild(dir, {});
+    const threaded = await stylelintBuild(dir, { threads: 2 });
     expect(counts(threaded)).toEqual(counts(plain));
     expect(threaded.errors.join('\n')).toContain('bad2.css');
   });
 
   it('stylelintPath loads Stylelint from the given module', async () => {
     const dir = writeProject('path', PROJECT);
-    expect(counts(await run(dir, { stylelintPath: requireFromRoot.resolve('stylelint') }))).toEqual([1, 1]);
-    expect((await run(dir, { stylelintPath: path.join(dir, 'no-such-stylelint') })).errors.join('\n')).toContain('no-such-stylelint');
+    expect(counts(await stylelintBuild(dir, { stylelintPath: requireFromRoot.resolve('stylelint') }))).toEqual([1, 1]);
+    expect((await stylelintBuild(dir, { stylelintPath: path.join(dir, 'no-such-stylelint') })).errors.join('\n')).toContain('no-such-stylelint');
   });
 
   it('the example copies cleanly into a fixture, so that its config is a CommonJS file', () => {

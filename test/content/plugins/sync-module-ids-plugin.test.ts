@@ -23,7 +23,7 @@ function project(): string {
   return dir;
 }
 
-async function run(dir: string, entry: string, options: Partial<ConstructorParameters<typeof SyncModuleIdsPlugin>[0]>, config: webpack.Configuration = {}): Promise<{ ids: Record<string, unknown>; errors: string[]; out: string }> {
+async function buildIds(dir: string, entry: string, options: Partial<ConstructorParameters<typeof SyncModuleIdsPlugin>[0]>, config: webpack.Configuration = {}): Promise<{ ids: Record<string, unknown>; errors: string[]; out: string }> {
   const out = tempDir('sync-module-ids-out');
   const stats = await build({
     mode: 'production',
@@ -45,30 +45,30 @@ async function run(dir: string, entry: string, options: Partial<ConstructorParam
 describe('SyncModuleIdsPlugin', { timeout: 120_000 }, () => {
   it('writes {"./src/home.js":477} after a production build of ./src/home.js, and the next build reads 477 back', async () => {
     const dir = project();
-    await run(dir, './src/home.js', {});
+    await buildIds(dir, './src/home.js', {});
     expect(readFileSync(path.join(dir, 'module-ids.json'), 'utf8')).toBe('{"./src/home.js":477}');
     expect(pageText).toContain('contains `{"./src/home.js":477}`');
-    const again = await run(dir, './src/home.js', { mode: 'read' }, { optimization: { moduleIds: 'natural' } });
+    const again = await buildIds(dir, './src/home.js', { mode: 'read' }, { optimization: { moduleIds: 'natural' } });
     expect(again.ids['./src/home.js']).toBe(477);
   });
 
   it('create never reads, read never writes, update drops modules the build no longer has', async () => {
     const dir = project();
     const separate = { optimization: { concatenateModules: false } };
-    await run(dir, './src/both.js', { mode: 'create' }, separate);
+    await buildIds(dir, './src/both.js', { mode: 'create' }, separate);
     const written = JSON.parse(readFileSync(path.join(dir, 'module-ids.json'), 'utf8')) as Record<string, unknown>;
     expect(Object.keys(written).sort()).toEqual(['./src/about.js', './src/both.js', './src/contact.js']);
     const other = project();
-    await run(other, './src/home.js', { mode: 'read' });
+    await buildIds(other, './src/home.js', { mode: 'read' });
     expect(existsSync(path.join(other, 'module-ids.json'))).toBe(false);
-    await run(dir, './src/about.js', { mode: 'update' }, separate);
+    await buildIds(dir, './src/about.js', { mode: 'update' }, separate);
     expect(Object.keys(JSON.parse(readFileSync(path.join(dir, 'module-ids.json'), 'utf8')) as object)).toEqual(['./src/about.js']);
   });
 
   it('a module the file lacks gets the id undefined when reading, with the error the page quotes and mixed-up modules', async () => {
     const dir = project();
-    await run(dir, './src/home.js', {}, { mode: 'development', devtool: false, optimization: { concatenateModules: false } });
-    const { ids, errors, out } = await run(dir, './src/both.js', {}, { mode: 'development', devtool: false, optimization: { concatenateModules: false } });
+    await buildIds(dir, './src/home.js', {}, { mode: 'development', devtool: false, optimization: { concatenateModules: false } });
+    const { ids, errors, out } = await buildIds(dir, './src/both.js', {}, { mode: 'development', devtool: false, optimization: { concatenateModules: false } });
     expect(ids['./src/about.js']).toBeUndefined();
     expect(errors).toContain(`SyncModuleIdsPlugin: Unable to restore id 'undefined' from '${path.join(dir, 'module-ids.json')}' as it's already used.`);
     expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })).not.toBe('About page Contact page\n');

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, configBlock } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
-import { build, buildInto, type BuiltOutput, projectConfig, tempDir, writeProject } from '../../support/project';
+import { build, buildProduction, type BuiltOutput, projectConfig, tempDir, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
 
@@ -30,9 +30,6 @@ const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'terser-webpack-plugin');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
-/** Builds ./src/index.js of `dir` in production mode with `config` over it. */
-const run = (dir: string, config: webpack.Configuration): Promise<BuiltOutput> =>
-  buildInto('terser-webpack-plugin', { context: dir, mode: 'production', entry: './src/index.js', ...config });
 type Result = BuiltOutput;
 
 /** The example's sources: two license comments, a debug call. */
@@ -89,11 +86,11 @@ describe('the example project', { timeout: 60_000 }, () => {
 describe('the plugin and webpack\'s own minimizer', { timeout: 60_000 }, () => {
   it('extractComments: false keeps the licenses in main.js; webpack alone moves them to main.js.LICENSE.txt', async () => {
     const dir = writeProject('minimal', EXAMPLE_SOURCES);
-    const kept = await run(dir, { ...configBlock(blocks, 'extractComments: false'), target: 'node' });
+    const kept = await buildProduction(dir, { ...configBlock(blocks, 'extractComments: false'), target: 'node' });
     expect(kept.files).toEqual(['main.js']);
     expect(kept.read('main.js')).toContain('/*! release-date 1.0.0 | MIT License */');
     expect(kept.read('main.js')).toContain('@license Apache-2.0');
-    const builtIn = await run(dir, { target: 'node' });
+    const builtIn = await buildProduction(dir, { target: 'node' });
     expect(builtIn.files).toEqual(['main.js', 'main.js.LICENSE.txt']);
     expect(builtIn.read('main.js').split('\n')[0]).toBe(blocks.find((block) => block.lang === 'js' && block.code.startsWith('/*! For license'))?.code);
   });
@@ -101,23 +98,23 @@ describe('the plugin and webpack\'s own minimizer', { timeout: 60_000 }, () => {
   it("the plugin's options apply before '...', not after it", async () => {
     const dir = writeProject('order', EXAMPLE_SOURCES);
     const shown = configBlock(blocks, "'...',\n    ],");
-    const first = await run(dir, { ...shown, target: 'node' });
+    const first = await buildProduction(dir, { ...shown, target: 'node' });
     expect(first.read('main.js')).not.toContain('console.');
     const minimizer = [...(shown.optimization?.minimizer ?? [])].reverse();
-    const second = await run(dir, { ...shown, target: 'node', optimization: { minimizer } });
+    const second = await buildProduction(dir, { ...shown, target: 'node', optimization: { minimizer } });
     expect(second.read('main.js')).toContain('console.debug');
   });
 
   it("'...' keeps webpack's CSS minimizing; without it CSS stays as it is", async () => {
     const dir = writeProject('css', { 'src/index.js': "import './style.css';\n", 'src/style.css': 'body {\n  color: red;\n}\n' });
-    const withDefault = await run(dir, { optimization: { minimizer: [new TerserPlugin(), '...'] } });
+    const withDefault = await buildProduction(dir, { optimization: { minimizer: [new TerserPlugin(), '...'] } });
     expect(withDefault.read('main.css')).not.toContain('\n  color');
-    const alone = await run(dir, { optimization: { minimizer: [new TerserPlugin()] } });
+    const alone = await buildProduction(dir, { optimization: { minimizer: [new TerserPlugin()] } });
     expect(alone.read('main.css')).toContain('\n  color: red;');
   });
 
   it('in plugins, the plugin minimizes in development mode too', async () => {
-    const result = await run(writeProject('plugins', EXAMPLE_SOURCES), { mode: 'development', devtool: false, target: 'node', plugins: [new TerserPlugin()] });
+    const result = await buildProduction(writeProject('plugins', EXAMPLE_SOURCES), { mode: 'development', devtool: false, target: 'node', plugins: [new TerserPlugin()] });
     expect(result.read('main.js').split('\n').length).toBeLessThan(5);
   });
 });
@@ -129,26 +126,26 @@ describe('the options', { timeout: 60_000 }, () => {
 
   it('test, include and exclude choose the files', async () => {
     const dir = writeProject('filters', two);
-    const included = await run(dir, configBlock(blocks, 'include: /^app/'));
+    const included = await buildProduction(dir, configBlock(blocks, 'include: /^app/'));
     expect([isMinimized(included, 'app.js'), isMinimized(included, 'admin.js')]).toEqual([true, false]);
-    const bundles = await run(dir, { ...configBlock(blocks, 'test: /\\.bundle\\.js$/'), entry: { app: './src/app.js' } });
+    const bundles = await buildProduction(dir, { ...configBlock(blocks, 'test: /\\.bundle\\.js$/'), entry: { app: './src/app.js' } });
     expect(isMinimized(bundles, 'app.bundle.js')).toBe(true);
-    const other = await run(dir, { entry: { app: './src/app.js' }, output: { filename: '[name].bundle.js' }, optimization: { minimizer: [new TerserPlugin({ test: /\.min\.js$/ })] } });
+    const other = await buildProduction(dir, { entry: { app: './src/app.js' }, output: { filename: '[name].bundle.js' }, optimization: { minimizer: [new TerserPlugin({ test: /\.min\.js$/ })] } });
     expect(isMinimized(other, 'app.bundle.js')).toBe(false);
-    const excluded = await run(dir, { entry: { app: './src/app.js' }, output: { filename: 'vendor/[name].js' }, optimization: { minimizer: [new TerserPlugin({ exclude: 'vendor/' })] } });
+    const excluded = await buildProduction(dir, { entry: { app: './src/app.js' }, output: { filename: 'vendor/[name].js' }, optimization: { minimizer: [new TerserPlugin({ exclude: 'vendor/' })] } });
     expect(isMinimized(excluded, 'vendor/app.js')).toBe(false);
-    const elsewhere = await run(dir, { entry: { app: './src/app.js' }, output: { filename: 'lib/[name].js' }, optimization: { minimizer: [new TerserPlugin({ exclude: 'vendor/' })] } });
+    const elsewhere = await buildProduction(dir, { entry: { app: './src/app.js' }, output: { filename: 'lib/[name].js' }, optimization: { minimizer: [new TerserPlugin({ exclude: 'vendor/' })] } });
     expect(isMinimized(elsewhere, 'lib/app.js')).toBe(true);
   });
 
   it('minimizerOptions of the page block apply; terserOptions is used without minimizerOptions', async () => {
     const dir = writeProject('options', { 'src/index.js': 'console.log("é");\nexport const _private_x = 1;\n' });
-    const shown = await run(dir, configBlock(blocks, 'ascii_only: true'));
+    const shown = await buildProduction(dir, configBlock(blocks, 'ascii_only: true'));
     expect(shown.errors).toEqual([]);
     expect(shown.read('main.js')).not.toContain('console');
-    const old = await run(writeProject('old', EXAMPLE_SOURCES), { target: 'node', optimization: { minimizer: [new TerserPlugin({ terserOptions: { compress: { pure_funcs: ['console.debug'] } } })] } });
+    const old = await buildProduction(writeProject('old', EXAMPLE_SOURCES), { target: 'node', optimization: { minimizer: [new TerserPlugin({ terserOptions: { compress: { pure_funcs: ['console.debug'] } } })] } });
     expect(old.read('main.js')).not.toContain('console.debug');
-    const both = await run(writeProject('both', EXAMPLE_SOURCES), { target: 'node', optimization: { minimizer: [new TerserPlugin({ minimizerOptions: {}, terserOptions: { compress: { pure_funcs: ['console.debug'] } } })] } });
+    const both = await buildProduction(writeProject('both', EXAMPLE_SOURCES), { target: 'node', optimization: { minimizer: [new TerserPlugin({ minimizerOptions: {}, terserOptions: { compress: { pure_funcs: ['console.debug'] } } })] } });
     expect(both.read('main.js')).toContain('console.debug');
   });
 
@@ -157,7 +154,7 @@ describe('the options', { timeout: 60_000 }, () => {
       'src/index.js': '/*! bang */\n// a line comment\n/* @license lic */\nconsole.log(1);\n',
       'src/b.js': '/*! bang */\nconsole.log(2);\n',
     });
-    const extracted = async (extractComments: unknown): Promise<Result> => run(dir, { target: 'node', optimization: { minimizer: [new TerserPlugin({ extractComments })] } });
+    const extracted = async (extractComments: unknown): Promise<Result> => buildProduction(dir, { target: 'node', optimization: { minimizer: [new TerserPlugin({ extractComments })] } });
     expect((await extracted(true)).read('main.js.LICENSE.txt')).toBe('/* @license lic */\n\n/*! bang */\n');
     expect((await extracted('all')).read('main.js.LICENSE.txt')).toContain('// a line comment');
     expect((await extracted(/bang/)).read('main.js.LICENSE.txt')).toBe('/*! bang */\n');
@@ -165,24 +162,24 @@ describe('the options', { timeout: 60_000 }, () => {
     const fn = await extracted((_node: unknown, comment: { value: string }) => comment.value.includes('line'));
     expect(fn.read('main.js.LICENSE.txt')).toBe('// a line comment\n');
     // webpack drops a shebang of a module; BannerPlugin adds one to the file before minimizing.
-    const shebang = await run(dir, { target: 'node', plugins: [new webpack.BannerPlugin({ banner: '#!/usr/bin/env node', raw: true })], optimization: { minimizer: [new TerserPlugin()] } });
+    const shebang = await buildProduction(dir, { target: 'node', plugins: [new webpack.BannerPlugin({ banner: '#!/usr/bin/env node', raw: true })], optimization: { minimizer: [new TerserPlugin()] } });
     expect(shebang.read('main.js').split('\n').slice(0, 2)).toEqual(['#!/usr/bin/env node', '/*! For license information please see main.js.LICENSE.txt */']);
     const none = await extracted(false);
     expect(none.files).toEqual(['main.js']);
     expect(none.read('main.js')).toContain('/*! bang */');
     expect(none.read('main.js')).not.toContain('a line comment');
-    const shown = await run(dir, { ...configBlock(blocks, 'banner: false'), target: 'node' });
+    const shown = await buildProduction(dir, { ...configBlock(blocks, 'banner: false'), target: 'node' });
     expect(shown.files).toEqual(['licenses/main.js.txt', 'main.js']);
     expect(shown.read('main.js')).not.toContain('For license information');
-    const shared = await run(dir, { target: 'node', entry: { a: './src/index.js', b: './src/b.js' }, optimization: { minimizer: [new TerserPlugin({ extractComments: { filename: 'all.txt' } })] } });
+    const shared = await buildProduction(dir, { target: 'node', entry: { a: './src/index.js', b: './src/b.js' }, optimization: { minimizer: [new TerserPlugin({ extractComments: { filename: 'all.txt' } })] } });
     expect(shared.read('all.txt').match(/bang/g)).toHaveLength(1);
     expect(shared.read('b.js').split('\n')[0]).toBe('/*! For license information please see all.txt */');
   });
 
   it('parallel: false gives the same output', async () => {
     const dir = writeProject('parallel', EXAMPLE_SOURCES);
-    const on = await run(dir, { target: 'node', optimization: { minimizer: [new TerserPlugin()] } });
-    const off = await run(dir, { target: 'node', optimization: { minimizer: [new TerserPlugin({ parallel: false })] } });
+    const on = await buildProduction(dir, { target: 'node', optimization: { minimizer: [new TerserPlugin()] } });
+    const off = await buildProduction(dir, { target: 'node', optimization: { minimizer: [new TerserPlugin({ parallel: false })] } });
     expect(off.read('main.js')).toBe(on.read('main.js'));
   });
 
@@ -192,12 +189,12 @@ describe('the options', { timeout: 60_000 }, () => {
       'src/style.css': 'body {\n  color: red;\n}\n',
       'src/data.json': '{\n  "a": 1\n}\n',
     });
-    const esbuild = await run(dir, configBlock(blocks, 'minify: TerserPlugin.esbuildMinify'));
+    const esbuild = await buildProduction(dir, configBlock(blocks, 'minify: TerserPlugin.esbuildMinify'));
     expect(esbuild.errors).toEqual([]);
     expect(esbuild.read('main.js')).not.toContain('\n  ');
-    const uglify = await run(dir, { optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.uglifyJsMinify as Minify })] } });
+    const uglify = await buildProduction(dir, { optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.uglifyJsMinify as Minify })] } });
     expect(uglify.errors).toEqual([]);
-    const all = await run(dir, configBlock(blocks, 'TerserPlugin.cssoMinify'));
+    const all = await buildProduction(dir, configBlock(blocks, 'TerserPlugin.cssoMinify'));
     expect(all.errors).toEqual([]);
     expect(all.read('main.css')).toBe('body{color:red}');
     const json = all.files.find((file) => file.endsWith('.json')) ?? '';

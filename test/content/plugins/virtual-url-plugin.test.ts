@@ -31,13 +31,13 @@ function scratch(name: string, files: Record<string, string>): string {
 /** Runs a compiler twice (a second run reuses the memory cache of development mode). */
 async function runTwice(config: webpack.Configuration, between: () => void = () => {}): Promise<void> {
   const compiler = webpack({ ...config, infrastructureLogging: { level: 'none' } });
-  const run = (): Promise<webpack.Stats> =>
+  const runOnce = (): Promise<webpack.Stats> =>
     new Promise((resolve, reject) => {
       compiler.run((error, stats) => (error || !stats ? reject(error ?? new Error('no stats')) : resolve(stats)));
     });
-  expect((await run()).hasErrors()).toBe(false);
+  expect((await runOnce()).hasErrors()).toBe(false);
   between();
-  expect((await run()).hasErrors()).toBe(false);
+  expect((await runOnce()).hasErrors()).toBe(false);
   await new Promise((resolve) => {
     compiler.close(resolve);
   });
@@ -48,9 +48,9 @@ describe('VirtualUrlPlugin', { timeout: 120_000 }, () => {
     const copy = copyProject(DIR, 'virtual-url-cli');
     const { status, printed } = runCli(copy, []);
     expect(status, printed).toBe(0);
-    const run = execFileSync(process.execPath, [path.join(copy, 'dist', 'main.js')], { encoding: 'utf8' });
-    expect(run).toBe(`Built with webpack ${webpack.version}\nabout: About us\nhome: Welcome!\n`);
-    expect(textBlocks).toContain(run.trimEnd());
+    const bundlePrinted = execFileSync(process.execPath, [path.join(copy, 'dist', 'main.js')], { encoding: 'utf8' });
+    expect(bundlePrinted).toBe(`Built with webpack ${webpack.version}\nabout: About us\nhome: Welcome!\n`);
+    expect(textBlocks).toContain(bundlePrinted.trimEnd());
   });
 
   it('a page added to src/pages appears after the next build', async () => {
