@@ -24,6 +24,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../src/node/paths';
 import { codeBlocks, type CodeBlock } from '../support/code-blocks';
 import { readPage } from '../support/content';
+import { runNode } from '../support/project';
 
 const BLOG = path.join(ROOT, 'content', 'blog');
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
@@ -181,8 +182,6 @@ function build(dir: string, config: webpack.Configuration): Promise<Built> {
   });
 }
 
-const runNode = (file: string): string => execFileSync(process.execPath, [file], { encoding: 'utf8' }).trim();
-
 // ---------------------------------------------------------------------------------------------
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -258,7 +257,7 @@ describe('Webpack 5.106', () => {
     const built = await build(dir, config);
     expect(built.errors).toEqual([]);
     expect(built.files.some((f) => f.endsWith('.wasm'))).toBe(true);
-    expect(runNode(path.join(dir, 'dist', 'main.js'))).toBe('true 5');
+    expect(runNode(path.join(dir, 'dist', 'main.js')).trim()).toBe('true 5');
     expect(text(NAME)).toContain('`node dist/main.js` prints `true 5`');
   });
 });
@@ -520,7 +519,7 @@ describe('Webpack 5.113', () => {
     const dir = project({ 'src/index.ts': block(NAME, 'src/index.ts'), 'src/enum.ts': 'enum Color { Red, Green }\nconsole.log(Color.Green);\n' });
     const built = await build(dir, configFrom(block(NAME, 'webpack.config.js', "entry: './src/index.ts'"), dir));
     expect(built.errors).toEqual([]);
-    expect(runNode(path.join(dir, 'dist', 'main.js'))).toBe('Hello, Ada');
+    expect(runNode(path.join(dir, 'dist', 'main.js')).trim()).toBe('Hello, Ada');
     const rejected = await build(dir, { mode: 'production', entry: './src/enum.ts' });
     expect(rejected.errors.join('\n')).toContain('TypeScript enum is not supported in strip-only mode');
     expect(text(NAME)).toContain('`TypeScript enum is not supported in strip-only mode`');
@@ -580,7 +579,7 @@ describe('Webpack 5.113', () => {
     });
     const config = configFrom(block(NAME, 'webpack.config.js', 'sourceTest'), dir);
     await build(dir, { ...config, devtool: false });
-    expect(runNode(path.join(dir, 'dist', 'main.js')).split('\n')).toEqual(['plain', 'loader ran', 'index']);
+    expect(runNode(path.join(dir, 'dist', 'main.js')).trim().split('\n')).toEqual(['plain', 'loader ran', 'index']);
   });
 
   it('gives a chunk name with ? a safe file name, and warns', async () => {

@@ -5,34 +5,20 @@
  * through its Node API (output to a temporary folder), and the result must be what the page says.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../src/node/paths';
 import { codeBlocks, contentFiles } from '../support/code-blocks';
 import { describeExampleSources, filesOf } from '../support/examples';
+import { projectConfig, tempDir } from '../support/project';
 
 const EXAMPLES = path.join(ROOT, 'examples', 'contribute');
 const PAGES = path.join(ROOT, 'content', 'contribute');
 /** Example files are CommonJS (each project has a package.json without "type"). */
 const requireExample = createRequire(path.join(EXAMPLES, 'package.json'));
-
-const temporaryDirs: string[] = [];
-function tempDir(name: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `contribute-${name}-`));
-  temporaryDirs.push(dir);
-  return dir;
-}
-afterAll(() => {
-  for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function loadConfig(dir: string): webpack.Configuration {
-  return requireExample(path.join(dir, 'webpack.config.js')) as webpack.Configuration;
-}
 
 /** Builds a configuration and closes the compiler; rejects only on a fatal error. */
 function build(config: webpack.Configuration): Promise<webpack.Stats> {
@@ -84,7 +70,7 @@ describe('writing-a-loader: the properties loader', () => {
 
   it('builds the example and the bundle prints the parsed values', async () => {
     const out = tempDir('loader');
-    const stats = await build(withOutput(loadConfig(dir), out));
+    const stats = await build(withOutput(projectConfig(dir), out));
     expect(problems(stats)).toEqual({ errors: [], warnings: [] });
     expect(runBundle(out)).toEqual({ title: 'Hello from a .properties file', port: 8080, debug: false });
   });
@@ -121,7 +107,7 @@ describe('writing-a-plugin: the entry manifest plugin', () => {
 
   it('writes the files of each entry point, in order, to entries.json', async () => {
     const out = tempDir('plugin');
-    const stats = await build(withOutput(loadConfig(dir), out));
+    const stats = await build(withOutput(projectConfig(dir), out));
     expect(problems(stats)).toEqual({ errors: [], warnings: [] });
 
     const manifest = JSON.parse(readFileSync(path.join(out, 'entries.json'), 'utf8')) as Manifest;
@@ -148,7 +134,7 @@ describe('writing-a-plugin: the entry manifest plugin', () => {
 
   it('reports a clash with an existing asset as a build error', async () => {
     const EntryManifestPlugin = requireExample(path.join(dir, 'entry-manifest-plugin.js')) as new (options?: object) => webpack.WebpackPluginInstance;
-    const config = loadConfig(dir);
+    const config = projectConfig(dir);
     const stats = await build({
       ...withOutput(config, tempDir('plugin-clash')),
       plugins: [...(config.plugins ?? []), new EntryManifestPlugin()],
@@ -168,7 +154,7 @@ describe('plugin-patterns: the pattern plugins', () => {
 
   it('adds a footer, a chunk report and a version file', async () => {
     const out = tempDir('patterns');
-    const stats = await build(withOutput(loadConfig(dir), out));
+    const stats = await build(withOutput(projectConfig(dir), out));
     expect(problems(stats)).toEqual({ errors: [], warnings: [] });
 
     const scripts = readdirSync(out).filter((file) => file.endsWith('.js'));
@@ -189,7 +175,7 @@ describe('plugin-patterns: the pattern plugins', () => {
 
   it('validates the FooterPlugin options before the build', () => {
     const FooterPlugin = requireExample(path.join(dir, 'footer-plugin.js')) as new (options?: object) => webpack.WebpackPluginInstance;
-    expect(() => webpack({ ...loadConfig(dir), plugins: [new FooterPlugin({})] })).toThrow(
+    expect(() => webpack({ ...projectConfig(dir), plugins: [new FooterPlugin({})] })).toThrow(
       "Footer Plugin has been initialized using an options object that does not match the API schema.\n - options misses the property 'text'",
     );
   });
@@ -198,7 +184,7 @@ describe('plugin-patterns: the pattern plugins', () => {
     const copy = tempDir('patterns-copy');
     cpSync(dir, copy, { recursive: true });
     writeFileSync(path.join(copy, 'package.json'), '{ "private": true }\n');
-    const config = loadConfig(copy);
+    const config = projectConfig(copy);
     const stats = await build(withOutput(config, path.join(copy, 'dist')));
     const { errors, warnings } = problems(stats);
     expect(errors).toEqual([]);
@@ -210,7 +196,7 @@ describe('plugin-patterns: the pattern plugins', () => {
     const copy = tempDir('patterns-watch');
     cpSync(dir, copy, { recursive: true });
     const out = path.join(copy, 'dist');
-    const compiler = webpack({ ...withOutput(loadConfig(copy), out), mode: 'development', infrastructureLogging: { level: 'none' } });
+    const compiler = webpack({ ...withOutput(projectConfig(copy), out), mode: 'development', infrastructureLogging: { level: 'none' } });
     const logged: string[] = [];
     compiler.hooks.infrastructureLog.tap('test', (name, type, args) => {
       if (name === 'ChangedFilesPlugin') logged.push(`${type}: ${(args ?? []).join(' ')}`);
@@ -270,7 +256,7 @@ describe('writing-a-scaffold: the create-webpack-starter initializer', () => {
     expect(manifest.name).toBe('my-app');
     expect(manifest.scripts.build).toBe('webpack');
 
-    const stats = await build(withOutput(loadConfig(project), path.join(project, 'dist')));
+    const stats = await build(withOutput(projectConfig(project), path.join(project, 'dist')));
     expect(problems(stats)).toEqual({ errors: [], warnings: [] });
     expect(execFileSync(process.execPath, [path.join(project, 'dist', 'main.js')], { encoding: 'utf8' })).toBe(
       'Hello from a project made by create-webpack-starter\n',

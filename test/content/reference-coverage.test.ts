@@ -104,7 +104,8 @@ interface Page {
   links: Set<string>;
 }
 
-function readPage(url: string): Page | null {
+/** The page at `url`, parsed: its front matter, headings and links, and its text as it is on disk. */
+function parsePageAt(url: string): Page | null {
   const file = pageFile(url);
   if (!file) return null;
   const tree = markdownTree(file);
@@ -160,7 +161,7 @@ describe("webpack's own plugins", () => {
   for (const [name, paths] of plugins) {
     const url = `/plugins/${kebab(name)}/`;
     it(`${name} has ${url}, naming ${paths.join(', ')}`, () => {
-      const page = readPage(url);
+      const page = parsePageAt(url);
       expect(page, `write content${url.replace(/\/$/, '')}.md`).not.toBeNull();
       if (!page) return;
       for (const exported of paths) expect(page.text, `${page.file} does not name ${exported}`).toContain(exported);
@@ -176,7 +177,7 @@ describe('pages about separate packages', () => {
   for (const { name, url } of packages) {
     it(`${name} has ${url} with repo and source, and every option of its schemas`, () => {
       if (existsSync(path.join(ROOT, 'node_modules', name))) expect(packageSchemas(name).length + (NO_SCHEMA.has(name) ? 1 : 0), `${name} publishes no schema: add it to NO_SCHEMA`).toBeGreaterThan(0);
-      const page = readPage(url);
+      const page = parsePageAt(url);
       expect(page, `write content${url.replace(/\/$/, '')}.md`).not.toBeNull();
       if (!page) return;
       expect(page.front.repo, `${page.file}: add repo`).toMatch(/^https:\/\/github\.com\//);
@@ -190,13 +191,13 @@ describe('pages about separate packages', () => {
 
 describe('the index pages', () => {
   it('/loaders/ links every loader page', () => {
-    const index = readPage('/loaders/');
+    const index = parsePageAt('/loaders/');
     expect(index, 'write content/loaders/index.md').not.toBeNull();
     expect(LOADERS.filter((name) => !index?.links.has(`/loaders/${name}/`))).toEqual([]);
   });
 
   it('/plugins/ links every plugin page', () => {
-    const index = readPage('/plugins/');
+    const index = parsePageAt('/plugins/');
     expect(index, 'write content/plugins/index.md').not.toBeNull();
     const urls = [...[...plugins.keys()].map((name) => `/plugins/${kebab(name)}/`), ...PLUGIN_PACKAGES.map((name) => `/plugins/${name}/`)];
     expect(urls.filter((url) => !index?.links.has(url))).toEqual([]);

@@ -232,8 +232,11 @@ export function describeGuide(guide: string, expected: Record<string, Expected>)
   return builtProject;
 }
 
-/** The page of the guides' first project, as a reader sees it in the browser. */
-export async function helloWebpack(page: Page): Promise<void> {
+/**
+ * The page of the guides' first project, as a reader sees it in the browser: its title, and
+ * `greeting` as its only content (a project that writes `Hello, Webpack!` passes that).
+ */
+export async function helloWebpack(page: Page, greeting = 'Hello, webpack!'): Promise<void> {
   expect(await page.title()).toBe('Hello webpack');
-  expect(await page.locator('body > *').allTextContents()).toEqual(['Hello, webpack!']);
+  expect(await page.locator('body > *').allTextContents()).toEqual([greeting]);
 }

@@ -3,11 +3,10 @@
  * again whenever anything it depends on changes, never otherwise, and a cached or parallel result
  * is the result a cold, single-threaded compile gives.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeVersion, type CodeInputs } from '../../src/node/code-version';
 import { ContentCache, pipelineInputs, type PageJob } from '../../src/node/content/compile-cache';
 import { CompilePool } from '../../src/node/content/compile-pool';
@@ -21,16 +20,7 @@ import { SearchCache } from '../../src/node/search/cache';
 import { CONTENT_DIR, ROOT } from '../../src/node/paths';
 import { contentFiles } from '../support/code-blocks';
 import { contentFixture, page, readPage } from '../support/content';
-
-const dirs: string[] = [];
-const tempDir = (name: string) => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `content-cache-${name}-`));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+import { tempDir } from '../support/project';
 
 const compiled = (html: string): CompiledPage => ({ html, anchors: [], ids: [], links: [], images: [], extra: {} });
 
@@ -142,8 +132,7 @@ describe('the pipeline with a cache', () => {
       'guides/index.md': page({ title: 'Guides' }),
       'guides/a.mdx': page({ title: 'A', sort: 1 }, '<Nope />\n'),
     });
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'content-cache-fail-'));
-    dirs.push(dir);
+    const dir = tempDir('fail');
     try {
       const first = new ContentCache('v1', dir);
       await expect(runContentPipeline({ rootDir, contentDir, cache: first })).rejects.toThrow(

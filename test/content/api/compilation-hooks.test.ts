@@ -16,7 +16,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { blockWith as blockIn, codeBlocks } from '../../support/code-blocks';
+import { blockWith, codeBlocks } from '../../support/code-blocks';
 import { argumentTypes, declaredHooks, hookSections, listedOrder, tableRows, tableWith } from '../../support/hook-pages';
 import { copyProject, projectConfig, tempDir } from '../../support/project';
 import { warningsOf } from '../../support/warnings';
@@ -27,7 +27,6 @@ const EXAMPLE = path.join(ROOT, 'examples', 'api', 'compilation-hooks');
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const pageSections = hookSections(PAGE);
 const blocks = codeBlocks(PAGE);
-const blockWith = (text: string, lang = 'text'): string => blockIn(blocks, text, lang);
 
 // ---------------------------------------------------------------------------------------------
 // Live objects.
@@ -194,8 +193,8 @@ describe('the order of the compilation hooks', () => {
     calls.length = 0;
     stats.toString();
     const statsCalls = [...new Set(calls)];
-    expect(listedOrder(blockWith('addEntry'))).toEqual(seal);
-    expect(listedOrder(blockWith('statsNormalize'))).toEqual(statsCalls);
+    expect(listedOrder(blockWith(blocks, 'addEntry'))).toEqual(seal);
+    expect(listedOrder(blockWith(blocks, 'statsNormalize'))).toEqual(statsCalls);
   });
 });
 
@@ -211,7 +210,7 @@ describe('the example plugins', () => {
       const map = JSON.parse(readFileSync(path.join(out, `${file}.map`), 'utf8')) as { mappings: string };
       expect(map.mappings.startsWith(';'), `${file}.map starts with an empty line`).toBe(true);
     }
-    expect(readFileSync(path.join(out, 'assets.txt'), 'utf8')).toBe(`${blockWith('main.js.map')}\n`);
+    expect(readFileSync(path.join(out, 'assets.txt'), 'utf8')).toBe(`${blockWith(blocks, 'main.js.map')}\n`);
     expect(readPage(PAGE)).toContain(`\`${EXAMPLE_BANNER.trim()}\``);
   });
 

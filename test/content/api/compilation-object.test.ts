@@ -14,7 +14,7 @@ import { toString } from 'mdast-util-to-string';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, markdownTree } from '../../support/code-blocks';
+import { blockWith, codeBlocks, markdownTree } from '../../support/code-blocks';
 import { expectPrinted, runCli } from '../../support/cli';
 import { copyProject, projectConfig, tempDir } from '../../support/project';
 import { warningsOf } from '../../support/warnings';
@@ -105,12 +105,6 @@ function sections(file: string): Map<string, Section> {
 const pageSections = sections(PAGE);
 const blocks = codeBlocks(PAGE);
 const pageText = readPage(PAGE).replace(/\s+/g, ' ');
-
-function blockWith(text: string, lang = 'text'): string {
-  const found = blocks.filter((block) => block.lang === lang && block.code.includes(text));
-  expect(found, `one ${lang} block of the page contains ${text}`).toHaveLength(1);
-  return found[0]?.code ?? '';
-}
 
 /** `a, { b, c }?, d?` -> `['a', '{}?', 'd?']`: parameter names, a destructured one as `{}`. */
 function documentedParams(signature: string, name: string): string[] {
@@ -210,7 +204,7 @@ describe('the example plugins', () => {
     const copy = copyProject(EXAMPLE, 'compilation-object-cli');
     const { status, printed } = runCli(copy, []);
     expect(status, printed).toBe(0);
-    expectPrinted(printed, blockWith('legal/NOTICE.txt'));
+    expectPrinted(printed, blockWith(blocks, 'legal/NOTICE.txt'));
   }, 60_000);
 
   it('move the source maps to maps/, point the comments and the asset info there, and copy NOTICE.txt', async () => {
@@ -248,7 +242,7 @@ describe('the example plugins', () => {
     const stats = await runBuild(exampleConfig(path.join(project, 'dist'), [], project));
     expect(stats.hasErrors()).toBe(false);
     const printed = stats.toString({ colors: false });
-    expect(printed).toContain(blockWith('WARNING in NoticeFilePlugin'));
+    expect(printed).toContain(blockWith(blocks, 'WARNING in NoticeFilePlugin'));
     expect(existsSync(path.join(project, 'dist', 'legal'))).toBe(false);
   });
 });

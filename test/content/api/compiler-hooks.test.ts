@@ -15,7 +15,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { blockWith as blockIn, codeBlocks } from '../../support/code-blocks';
+import { blockWith, codeBlocks } from '../../support/code-blocks';
 import { argumentTypes, declaredHooks, hookSections, listedOrder, tableRows, tableWith } from '../../support/hook-pages';
 import { expectPrinted, runCli } from '../../support/cli';
 import { copyProject, projectConfig, tempDir } from '../../support/project';
@@ -26,7 +26,6 @@ const EXAMPLE = path.join(ROOT, 'examples', 'api', 'compiler-hooks');
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const pageSections = hookSections(PAGE);
 const blocks = codeBlocks(PAGE);
-const blockWith = (text: string, lang = 'text'): string => blockIn(blocks, text, lang);
 
 // ---------------------------------------------------------------------------------------------
 // Live objects.
@@ -127,7 +126,7 @@ describe('the order of the compiler hooks', () => {
     await settle();
     await close(compiler);
     calls.push('# close() callback');
-    expect(listedOrder(blockWith('beforeRun'))).toEqual(collapse(calls));
+    expect(listedOrder(blockWith(blocks, 'beforeRun'))).toEqual(collapse(calls));
   });
 
   it('is, for watch(), a change and close(), the order the page prints', async () => {
@@ -168,7 +167,7 @@ describe('the order of the compiler hooks', () => {
     const CHANGE = '# src/greeting.js changes';
     const recorded = collapse(calls);
     expect(recorded.indexOf(CHANGE)).toBeGreaterThan(recorded.indexOf('# watch() handler, build 1'));
-    expect(listedOrder(blockWith(CHANGE)).filter((line) => line !== CHANGE)).toEqual(recorded.filter((line) => line !== CHANGE));
+    expect(listedOrder(blockWith(blocks, CHANGE)).filter((line) => line !== CHANGE)).toEqual(recorded.filter((line) => line !== CHANGE));
     // watchRun: modifiedFiles is undefined on the first build, then the changed paths.
     expect(modified).toHaveLength(2);
     expect(modified[0]).toBeUndefined();
@@ -181,7 +180,7 @@ describe('the example plugin', () => {
     const copy = copyProject(EXAMPLE, 'compiler-hooks-cli');
     const { status, printed } = runCli(copy, []);
     expect(status, printed).toBe(0);
-    expectPrinted(printed, blockWith('[BuildSummaryPlugin]'));
+    expectPrinted(printed, blockWith(blocks, '[BuildSummaryPlugin]'));
   }, 60_000);
 
   it('counts only the files it writes: none when a second compiler builds into the same folder', async () => {
@@ -366,7 +365,7 @@ describe('the claims of the page', () => {
     });
     expect(failed.error?.message).toBe('upload failed');
     expect(failed.stats).toBeUndefined();
-    const block = blockWith("tapPromise('UploadPlugin'", 'js');
+    const block = blockWith(blocks, "tapPromise('UploadPlugin'", 'js');
     expect(block).toContain('(multiStats, changedCompilers)');
   }, 60_000);
 
@@ -398,7 +397,7 @@ describe('the claims of the page', () => {
   });
 
   it('stage and before order the taps of one hook as the page says', () => {
-    const block = blockWith('before:', 'js');
+    const block = blockWith(blocks, 'before:', 'js');
     // The block taps compiler.hooks.compile; a SyncHook of its own stands in for it, so that
     // webpack's own taps of compile stay out of it.
     const { SyncHook } = requireFromRoot('tapable') as { SyncHook: new (args: string[]) => AnyHook & { call: (...args: unknown[]) => void } };

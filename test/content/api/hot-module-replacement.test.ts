@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
-import { build, COMMONJS_PACKAGE, copyProject, tempDir, writeProject } from '../../support/project';
+import { build, COMMONJS_PACKAGE, copyProject, projectConfig, tempDir, writeProject } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'hot-module-replacement.md');
@@ -162,11 +162,6 @@ class Session {
   }
 }
 
-function loadConfig(dir: string): webpack.Configuration {
-  const file = path.join(dir, 'webpack.config.js');
-  return createRequire(file)(file) as webpack.Configuration;
-}
-
 /** A project in a temporary folder: its sources are ES modules, and the bundle in dist/ is CommonJS. */
 function project(name: string, files: Record<string, string>): string {
   return writeProject(`api-hmr-${name}`, {
@@ -213,7 +208,7 @@ describe('api/hot-module-replacement: the example project', () => {
     // A copy with the repository's node_modules linked in: the configuration requires webpack.
     const dir = copyProject(EXAMPLE, 'api-hmr-example');
     const session = new Session(dir);
-    await session.start(loadConfig(dir));
+    await session.start(projectConfig(dir));
     try {
       await session.step({ 'src/greeting.js': ['Hello', 'Hi'] });
       await session.step({ 'src/counter.js': ['`counter.js: version', '`counter.js: release'] });

@@ -55,7 +55,8 @@ interface PageSections {
   codes: Map<string, string[]>;
   links: string[];
 }
-function readPage(): PageSections {
+/** The tables, inline code and links of content/api/stats.md, section by section. */
+function pageSections(): PageSections {
   const sections: PageSections = { tables: new Map(), codes: new Map(), links: [] };
   if (!existsSync(PAGE)) return sections;
   let heading = '';
@@ -78,7 +79,7 @@ function readPage(): PageSections {
   return sections;
 }
 
-const page = readPage();
+const page = pageSections();
 const blocks = existsSync(PAGE) ? codeBlocks(PAGE) : [];
 
 function missingRows(type: string, fields: Iterable<string>): string[] {

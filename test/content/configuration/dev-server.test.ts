@@ -113,7 +113,8 @@ async function backend(): Promise<{ origin: string; seen: string[]; close(): Pro
   return { origin: `http://127.0.0.1:${port}`, seen, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-function runNode(dir: string, file: string): { status: number | null; printed: string } {
+/** Runs a script with Node.js in `dir`, without throwing on a failure: its exit status and everything it printed. */
+function runScriptIn(dir: string, file: string): { status: number | null; printed: string } {
   const result = spawnSync(process.execPath, [file], { cwd: dir, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
   return { status: result.status, printed: `${result.stdout}${result.stderr}` };
 }
@@ -274,7 +275,7 @@ describe('dev-server: the Node.js API', () => {
     const code = blockTitled('server.js', 'server.start().then(');
     writeFileSync(path.join(dir, 'webpack.config.js'), "const path = require('path');\nmodule.exports = { mode: 'development', entry: './src/index.js', devServer: { static: path.resolve(__dirname, 'public'), setupExitSignals: false, onListening: (server) => setTimeout(() => server.stop(), 500) } };\n");
     writeFileSync(path.join(dir, 'server.js'), code.replace('port: 8080', `port: ${port}`));
-    const { status, printed } = runNode(dir, 'server.js');
+    const { status, printed } = runScriptIn(dir, 'server.js');
     expect(status, printed).toBe(0);
     expect(printed).toContain(`Listening on port ${port}`);
   }, 60_000);
@@ -307,7 +308,7 @@ server.getClientHotEntry();
 server.sendMessage([], 'ok');
 `,
     );
-    const { printed } = runNode(dir, 'deprecated.js');
+    const { printed } = runScriptIn(dir, 'deprecated.js');
     for (const code of ['DEP_WEBPACK_DEV_SERVER_GET_CLIENT_ENTRY', 'DEP_WEBPACK_DEV_SERVER_GET_CLIENT_HOT_ENTRY', 'DEP_WEBPACK_DEV_SERVER_SEND_MESSAGE']) expect(printed).toContain(code);
     pageSays('`server.sendMessage()`, `getClientEntry()` and `getClientHotEntry()` still exist in 6.1.0 but print a deprecation warning');
   }, 60_000);
@@ -482,7 +483,7 @@ const selfsigned = require('selfsigned');
 })();
 `,
     );
-    const { status, printed } = runNode(dir, 'http2.js');
+    const { status, printed } = runScriptIn(dir, 'http2.js');
     expect(status).not.toBe(0);
     expect(printed).toContain("TypeError: Cannot read properties of undefined (reading 'readable')");
     pageSays("`TypeError: Cannot read properties of undefined (reading 'readable')`");
@@ -539,11 +540,11 @@ describe('dev-server: the migration from version 5', () => {
   it('the script for version 5 fails on version 6, and the one for version 6 prints the option names and the address', () => {
     const dir = projectDir('api-migration');
     writeFileSync(path.join(dir, 'before.js'), blockTitled('server.js (webpack-dev-server 5)'));
-    const before = runNode(dir, 'before.js');
+    const before = runScriptIn(dir, 'before.js');
     expect(before.status).not.toBe(0);
     expect(before.printed).toContain('ERR_PACKAGE_PATH_NOT_EXPORTED');
     writeFileSync(path.join(dir, 'after.js'), blockTitled('server.js', 'WebpackDevServer.schema.properties'));
-    const after = runNode(dir, 'after.js');
+    const after = runScriptIn(dir, 'after.js');
     expect(after.status, after.printed).toBe(0);
     const [keys, address] = after.printed.trim().split('\n');
     expect(keys?.split(', ')).toEqual(Object.keys(schema.properties));

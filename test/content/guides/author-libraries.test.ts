@@ -27,7 +27,8 @@ const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/u
 /** The one code block of the page that satisfies `test`. */
 const pageBlock = (what: string, test: (block: CodeBlock) => boolean): string => onlyBlock(blocks, what, test);
 
-const configBlock = (what: string, test: (code: string) => boolean): string =>
+/** The code of the one webpack.config.js block of the page whose code passes `test`. */
+const configSource = (what: string, test: (code: string) => boolean): string =>
   pageBlock(what, (block) => block.title === 'webpack.config.js' && test(block.code));
 
 /** A copy of a project, with the repository's node_modules linked in so that uuid resolves. */
@@ -146,9 +147,9 @@ describeGuide('author-libraries', {
 });
 
 describe('author-libraries: from an application build to a UMD library', () => {
-  const applicationConfig = configBlock('the configuration of an application', (code) => !code.includes('library'));
-  const withLibrary = configBlock('the configuration with output.library', (code) => code.includes("type: 'umd'") && !code.includes('globalObject'));
-  const withGlobal = configBlock('the configuration with globalObject', (code) => code.includes('globalObject') && !code.includes('externals') && !code.includes('module.exports = ['));
+  const applicationConfig = configSource('the configuration of an application', (code) => !code.includes('library'));
+  const withLibrary = configSource('the configuration with output.library', (code) => code.includes("type: 'umd'") && !code.includes('globalObject'));
+  const withGlobal = configSource('the configuration with globalObject', (code) => code.includes('globalObject') && !code.includes('externals') && !code.includes('module.exports = ['));
 
   it('writes an empty file that exposes nothing without output.library, minimized or not', async () => {
     const copy = buildWith(umd, 'application', applicationConfig);
@@ -195,7 +196,7 @@ describe('author-libraries: from an application build to a UMD library', () => {
 
   it('uses one name per branch with the object form of an external', () => {
     const copy = copyOf(umd, 'lodash');
-    write(copy, 'webpack.config.js', configBlock('the lodash externals', (code) => code.includes('lodash')));
+    write(copy, 'webpack.config.js', configSource('the lodash externals', (code) => code.includes('lodash')));
     write(copy, 'src/index.js', "import _ from 'lodash';\n\nexport function shout(text) {\n  return _.toUpper(text);\n}");
     const { status, printed } = runCli(copy, []);
     expect(status, printed).toBe(0);
@@ -327,7 +328,7 @@ describe('author-libraries: the ES module build', () => {
 });
 
 describe('author-libraries: CommonJS', () => {
-  const commonjsConfig = configBlock('the commonjs2 configuration', (code) => code.includes("type: 'commonjs2'") && !code.includes('module.exports = ['));
+  const commonjsConfig = configSource('the commonjs2 configuration', (code) => code.includes("type: 'commonjs2'") && !code.includes('module.exports = ['));
 
   it('requires the commonjs2 build, also in a package with "type": "module"', () => {
     const copy = buildWith(esm, 'commonjs2', commonjsConfig);
@@ -353,7 +354,7 @@ describe('author-libraries: CommonJS', () => {
 });
 
 describe('author-libraries: several formats in one package', () => {
-  const severalConfig = configBlock('the array of configurations', (code) => code.includes('module.exports = ['));
+  const severalConfig = configSource('the array of configurations', (code) => code.includes('module.exports = ['));
   const severalPackage = pageBlock('the package.json with conditions', (block) => block.title === 'package.json');
 
   function severalFormats(label: string): string {

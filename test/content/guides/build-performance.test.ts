@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, helloWebpack, pageStates } from '../../support/guides';
 import { asTheReaderSees, expectPrinted, runCli } from '../../support/cli';
 import { blockWith } from '../../support/code-blocks';
 import { launchBrowser } from '../../support/in-browser';
@@ -53,17 +53,17 @@ function readerCopy(name: string): string {
   return copy;
 }
 
-/** The configuration block of the page whose code contains all of `texts` and none of `without`. */
-function configBlock(texts: string[], without: string[] = []): string {
+/** The code of the page's webpack.config.js block that contains all of `texts` and none of `without`. */
+function configSourceWith(texts: string[], without: string[] = []): string {
   const found = blocks.filter((block) => block.title === 'webpack.config.js' && texts.every((text) => block.code.includes(text)) && without.every((text) => !block.code.includes(text)));
   expect(found, `one webpack.config.js block with ${texts.join(', ')}`).toHaveLength(1);
   return `${found[0]?.code ?? ''}\n`;
 }
 
 /** The configuration at the start: a Babel rule without include. */
-const slowConfig = (): string => configBlock(['babel-loader'], ['include:']);
+const slowConfig = (): string => configSourceWith(['babel-loader'], ['include:']);
 /** After the include. */
-const includeConfig = (): string => configBlock(['babel-loader', 'include:'], ['cache:']);
+const includeConfig = (): string => configSourceWith(['babel-loader', 'include:'], ['cache:']);
 
 function edit(file: string, from: string, to: string): void {
   const text = readFileSync(file, 'utf8');
@@ -77,16 +77,11 @@ function cli(copy: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): st
   return printed;
 }
 
-async function helloWebpack(page: Page): Promise<void> {
-  expect(await page.title()).toBe('Hello webpack');
-  expect(await page.locator('body > *').allTextContents()).toEqual(['Hello, Webpack!']);
-}
-
 describeGuide('build-performance', {
   'build-performance': {
     emits: ['main.js'],
     warnings: [],
-    browser: { copy: 'dist', open: 'index.html', check: helloWebpack },
+    browser: { copy: 'dist', open: 'index.html', check: (page) => helloWebpack(page, 'Hello, Webpack!') },
   },
 });
 
@@ -183,7 +178,7 @@ describe('build-performance: loaders on your own code only', () => {
 
 describe('build-performance: module.noParse', () => {
   it('includes lodash without parsing it, and the page works', async () => {
-    const config = configBlock(['noParse']);
+    const config = configSourceWith(['noParse']);
     const copy = readerCopy('no-parse');
     writeFileSync(path.join(copy, 'webpack.config.js'), config);
     const { out, errors } = await buildProject(copy, { devtool: false });
@@ -192,7 +187,7 @@ describe('build-performance: module.noParse', () => {
     const start = code.search(/node_modules\/lodash\/lodash\.js"\n/);
     expect(start).toBeGreaterThan(-1);
     expect(code.slice(start, start + 300)).toContain('\n(module, exports) {\n');
-    expect(await openBuilt(out, helloWebpack)).toEqual([]);
+    expect(await openBuilt(out, (page) => helloWebpack(page, 'Hello, Webpack!'))).toEqual([]);
   }, 60_000);
 
   it('leaves the import of a module it does not parse in the bundle: a SyntaxError', async () => {
@@ -549,7 +544,7 @@ describe('build-performance: development settings', () => {
 
   it('stops watching node_modules with watchOptions.ignored', async () => {
     const copy = readerCopy('watch');
-    const ignored = (configBlock(['watchOptions']).match(/ignored: '([^']+)'/) ?? [])[1];
+    const ignored = (configSourceWith(['watchOptions']).match(/ignored: '([^']+)'/) ?? [])[1];
     expect(ignored).toBe('**/node_modules');
     const watched = (watchOptions: NonNullable<webpack.Configuration['watchOptions']>): Promise<string[]> =>
       new Promise((resolve, reject) => {

@@ -36,8 +36,11 @@ describeGuide('development', {
   },
 });
 
-/** A copy of the project in a temporary folder, to edit and to run commands in. */
-function copyProject(name: string): string {
+/**
+ * A plain copy of the project in a temporary folder, to edit and to run commands in: unlike
+ * copyProject, no node_modules link and the files as they are.
+ */
+function bareCopy(name: string): string {
   const copy = tempDir(`development-${name}`);
   cpSync(project, copy, { recursive: true });
   return copy;
@@ -210,7 +213,7 @@ describe('development: where Chromium reports the misspelled method', () => {
   /** The project with the misspelling of the page in src/index.js. */
   const misspelled = (): string => {
     if (!copy) {
-      copy = copyProject('misspelled');
+      copy = bareCopy('misspelled');
       edit(path.join(copy, 'src', 'index.js'), "greet('webpack');", "greet('webpack').toUpperCas();");
     }
     return copy;
@@ -255,7 +258,7 @@ describe('development: where Chromium reports the misspelled method', () => {
 
 describe('development: the eval-source-map build', () => {
   it('prints what the page shows for npx webpack', () => {
-    const copy = copyProject('npx-webpack');
+    const copy = bareCopy('npx-webpack');
     const { status, printed } = runCli(copy, []);
     expect(status, printed).toBe(0);
     expectPrinted(printed, blockWith(blocks, 'cacheable modules 214 bytes'));
@@ -276,7 +279,7 @@ describe('development: the eval-source-map build', () => {
 
 describe('development: watch mode', () => {
   it('rebuilds only the changed module, reports an error and keeps watching, then recovers', async () => {
-    const copy = copyProject('watch');
+    const copy = bareCopy('watch');
     const scripts = (JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(scripts.watch).toBe('webpack --watch');
     const watching = new Running(process.execPath, [WEBPACK_CLI, '--watch'], copy);
@@ -320,7 +323,7 @@ describe('development: watch mode', () => {
 
 describe('development: webpack-dev-server', () => {
   it('serves the page and the bundle from memory, reloads on a change and shows errors in an overlay', async () => {
-    const copy = copyProject('dev-server');
+    const copy = bareCopy('dev-server');
     // An old bundle on disk must not hide the one the server builds.
     writeFileSync(path.join(copy, 'dist', 'main.js'), 'document.title = "an old bundle on the disk";\n');
     const config = projectConfig(copy);
@@ -393,7 +396,7 @@ describe('development: webpack-dev-server', () => {
   });
 
   it('prints where it listens when started with webpack serve', async () => {
-    const copy = copyProject('serve');
+    const copy = bareCopy('serve');
     const scripts = (JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(scripts.start).toBe('webpack serve --open');
     const port = await freePort();
@@ -425,7 +428,7 @@ describe('development: webpack-dev-middleware', () => {
   });
 
   it('serves the page and the bundle from an Express server, without the client of the dev server', async () => {
-    const copy = copyProject('middleware');
+    const copy = bareCopy('middleware');
     const code = blocks.find((block) => block.title === 'server.js')?.code ?? '';
     expect(code).toContain('app.listen(3000,');
     const port = await freePort();
@@ -461,7 +464,7 @@ describe('development: production builds', () => {
 
   it('writes the bundle of Getting Started with the build script, and a map with --devtool source-map', async () => {
     const gettingStarted = await buildProject(path.join(EXAMPLES, 'getting-started', 'with-config'));
-    const copy = copyProject('build');
+    const copy = bareCopy('build');
     const scripts = (JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(scripts.build).toBe('webpack --mode production --no-devtool');
     const built = runCli(copy, ['--mode', 'production', '--no-devtool']);

@@ -27,8 +27,8 @@ describeGuide('integrations', {
   },
 });
 
-/** Runs a script of the project with Node.js in `cwd`. */
-function runNode(cwd: string, script: string): { status: number | null; stdout: string; stderr: string } {
+/** Runs a script of the project with Node.js in `cwd`, without throwing on a failure: its exit status, stdout and stderr. */
+function runProjectScript(cwd: string, script: string): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, [script], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -109,7 +109,7 @@ describe('integrations: build.js', () => {
   it('prints what the CLI prints and writes the same main.js', () => {
     const viaApi = copyProject(project, 'int-api');
     const viaCli = copyProject(project, 'int-api-cli');
-    const { status, stdout } = runNode(viaApi, 'build.js');
+    const { status, stdout } = runProjectScript(viaApi, 'build.js');
     expect(status).toBe(0);
     expectPrinted(stdout, blockWith(blocks, '> node build.js').split('\n').slice(3).join('\n'));
     expect(runCli(viaCli, []).status).toBe(0);
@@ -119,7 +119,7 @@ describe('integrations: build.js', () => {
   it('prints the errors, exits with 1 and writes nothing when a module does not parse', () => {
     const copy = copyProject(project, 'int-api-error');
     edit(path.join(copy, 'src', 'index.js'), 'append(heading);', 'append(heading;');
-    const { status, stdout, stderr } = runNode(copy, 'build.js');
+    const { status, stdout, stderr } = runProjectScript(copy, 'build.js');
     expect(status).toBe(1);
     expect(stdout).toBe('');
     expect(stderr.trimEnd()).toBe(blockWith(blocks, 'ERROR in ./src/index.js 5:28'));
@@ -129,7 +129,7 @@ describe('integrations: build.js', () => {
   it('rejects with the ValidationError of an invalid configuration', () => {
     const copy = copyProject(project, 'int-api-invalid');
     edit(path.join(copy, 'webpack.config.js'), "  entry: './src/index.js',", "  entyr: './src/index.js',");
-    const { status, stderr } = runNode(copy, 'build.js');
+    const { status, stderr } = runProjectScript(copy, 'build.js');
     expect(status).toBe(1);
     expect(stderr.startsWith(blockWith(blocks, 'Invalid configuration object.'))).toBe(true);
   });
@@ -141,10 +141,10 @@ describe('integrations: build.js', () => {
     expect(task).toContain("require('./build.js')");
     writeFileSync(path.join(copy, 'task.js'), task);
     writeFileSync(path.join(copy, 'run-task.js'), "require('./task.js').bundle().then(() => console.log('done'), (error) => console.log(`failed: ${error.message}`));\n");
-    const passed = runNode(copy, 'run-task.js');
+    const passed = runProjectScript(copy, 'run-task.js');
     expect(passed.stdout).toMatch(new RegExp(`^webpack ${webpack.version.replaceAll('.', '\\.')} compiled successfully( in \\d+ ms)?\ndone\n$`));
     edit(path.join(copy, 'src', 'index.js'), 'append(heading);', 'append(heading;');
-    const failed = runNode(copy, 'run-task.js');
+    const failed = runProjectScript(copy, 'run-task.js');
     expect(failed.stdout).toMatch(/^failed: ERROR in \.\/src\/index\.js 5:28\nModule parse failed: Unexpected token \(5:28\)/);
     expect(failed.stdout.trimEnd().endsWith('webpack compiled with 1 error')).toBe(true);
   });

@@ -10,7 +10,7 @@ import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../
 import { runCli, expectPrinted } from '../../support/cli';
 import { blockWith } from '../../support/code-blocks';
 import { checkInBrowser, launchBrowser } from '../../support/in-browser';
-import { buildProject, tempDir, copyProject as copyWithModules } from '../../support/project';
+import { buildProject, copyProject, tempDir } from '../../support/project';
 
 const dirOf = (state: string): string => path.join(EXAMPLES, 'lazy-loading', state);
 const blocks = guideBlocks('lazy-loading');
@@ -46,9 +46,9 @@ const built = describeGuide('lazy-loading', {
   'lazy-loading/prefetch': { emits: ['main.js', 'greet.js', '870.js'], warnings: [], browser: page },
 });
 
-/** A copy of a project that finds zod through a link to the repository's node_modules. */
-function copyProject(state: string): string {
-  return copyWithModules(dirOf(state), `lazy-loading-${state}-copy`);
+/** A copy of a state's project that finds zod through a link to the repository's node_modules. */
+function copyState(state: string): string {
+  return copyProject(dirOf(state), `lazy-loading-${state}-copy`);
 }
 
 function edit(file: string, from: string, to: string): void {
@@ -148,7 +148,7 @@ describe('lazy-loading: loading on submit', { timeout: 120_000 }, () => {
 
   it('names the chunks with an id before main.js without the comment and chunkFilename', async () => {
     pageSays('the new files would have names like `529.main.js`');
-    const copy = copyProject('on-demand');
+    const copy = copyState('on-demand');
     edit(path.join(copy, 'src', 'index.js'), '/* webpackChunkName: "greet" */ ', '');
     edit(path.join(copy, 'webpack.config.js'), "    chunkFilename: '[name].js',\n", '');
     const { errors, assets } = await buildProject(copy);
@@ -160,7 +160,7 @@ describe('lazy-loading: loading on submit', { timeout: 120_000 }, () => {
   });
 
   it('keeps the name out of the file name while output.chunkFilename has no [name]', async () => {
-    const copy = copyProject('on-demand');
+    const copy = copyState('on-demand');
     edit(path.join(copy, 'webpack.config.js'), "    chunkFilename: '[name].js',\n", '');
     const { errors, stats } = await buildProject(copy);
     expect(errors).toEqual([]);
@@ -170,7 +170,7 @@ describe('lazy-loading: loading on submit', { timeout: 120_000 }, () => {
   });
 
   it('numbers the zod chunk by the path to node_modules', async () => {
-    const { assets } = await buildProject(copyProject('on-demand'));
+    const { assets } = await buildProject(copyState('on-demand'));
     expect(assets.has('greet.js')).toBe(true);
     expect(assets.has('870.js')).toBe(false);
   });
@@ -187,7 +187,7 @@ describe('lazy-loading: webpackChunkName', { timeout: 120_000 }, () => {
   });
 
   it('warns as the page shows about a name without quotes, and leaves the chunk unnamed', async () => {
-    const copy = copyProject('on-demand');
+    const copy = copyState('on-demand');
     edit(path.join(copy, 'src', 'index.js'), '/* webpackChunkName: "greet" */', '/* webpackChunkName: greet */');
     const { status, printed } = runCli(copy, []);
     expect(status, printed).toBe(0);
@@ -208,7 +208,7 @@ describe('lazy-loading: webpackChunkName', { timeout: 120_000 }, () => {
   });
 
   it('marks the import inside try as optional: a missing file is a warning, not an error', async () => {
-    const copy = copyProject('on-demand');
+    const copy = copyState('on-demand');
     rmSync(path.join(copy, 'src', 'greet.js'));
     const { errors, warnings } = await buildProject(copy);
     expect(errors).toEqual([]);
@@ -233,7 +233,7 @@ describe('lazy-loading: a failed download', { timeout: 120_000 }, () => {
   });
 
   it('rejects with a ChunkLoadError', async () => {
-    const copy = copyProject('on-demand');
+    const copy = copyState('on-demand');
     edit(path.join(copy, 'src', 'index.js'), '} catch {', '} catch (error) {');
     edit(path.join(copy, 'src', 'index.js'), "output.textContent = 'The greeting could not be loaded. Try again.';", 'output.textContent = error.name;');
     const { out, errors } = await buildProject(copy);
@@ -362,7 +362,7 @@ describe('lazy-loading: preload', { timeout: 120_000 }, () => {
   });
 
   it('adds nothing for webpackPreload in an import() of the entry chunk', async () => {
-    const copy = copyProject('on-demand');
+    const copy = copyState('on-demand');
     edit(path.join(copy, 'src', 'index.js'), '/* webpackChunkName: "greet" */', '/* webpackChunkName: "greet", webpackPreload: true */');
     const { out, errors } = await buildProject(copy);
     expect(errors).toEqual([]);

@@ -21,7 +21,8 @@ const pageText = guideText('shimming');
 
 const pageSays = pageStates(pageText);
 
-async function helloWebpack(page: Page, text = 'Hello, Webpack!'): Promise<void> {
+/** The page once its script has written the h1: `text` is all it shows (its title is not checked). */
+async function greetingOnceRendered(page: Page, text = 'Hello, Webpack!'): Promise<void> {
   await page.waitForSelector('h1');
   expect(await page.locator('body > *').allTextContents()).toEqual([text]);
 }
@@ -37,7 +38,7 @@ const built = describeGuide('shimming', {
   'shimming/provide': {
     emits: ['main.js'],
     warnings: [],
-    browser: { copy: 'dist', open: 'index.html', check: (page) => helloWebpack(page) },
+    browser: { copy: 'dist', open: 'index.html', check: (page) => greetingOnceRendered(page) },
     cli: { script: 'build', prints: ['asset main.js 69.3 KiB', 'compiled successfully'] },
   },
   'shimming/legacy-scripts': {

@@ -4,7 +4,7 @@
  * warnRuleAsWarning, api, implementation, the legacy options and the url() caveat behave as the
  * page says; the page names the Node.js requirement of sass-loader 17.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { asTheReaderSees } from '../../support/cli';
-import { build, projectConfig, tempDir, writeProject, installedManifest } from '../../support/project';
+import { buildInto, projectConfig, writeProject, installedManifest, type BuiltOutput } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'sass-loader.md');
@@ -23,23 +23,10 @@ const blocks = codeBlocks(PAGE);
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const sass = requireFromRoot('sass') as Record<string, unknown> & { initAsyncCompiler: (...args: unknown[]) => unknown; compileStringAsync: (...args: unknown[]) => unknown };
 
-interface Result {
-  out: string;
-  errors: string[];
-  warnings: string[];
-  css: () => string;
-}
-
-async function buildInto(name: string, context: string, config: webpack.Configuration): Promise<Result> {
-  const out = tempDir(`sass-loader-${name}-out`);
-  const stats = await build({ context, ...config, output: { ...config.output, path: out } });
-  const json = stats.toJson({ all: false, errors: true, warnings: true });
-  return {
-    out,
-    errors: (json.errors ?? []).map((error) => error.message),
-    warnings: (json.warnings ?? []).map((warning) => warning.message),
-    css: () => readFileSync(path.join(out, 'main.css'), 'utf8'),
-  };
+/** Builds the project in `context` with buildInto; `css` reads the main.css it writes. */
+async function buildCss(name: string, context: string, config: webpack.Configuration): Promise<BuiltOutput & { css: () => string }> {
+  const built = await buildInto(`sass-loader-${name}`, { context, ...config });
+  return { ...built, css: () => built.read('main.css') };
 }
 
 /** A configuration that compiles ./src/index.js's SCSS into main.css. */
@@ -67,7 +54,7 @@ describe('sass-loader 17', () => {
 });
 
 describe('the example project', () => {
-  const built = buildInto('example', EXAMPLE, projectConfig(EXAMPLE));
+  const built = buildCss('example', EXAMPLE, projectConfig(EXAMPLE));
 
   it('writes the main.css the page shows, without errors or warnings', async () => {
     const { out, errors, warnings, css } = await built;
@@ -79,9 +66,9 @@ describe('the example project', () => {
   });
 
   it('gets the compressed style from Sass in production, without the minimizer', async () => {
-    const production = await buildInto('production', EXAMPLE, { ...projectConfig(EXAMPLE), optimization: { minimize: false } });
+    const production = await buildCss('production', EXAMPLE, { ...projectConfig(EXAMPLE), optimization: { minimize: false } });
     expect(production.css()).toContain('.card{border:1px solid #1d78c1;padding:16px}');
-    const development = await buildInto('development', EXAMPLE, { ...projectConfig(EXAMPLE), mode: 'development', devtool: false });
+    const development = await buildCss('development', EXAMPLE, { ...projectConfig(EXAMPLE), mode: 'development', devtool: false });
     expect(development.css()).toContain('.card {\n  border: 1px solid #1d78c1;\n  padding: 16px;\n}');
   });
 });
@@ -89,7 +76,7 @@ describe('the example project', () => {
 describe('the options', () => {
   it('additionalData puts a string before the file, with a line break', async () => {
     const dir = writeProject('additional-data', { 'src/index.js': "import './a.scss';\n", 'src/a.scss': 'a { color: $brand; }\n' }, { linkModules: true });
-    const { errors, css } = await buildInto('additional-data', dir, scssConfig('development', { loader: 'sass-loader', options: { additionalData: '$brand: red;' } }));
+    const { errors, css } = await buildCss('additional-data', dir, scssConfig('development', { loader: 'sass-loader', options: { additionalData: '$brand: red;' } }));
     expect(errors).toEqual([]);
     expect(css()).toContain('color: red;');
   });
@@ -97,7 +84,7 @@ describe('the options', () => {
   it('additionalData as a function receives the content and the loader context', async () => {
     const dir = writeProject('additional-data-fn', { 'src/index.js': "import './a.scss';\n", 'src/a.scss': 'a { content: "#{$env}"; }\n' }, { linkModules: true });
     const additionalData = (content: string, context: { mode: string }): string => `$env: ${context.mode};\n${content}`;
-    const { errors, css } = await buildInto('additional-data-fn', dir, scssConfig('development', { loader: 'sass-loader', options: { additionalData } }));
+    const { errors, css } = await buildCss('additional-data-fn', dir, scssConfig('development', { loader: 'sass-loader', options: { additionalData } }));
     expect(errors).toEqual([]);
     expect(css()).toContain('content: "development";');
   });
@@ -106,27 +93,27 @@ describe('the options', () => {
     const files = { 'src/index.js': "import './a.scss';\n", 'src/a.scss': "@use 'tokens';\na { color: tokens.$c; }\n", 'lib/_tokens.scss': '$c: blue;\n' };
     const dir = writeProject('importer', files, { linkModules: true });
     const resolve = { alias: { tokens: path.join(dir, 'lib', '_tokens.scss') } };
-    const on = await buildInto('importer-on', dir, scssConfig('development', 'sass-loader', { resolve }));
+    const on = await buildCss('importer-on', dir, scssConfig('development', 'sass-loader', { resolve }));
     expect(on.errors).toEqual([]);
     expect(on.css()).toContain('color: blue;');
-    const off = await buildInto('importer-off', dir, scssConfig('development', { loader: 'sass-loader', options: { webpackImporter: false } }, { resolve }));
+    const off = await buildCss('importer-off', dir, scssConfig('development', { loader: 'sass-loader', options: { webpackImporter: false } }, { resolve }));
     expect(off.errors.join('\n')).toContain("Can't find stylesheet to import.");
   });
 
   it('warnRuleAsWarning turns @warn into a webpack warning, and false into a log message', async () => {
     const files = { 'src/index.js': "import './styles/palette.scss';\n", 'src/styles/palette.scss': "a { color: red; }\n@warn 'the old palette is deprecated';\n" };
     const dir = writeProject('warn', files, { linkModules: true });
-    const on = await buildInto('warn-on', dir, scssConfig('development'));
+    const on = await buildCss('warn-on', dir, scssConfig('development'));
     expect(on.warnings).toHaveLength(1);
     expect(on.warnings[0]).toMatch(/^Module Warning \(from .*sass-loader\/dist\/cjs\/index\.js\):\nthe old palette is deprecated\n\n\S*src\/styles\/palette\.scss 2:1 {2}root stylesheet/);
     const shown = blocks.find((block) => block.lang === 'text' && block.code.startsWith('Module Warning'))?.code ?? '-';
     expect(asTheReaderSees(on.warnings[0] ?? '').split('\n').slice(0, 3)).toEqual(shown.split('\n').slice(0, 3));
-    const off = await buildInto('warn-off', dir, scssConfig('development', { loader: 'sass-loader', options: { warnRuleAsWarning: false } }));
+    const off = await buildCss('warn-off', dir, scssConfig('development', { loader: 'sass-loader', options: { warnRuleAsWarning: false } }));
     expect(off.warnings).toEqual([]);
   });
 
   it('api: legacy stops the build with the validation error the page shows', async () => {
-    const { errors } = await buildInto('legacy', EXAMPLE, scssConfig('production', { loader: 'sass-loader', options: { api: 'legacy' } }));
+    const { errors } = await buildCss('legacy', EXAMPLE, scssConfig('production', { loader: 'sass-loader', options: { api: 'legacy' } }));
     const shown = blocks.find((block) => block.lang === 'text' && block.code.includes('options.api should be one of these'))?.code ?? '-';
     expect(errors.length).toBeGreaterThan(0);
     expect(errors[0]).toContain(shown);
@@ -142,7 +129,7 @@ describe('the options', () => {
         compileStringAsync: (...args: unknown[]) => (calls.direct++, sass.compileStringAsync(...args)),
       };
       const files = { 'src/index.js': "import './a.scss';\nimport './b.scss';\n", 'src/a.scss': 'a { color: red; }\n', 'src/b.scss': 'b { color: blue; }\n' };
-      const { errors, css } = await buildInto(`api-${name}`, writeProject(`api-${name}`, files, { linkModules: true }), scssConfig('development', { loader: 'sass-loader', options: { implementation, ...(api ? { api } : {}) } }));
+      const { errors, css } = await buildCss(`api-${name}`, writeProject(`api-${name}`, files, { linkModules: true }), scssConfig('development', { loader: 'sass-loader', options: { implementation, ...(api ? { api } : {}) } }));
       expect(errors).toEqual([]);
       expect(css()).toContain('color: blue;');
       return calls;
@@ -159,33 +146,33 @@ describe('the options', () => {
   it('ignores includePaths of the legacy API; loadPaths finds the file', async () => {
     const files = { 'src/index.js': "import './a.scss';\n", 'src/a.scss': "@use 'tokens';\na { color: tokens.$c; }\n", 'lib/_tokens.scss': '$c: blue;\n' };
     const dir = writeProject('include-paths', files, { linkModules: true });
-    const legacy = await buildInto('include-paths', dir, scssConfig('development', { loader: 'sass-loader', options: { sassOptions: { includePaths: [path.join(dir, 'lib')] } } }));
+    const legacy = await buildCss('include-paths', dir, scssConfig('development', { loader: 'sass-loader', options: { sassOptions: { includePaths: [path.join(dir, 'lib')] } } }));
     expect(legacy.errors.join('\n')).toContain("Can't find stylesheet to import.");
-    const modern = await buildInto('load-paths', dir, scssConfig('development', { loader: 'sass-loader', options: { sassOptions: { loadPaths: [path.join(dir, 'lib')] } } }));
+    const modern = await buildCss('load-paths', dir, scssConfig('development', { loader: 'sass-loader', options: { sassOptions: { loadPaths: [path.join(dir, 'lib')] } } }));
     expect(modern.errors).toEqual([]);
     expect(modern.css()).toContain('color: blue;');
   });
 
   it('takes an absolute path to an ES module as implementation', async () => {
     const dir = writeProject('implementation-string', { 'src/index.js': "import './a.scss';\n", 'src/a.scss': 'a { color: red; }\n', 'my-sass.mjs': "export * from 'sass';\n" }, { linkModules: true });
-    const { errors, css } = await buildInto('implementation-string', dir, scssConfig('development', { loader: 'sass-loader', options: { implementation: path.join(dir, 'my-sass.mjs') } }));
+    const { errors, css } = await buildCss('implementation-string', dir, scssConfig('development', { loader: 'sass-loader', options: { implementation: path.join(dir, 'my-sass.mjs') } }));
     expect(errors).toEqual([]);
     expect(css()).toContain('color: red;');
   });
 
   it('api: modern-compiler compiles the example', async () => {
-    const { errors, css } = await buildInto('modern-compiler', EXAMPLE, scssConfig('production', { loader: 'sass-loader', options: { api: 'modern-compiler' } }));
+    const { errors, css } = await buildCss('modern-compiler', EXAMPLE, scssConfig('production', { loader: 'sass-loader', options: { api: 'modern-compiler' } }));
     expect(errors).toEqual([]);
     expect(css()).toContain('.card h2{color:#1d78c1;margin-bottom:8px}');
   });
 
   it('rejects an implementation that is not Sass', async () => {
     const dir = writeProject('implementation', { 'src/index.js': "import './a.scss';\n", 'src/a.scss': 'a { color: red; }\n' }, { linkModules: true });
-    const { errors } = await buildInto('implementation', dir, scssConfig('development', { loader: 'sass-loader', options: { implementation: { info: 'other\t1.0' } } }));
+    const { errors } = await buildCss('implementation', dir, scssConfig('development', { loader: 'sass-loader', options: { implementation: { info: 'other\t1.0' } } }));
     expect(errors.join('\n')).toContain('Unknown Sass implementation "other".');
     expect(text).toContain('Unknown Sass implementation');
     // node-sass identifies itself this way; sass-loader 17 rejects it.
-    const nodeSass = await buildInto('node-sass', dir, scssConfig('development', { loader: 'sass-loader', options: { implementation: { info: 'node-sass\t9.0.0\t(Wrapper)\t[JavaScript]' } } }));
+    const nodeSass = await buildCss('node-sass', dir, scssConfig('development', { loader: 'sass-loader', options: { implementation: { info: 'node-sass\t9.0.0\t(Wrapper)\t[JavaScript]' } } }));
     expect(nodeSass.errors.join('\n')).toContain('Unknown Sass implementation "node-sass".');
   });
 });
@@ -198,7 +185,7 @@ describe('url() in a partial', () => {
       'src/styles/parts/_logo.scss': '.logo { background: url(./logo.png); }\n',
       'src/styles/parts/logo.png': 'png',
     }, { linkModules: true });
-    const { errors } = await buildInto('url', dir, scssConfig('development'));
+    const { errors } = await buildCss('url', dir, scssConfig('development'));
     expect(errors.join('\n')).toContain(`Can't resolve './logo.png' in '${path.join(dir, 'src', 'styles')}'`);
   });
 });

@@ -5,12 +5,11 @@
  */
 import { cpSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { checkInBrowser } from '../../support/in-browser';
-import { build, projectConfig, tempDir, writeProject } from '../../support/project';
+import { buildInto, projectConfig, tempDir, writeProject } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'style-loader.md');
@@ -19,14 +18,8 @@ const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 const LINKED = 'headings.link.8edfebae.css';
 
-async function buildInto(name: string, context: string, config: webpack.Configuration): Promise<{ out: string; stats: webpack.Stats }> {
-  const out = tempDir(`style-loader-${name}-out`);
-  const stats = await build({ context, ...config, output: { ...config.output, path: out } });
-  return { out, stats };
-}
-
 describe('the example project', () => {
-  const built = buildInto('example', EXAMPLE, projectConfig(EXAMPLE));
+  const built = buildInto('style-loader-example', { context: EXAMPLE, ...projectConfig(EXAMPLE) });
 
   it('builds without errors or warnings and writes main.js and the linked CSS file', async () => {
     const { out, stats } = await built;
@@ -73,7 +66,8 @@ describe('the example project', () => {
 describe('experiments.css', () => {
   it('makes style-loader warn and do nothing', async () => {
     const dir = writeProject('experiments-css', { 'src/index.js': "import './a.css';\n", 'src/a.css': 'a { color: red; }\n' }, { linkModules: true });
-    const { stats } = await buildInto('experiments-css', dir, {
+    const { stats } = await buildInto('style-loader-experiments-css', {
+      context: dir,
       mode: 'production',
       entry: './src/index.js',
       experiments: { css: true },
@@ -97,7 +91,8 @@ describe('the nonce', () => {
 
   async function nonces(name: string, options: Record<string, unknown>): Promise<{ style: string | null; link: string | null }> {
     const dir = writeProject(name, files, { linkModules: true });
-    const { out, stats } = await buildInto(name, dir, {
+    const { out, stats } = await buildInto(`style-loader-${name}`, {
+      context: dir,
       mode: 'production',
       entry: './src/index.js',
       output: { filename: 'main.js' },

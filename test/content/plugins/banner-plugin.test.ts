@@ -10,7 +10,7 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, projectConfig, tempDir } from '../../support/project';
+import { buildInto, projectConfig } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'banner-plugin.md');
@@ -18,18 +18,12 @@ const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'banner-plugin');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
-async function buildInto(name: string, config: webpack.Configuration): Promise<{ out: string; stats: webpack.Stats }> {
-  const out = tempDir(`banner-plugin-${name}`);
-  const stats = await build({ context: EXAMPLE, ...config, output: { ...config.output, path: out } });
-  return { out, stats };
-}
-
 function firstLines(file: string, count: number): string {
   return readFileSync(file, 'utf8').split('\n').slice(0, count).join('\n');
 }
 
 describe('the example project', () => {
-  const built = buildInto('example', projectConfig(EXAMPLE));
+  const built = buildInto('banner-plugin-example', { context: EXAMPLE, ...projectConfig(EXAMPLE) });
 
   it('builds without errors or warnings and writes cli.js and 853.js', async () => {
     const { out, stats } = await built;
@@ -57,14 +51,15 @@ describe('the example project', () => {
 
   it('puts the license above the shebang when the shebang plugin comes first', async () => {
     const config = projectConfig(EXAMPLE);
-    const { out } = await buildInto('reversed', { ...config, plugins: [...(config.plugins ?? [])].reverse() });
+    const { out } = await buildInto('banner-plugin-reversed', { context: EXAMPLE, ...config, plugins: [...(config.plugins ?? [])].reverse() });
     expect(firstLines(path.join(out, 'cli.js'), 1)).toMatch(/^\/\*! greet-cli/);
   });
 });
 
 describe('banners and minification', () => {
   it('moves a banner added at the default stage into main.js.LICENSE.txt', async () => {
-    const { out } = await buildInto('minified', {
+    const { out } = await buildInto('banner-plugin-minified', {
+      context: EXAMPLE,
       mode: 'production',
       target: 'node',
       entry: { main: './src/cli.js' },
@@ -78,7 +73,8 @@ describe('banners and minification', () => {
 
 describe('banner text', () => {
   it('replaces the placeholders of the table', async () => {
-    const { out } = await buildInto('placeholders', {
+    const { out } = await buildInto('banner-plugin-placeholders', {
+      context: EXAMPLE,
       mode: 'development',
       devtool: false,
       target: 'node',
@@ -95,12 +91,13 @@ describe('banner text', () => {
 
   it('stops the build on [contenthash]', async () => {
     const message = 'Path variable [contenthash] not implemented in this context';
-    await expect(buildInto('contenthash', { mode: 'production', entry: './src/greeting.js', plugins: [new webpack.BannerPlugin('[contenthash]')] })).rejects.toThrow(message);
+    await expect(buildInto('banner-plugin-contenthash', { context: EXAMPLE, mode: 'production', entry: './src/greeting.js', plugins: [new webpack.BannerPlugin('[contenthash]')] })).rejects.toThrow(message);
     expect(text).toContain(message);
   });
 
   it('wraps several lines in a block comment and defuses */', async () => {
-    const { out } = await buildInto('multiline', {
+    const { out } = await buildInto('banner-plugin-multiline', {
+      context: EXAMPLE,
       mode: 'development',
       devtool: false,
       entry: { main: './src/greeting.js' },
@@ -110,7 +107,8 @@ describe('banner text', () => {
   });
 
   it('adds raw text as it is, and a footer at the end', async () => {
-    const { out } = await buildInto('raw-footer', {
+    const { out } = await buildInto('banner-plugin-raw-footer', {
+      context: EXAMPLE,
       mode: 'development',
       devtool: false,
       entry: { main: './src/greeting.js' },
@@ -120,7 +118,8 @@ describe('banner text', () => {
   });
 
   it('counts stage 0 as not set: the banner is still moved by the minimizer', async () => {
-    const { out } = await buildInto('stage-zero', {
+    const { out } = await buildInto('banner-plugin-stage-zero', {
+      context: EXAMPLE,
       mode: 'production',
       target: 'node',
       entry: { main: './src/greeting.js' },
