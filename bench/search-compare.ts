@@ -178,6 +178,9 @@ export async function compareSearch(browser: Browser): Promise<SearchComparison>
   const content = await runContentPipeline({ rootDir: ROOT, extraUrls: SIDE_OUTPUT_URLS });
   const pages = indexedPages(content);
   const work = mkdtempSync(path.join(tmpdir(), 'bench-search-'));
+  // The preview server serves a folder with the host files a build writes; Pagefind's site needs none.
+  writeFileSync(path.join(work, '_headers'), '');
+  writeFileSync(path.join(work, '_redirects'), '');
   const site = await serve(DIST_DIR);
   try {
     const ours = await scoresOf(oursInNode());

@@ -97,16 +97,16 @@ describe('relevance: the evaluation set of test/dist/search-eval.ts', () => {
 
   const search = async (query: string) => (await indexFromDist().index.search(query)).map((result) => result.url);
 
-  // The issue's targets are 95% and 90%; these floors are what the ranking reaches now, so that
-  // it does not get worse while it is brought to the targets.
-  it('puts an accepted answer first for at least 93% of the tuning set', async () => {
+  // The targets are 95% and 90%. The tuning set meets its target; the held-out floor is what the
+  // ranking reaches now, so that it does not get worse while it is brought to the target.
+  it('puts an accepted answer first for at least 95% of the tuning set', async () => {
     const { byKind, misses } = await evaluate(tuningQueries(), search);
-    expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.93);
+    expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('puts an accepted answer first for at least 85% of the held-out set', async () => {
+  it('puts an accepted answer first for at least 87% of the held-out set', async () => {
     const { byKind, misses } = await evaluate(heldOutQueries(), search);
-    expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.85);
+    expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.87);
   });
 });
 

@@ -85,7 +85,7 @@ const MAX_EXPANSIONS = 40;
 /** A term the word being typed only starts counts this much of a whole word. */
 const PREFIX_FACTOR = 0.6;
 /** The same, when the word typed is also a whole term of the index. */
-const COMPLETE_PREFIX_FACTOR = 0.3;
+const COMPLETE_PREFIX_FACTOR = 0.48;
 /** A part of a query word (`chunk` of `chunkFilename`) counts this much of the word. */
 const PART_FACTOR = 0.3;
 /** A word the index does not have counts the words it is a typo of this much, by number of edits. */
@@ -103,7 +103,7 @@ const KEY_PREFIX_FACTOR = 1.3;
  * A word that more than this share of the documents have (`webpack`) adds to a document's score
  * but is not needed: documents without it still have every word of the query.
  */
-const COMMON = 0.3;
+const COMMON = 0.45;
 /** A word the index has in fewer documents than this, and in no heading, may still be a typo. */
 const RARE = 3;
 /**

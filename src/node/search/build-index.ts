@@ -66,8 +66,8 @@ const HEADING = 2.5;
 const CONTEXT = 1;
 const PART = 0.3;
 /** A word of the page's section or address, in the page's title. */
-const ADDRESS = 0.3;
-const DESCRIPTION = 2;
+const ADDRESS = 0.2;
+const DESCRIPTION = 1.3;
 /**
  * The words of the links other pages make to a document (`source maps` for the devtool page):
  * each adds ANCHOR × ln(1 + the number of pages that link with it).
@@ -95,7 +95,15 @@ export const KEY_WEIGHT = {
   title: 3,
 } as const;
 
-/** Reference sections first when the same words match; news and history last. */
+/**
+ * How much a document of each section of the site counts when the same words match: reference
+ * sections above explanations, news last. The values were fitted on the tuning part of
+ * test/dist/search-eval.ts (bench/README.md has the figures): the migration guides come high,
+ * as readers who type a change between versions (`mjs`, `node.js version for webpack 5`) look for
+ * them and their headings name the change; the pages for contributors come low, as their headings
+ * (`The loader context`, `Reporting problems`) repeat the reference's for readers who change
+ * webpack itself.
+ */
 const SECTION_FACTOR: Record<string, number> = {
   configuration: 1.15,
   // For plugin and loader authors: below the configuration, which most readers look for.
@@ -106,8 +114,8 @@ const SECTION_FACTOR: Record<string, number> = {
   guides: 1.05,
   // A few lines for each term, pointing to the page that explains it in full.
   glossary: 0.7,
-  migrate: 0.85,
-  contribute: 0.95,
+  migrate: 1.27,
+  contribute: 0.62,
   blog: 0.7,
 };
 
@@ -115,7 +123,7 @@ const SECTION_FACTOR: Record<string, number> = {
  * Pages whose sections match many queries by their sheer number: the CLI's tables of a thousand
  * flags name every option, and would otherwise come before the option's own heading.
  */
-const PAGE_FACTOR: Record<string, number> = { '/api/cli/': 0.6 };
+const PAGE_FACTOR: Record<string, number> = { '/api/cli/': 0.9 };
 
 /**
  * How much the links from other pages raise a section: `1 + LINKS × ln(1 + inbound links)`. The
