@@ -41,7 +41,8 @@ const blocksOf = (name: string): CodeBlock[] => codeBlocks(post(name));
  */
 function block(name: string, title: string, contains = ''): string {
   const found = blocksOf(name).filter((b) => (b.title ?? b.lang) === title && b.code.includes(contains));
-  if (found.length !== 1) throw new Error(`${name} has ${found.length} blocks titled ${title} containing ${JSON.stringify(contains)}`);
+  if (found.length !== 1)
+    throw new Error(`${name} has ${found.length} blocks titled ${title} containing ${JSON.stringify(contains)}`);
   return (found[0] as CodeBlock).code;
 }
 
@@ -61,7 +62,9 @@ interface SchemaNode {
   deprecated?: boolean;
 }
 
-const SCHEMA = JSON.parse(readFileSync(path.join(WEBPACK_DIR, 'schemas', 'WebpackOptions.json'), 'utf8')) as SchemaNode & { definitions: Record<string, SchemaNode> };
+const SCHEMA = JSON.parse(
+  readFileSync(path.join(WEBPACK_DIR, 'schemas', 'WebpackOptions.json'), 'utf8'),
+) as SchemaNode & { definitions: Record<string, SchemaNode> };
 
 function deref(node: SchemaNode): SchemaNode {
   let current = node;
@@ -79,7 +82,12 @@ function alternatives(node: SchemaNode, seen = new Set<SchemaNode>()): SchemaNod
   const resolved = deref(node);
   if (seen.has(resolved)) return [];
   seen.add(resolved);
-  return [resolved, ...[...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])].flatMap((n) => alternatives(n, seen))];
+  return [
+    resolved,
+    ...[...(resolved.anyOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.allOf ?? [])].flatMap((n) =>
+      alternatives(n, seen),
+    ),
+  ];
 }
 
 /**
@@ -93,11 +101,17 @@ function optionNodes(option: string): SchemaNode[] {
     const key = segment.replace(/\[\]/g, '');
     let next: SchemaNode[] = [];
     for (const node of nodes.flatMap((n) => alternatives(n))) {
-      const child = /^\{.+\}$/.test(key) ? (typeof node.additionalProperties === 'object' ? node.additionalProperties : undefined) : node.properties?.[key];
+      const child = /^\{.+\}$/.test(key)
+        ? typeof node.additionalProperties === 'object'
+          ? node.additionalProperties
+          : undefined
+        : node.properties?.[key];
       if (child) next.push(child);
     }
     for (let i = 0; i < arrays; i++) {
-      next = next.flatMap((n) => alternatives(n)).flatMap((n) => (Array.isArray(n.items) ? n.items : n.items ? [n.items] : []));
+      next = next
+        .flatMap((n) => alternatives(n))
+        .flatMap((n) => (Array.isArray(n.items) ? n.items : n.items ? [n.items] : []));
     }
     nodes = next;
   }
@@ -106,7 +120,13 @@ function optionNodes(option: string): SchemaNode[] {
 
 /** The `added` versions the schema records for an option, on its declaration or on what it refers to. */
 function addedIn(option: string): string[] {
-  return [...new Set(optionNodes(option).flatMap((n) => [n.added, deref(n).added]).filter((v): v is string => typeof v === 'string'))];
+  return [
+    ...new Set(
+      optionNodes(option)
+        .flatMap((n) => [n.added, deref(n).added])
+        .filter((v): v is string => typeof v === 'string'),
+    ),
+  ];
 }
 
 function expectNewIn(release: string, options: readonly string[], dated: readonly string[]): void {
@@ -124,7 +144,11 @@ function expectNewIn(release: string, options: readonly string[], dated: readonl
 type Options = Parameters<typeof webpack.config.getNormalizedWebpackOptions>[0];
 
 function defaultsOf(options: Options): ReturnType<typeof webpack.config.getNormalizedWebpackOptions> {
-  const normalized = webpack.config.getNormalizedWebpackOptions({ context: os.tmpdir(), entry: './index.js', ...options });
+  const normalized = webpack.config.getNormalizedWebpackOptions({
+    context: os.tmpdir(),
+    entry: './index.js',
+    ...options,
+  });
   webpack.config.applyWebpackOptionsDefaults(normalized);
   return normalized;
 }
@@ -162,12 +186,23 @@ function configFrom(code: string, dir: string): webpack.Configuration {
 function build(dir: string, config: webpack.Configuration): Promise<Built> {
   const out = config.output?.path ?? path.join(dir, 'dist');
   return new Promise((resolve, reject) => {
-    const compiler = webpack({ context: dir, ...config, output: { ...config.output, path: out }, infrastructureLogging: { level: 'none' } });
+    const compiler = webpack({
+      context: dir,
+      ...config,
+      output: { ...config.output, path: out },
+      infrastructureLogging: { level: 'none' },
+    });
     compiler.run((error, stats) => {
       compiler.close(() => {
         if (error || !stats) return reject(error ?? new Error('no stats'));
         const json = stats.toJson({ all: false, errors: true, warnings: true });
-        const files = (readdirSync(out, { recursive: true, withFileTypes: true }) as { isFile(): boolean; name: string; parentPath: string }[])
+        const files = (
+          readdirSync(out, { recursive: true, withFileTypes: true }) as {
+            isFile(): boolean;
+            name: string;
+            parentPath: string;
+          }[]
+        )
           .filter((entry) => entry.isFile())
           .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
           .sort();
@@ -184,7 +219,20 @@ function build(dir: string, config: webpack.Configuration): Promise<Built> {
 
 // ---------------------------------------------------------------------------------------------
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const POSTS = readdirSync(BLOG).filter((f) => f.endsWith('.md') && f !== 'index.md');
 
 describe('blog posts', () => {
@@ -205,9 +253,15 @@ describe('blog posts', () => {
 
   it('name the version in the title that they announce', () => {
     for (const name of POSTS) {
-      const release = /^(webpack-dev-server|Webpack) (\d+(?:\.\d+)?)$/m.exec(readPage(post(name)).match(/^title: (.*)$/m)?.[1] ?? '');
+      const release = /^(webpack-dev-server|Webpack) (\d+(?:\.\d+)?)$/m.exec(
+        readPage(post(name)).match(/^title: (.*)$/m)?.[1] ?? '',
+      );
       if (!release) continue;
-      expect(text(name), name).toMatch(new RegExp(`${release[1] === 'Webpack' ? 'Webpack' : 'webpack-dev-server'} ${(release[2] ?? '').replace('.', '\\.')}(\\.0)* was published on`));
+      expect(text(name), name).toMatch(
+        new RegExp(
+          `${release[1] === 'Webpack' ? 'Webpack' : 'webpack-dev-server'} ${(release[2] ?? '').replace('.', '\\.')}(\\.0)* was published on`,
+        ),
+      );
     }
   });
 });
@@ -218,7 +272,13 @@ describe('Webpack 5.106', () => {
   it('names options that the installed schema has, sourceImport added in 5.106.0', () => {
     expectNewIn(
       '5.106.0',
-      ['experiments.sourceImport', 'module.parser.javascript.sourceImport', 'module.rules[].phase', 'validate', 'module.generator.css/auto.localIdentHashFunction'],
+      [
+        'experiments.sourceImport',
+        'module.parser.javascript.sourceImport',
+        'module.rules[].phase',
+        'validate',
+        'module.generator.css/auto.localIdentHashFunction',
+      ],
       ['experiments.sourceImport'],
     );
     const exportType = optionNodes('module.parser.css.exportType').flatMap((n) => alternatives(n));
@@ -229,12 +289,25 @@ describe('Webpack 5.106', () => {
     expect(defaultsOf({ mode: 'production' }).validate).toBe(true);
     expect(defaultsOf({ mode: 'development' }).validate).toBe(true);
     expect(defaultsOf({ mode: 'production', experiments: { futureDefaults: true } }).validate).toBe(false);
-    expect(text(NAME)).toContain('The default is `true`, except in production mode with `experiments.futureDefaults`, where it is `false`.');
+    expect(text(NAME)).toContain(
+      'The default is `true`, except in production mode with `experiments.futureDefaults`, where it is `false`.',
+    );
   });
 
   it('marks the deprecated options it lists as deprecated in the schema', () => {
-    for (const option of ['module.exprContextCritical', 'module.strictExportPresence', 'module.strictThisContextOnImports', 'module.parser.javascript.strictExportPresence', 'optimization.noEmitOnErrors', 'stats.cached', 'stats.runtime']) {
-      expect(optionNodes(option).some((n) => n.deprecated === true || deref(n).deprecated === true), option).toBe(true);
+    for (const option of [
+      'module.exprContextCritical',
+      'module.strictExportPresence',
+      'module.strictThisContextOnImports',
+      'module.parser.javascript.strictExportPresence',
+      'optimization.noEmitOnErrors',
+      'stats.cached',
+      'stats.runtime',
+    ]) {
+      expect(
+        optionNodes(option).some((n) => n.deprecated === true || deref(n).deprecated === true),
+        option,
+      ).toBe(true);
     }
   });
 
@@ -251,9 +324,15 @@ describe('Webpack 5.106', () => {
 
   it('builds the source phase import example, which prints true 5', async () => {
     // (module (func (export "add") (param i32 i32) (result i32) local.get 0 local.get 1 i32.add))
-    const wasm = Buffer.from('0061736d0100000001070160027f7f017f030201000707010361646400000a09010700200020016a0b', 'hex');
+    const wasm = Buffer.from(
+      '0061736d0100000001070160027f7f017f030201000707010361646400000a09010700200020016a0b',
+      'hex',
+    );
     const dir = project({ 'src/add.wasm': wasm, 'src/index.js': block(NAME, 'src/index.js', 'import source') });
-    const config = configFrom(block(NAME, 'webpack.config.js', 'sourceImport: true,\n    asyncWebAssembly: true,\n  },\n};'), dir);
+    const config = configFrom(
+      block(NAME, 'webpack.config.js', 'sourceImport: true,\n    asyncWebAssembly: true,\n  },\n};'),
+      dir,
+    );
     const built = await build(dir, config);
     expect(built.errors).toEqual([]);
     expect(built.files.some((f) => f.endsWith('.wasm'))).toBe(true);
@@ -286,7 +365,11 @@ describe('Webpack 5.108', () => {
       ],
       [],
     );
-    expect(optionNodes('module.generator.html.extract').flatMap((n) => alternatives(n)).flatMap((n) => n.enum ?? [])).toContain('inline');
+    expect(
+      optionNodes('module.generator.html.extract')
+        .flatMap((n) => alternatives(n))
+        .flatMap((n) => n.enum ?? []),
+    ).toContain('inline');
     expect(typeof webpack.defineConfig).toBe('function');
   });
 
@@ -300,7 +383,10 @@ describe('Webpack 5.108', () => {
   });
 
   it('writes a page for the JavaScript entry of its output.html example', async () => {
-    const dir = project({ 'src/index.js': "import './style.css';\ndocument.body.append('hi');\n", 'src/style.css': 'body { color: red; }\n' });
+    const dir = project({
+      'src/index.js': "import './style.css';\ndocument.body.append('hi');\n",
+      'src/style.css': 'body { color: red; }\n',
+    });
     const built = await build(dir, configFrom(block(NAME, 'webpack.config.js', 'html: true,\n  },\n};'), dir));
     expect(built.errors).toEqual([]);
     const page = built.read('main.html');
@@ -310,14 +396,21 @@ describe('Webpack 5.108', () => {
 
   it('inlines the small constants of its example', async () => {
     const dir = project({ 'src/config.js': block(NAME, 'src/config.js'), 'src/index.js': block(NAME, 'src/index.js') });
-    const built = await build(dir, { mode: 'production', entry: './src/index.js', optimization: { concatenateModules: false } });
+    const built = await build(dir, {
+      mode: 'production',
+      entry: './src/index.js',
+      optimization: { concatenateModules: false },
+    });
     expect(built.errors).toEqual([]);
     expect(built.read('main.js')).toContain('console.log(10,"items")');
     expect(text(NAME)).toContain('5.108 writes `console.log(10,"items")`');
   });
 
   it('drops the call that pureFunctions marks, and keeps it without the option', async () => {
-    const dir = project({ 'src/lib.js': block(NAME, 'src/lib.js'), 'src/index.js': "import { other } from './lib.js';\nconsole.log(other);\n" });
+    const dir = project({
+      'src/lib.js': block(NAME, 'src/lib.js'),
+      'src/index.js': "import { other } from './lib.js';\nconsole.log(other);\n",
+    });
     const config = configFrom(block(NAME, 'webpack.config.js', 'pureFunctions'), dir);
     expect((await build(dir, config)).read('main.js')).not.toContain('creating');
     expect((await build(dir, { ...config, module: {} })).read('main.js')).toContain('creating');
@@ -333,7 +426,9 @@ describe('webpack-dev-server 6 and 6.1', () => {
     peerDependencies: { webpack: string };
     exports: Record<string, unknown>;
   };
-  const options = JSON.parse(readFileSync(path.join(DEV_SERVER_DIR, 'lib', 'options.json'), 'utf8')) as { definitions: Record<string, SchemaNode> };
+  const options = JSON.parse(readFileSync(path.join(DEV_SERVER_DIR, 'lib', 'options.json'), 'utf8')) as {
+    definitions: Record<string, SchemaNode>;
+  };
   const enums = (name: string): unknown[] => alternatives(options.definitions[name] ?? {}).flatMap((n) => n.enum ?? []);
   const serverSource = readFileSync(path.join(DEV_SERVER_DIR, 'lib', 'Server.js'), 'utf8');
 
@@ -362,8 +457,15 @@ describe('webpack-dev-server 6 and 6.1', () => {
       code = (error as { code?: unknown }).code;
     }
     expect(code).toBe('ERR_PACKAGE_PATH_NOT_EXPORTED');
-    expect(text(V6)).toContain("`require('webpack-dev-server/lib/options.json')` fails with `ERR_PACKAGE_PATH_NOT_EXPORTED`");
-    const Server = requireFromRoot('webpack-dev-server') as { schema: unknown; findIp: unknown; internalIP?: unknown; internalIPSync?: unknown };
+    expect(text(V6)).toContain(
+      "`require('webpack-dev-server/lib/options.json')` fails with `ERR_PACKAGE_PATH_NOT_EXPORTED`",
+    );
+    const Server = requireFromRoot('webpack-dev-server') as {
+      schema: unknown;
+      findIp: unknown;
+      internalIP?: unknown;
+      internalIPSync?: unknown;
+    };
     expect(typeof Server.schema).toBe('object');
     expect(typeof Server.findIp).toBe('function');
     expect(Server.internalIP).toBeUndefined();
@@ -375,7 +477,11 @@ describe('webpack-dev-server 6 and 6.1', () => {
   });
 
   it('quotes the deprecation codes of 6.1 and the overlay names it keeps', () => {
-    for (const code of ['DEP_WEBPACK_DEV_SERVER_GET_CLIENT_ENTRY', 'DEP_WEBPACK_DEV_SERVER_GET_CLIENT_HOT_ENTRY', 'DEP_WEBPACK_DEV_SERVER_SEND_MESSAGE']) {
+    for (const code of [
+      'DEP_WEBPACK_DEV_SERVER_GET_CLIENT_ENTRY',
+      'DEP_WEBPACK_DEV_SERVER_GET_CLIENT_HOT_ENTRY',
+      'DEP_WEBPACK_DEV_SERVER_SEND_MESSAGE',
+    ]) {
       expect(serverSource).toContain(code);
       expect(text(V61)).toContain(code);
     }
@@ -399,7 +505,10 @@ describe('webpack-dev-server 6 and 6.1', () => {
       found = false;
     }
     expect(found).toBe(false);
-    const cli = execFileSync(process.execPath, [requireFromRoot.resolve('webpack-cli/bin/cli.js'), 'serve', '--help'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const cli = execFileSync(process.execPath, [requireFromRoot.resolve('webpack-cli/bin/cli.js'), 'serve', '--help'], {
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(cli).toMatch(/--port <value>/);
     expect(text(V6)).toContain("build the flags of `webpack serve` from the server's options schema");
   });
@@ -429,27 +538,43 @@ describe('Webpack 5.112', () => {
     expectNewIn('5.112.0', dated, dated);
     expect(optionNodes('optimization.minimize.css.resolveCustomAtRules')).toEqual([]);
     expect(optionNodes('module.parser.javascript.harmony').some((n) => n.deprecated === true)).toBe(true);
-    expect(() => webpack.validate({ optimization: { minimize: { css: { resolveCustomAtRules: true } } } } as webpack.Configuration)).toThrow();
+    expect(() =>
+      webpack.validate({
+        optimization: { minimize: { css: { resolveCustomAtRules: true } } },
+      } as webpack.Configuration),
+    ).toThrow();
   });
 
   it('states the defaults of the JSON and XML minimizers', () => {
     expect(defaultsOf({ mode: 'production' }).optimization.minimizeOptions).toMatchObject({ json: false });
     expect(defaultsOf({ mode: 'production' }).optimization.minimizeOptions).not.toHaveProperty('xml');
-    expect(defaultsOf({ mode: 'production', experiments: { futureDefaults: true } }).optimization.minimizeOptions).toMatchObject({ json: true, xml: {} });
+    expect(
+      defaultsOf({ mode: 'production', experiments: { futureDefaults: true } }).optimization.minimizeOptions,
+    ).toMatchObject({ json: true, xml: {} });
   });
 
   it('moves the license comment of its example out of the stylesheet', async () => {
-    const dir = project({ 'src/style.css': block(NAME, 'src/style.css', 'MIT License'), 'src/index.js': "import './style.css';\n" });
+    const dir = project({
+      'src/style.css': block(NAME, 'src/style.css', 'MIT License'),
+      'src/index.js': "import './style.css';\n",
+    });
     const built = await build(dir, { mode: 'production', entry: './src/index.js' });
-    expect(built.read('main.css')).toBe('body{color:red}/*! For license information please see main.css.LICENSE.txt */');
+    expect(built.read('main.css')).toBe(
+      'body{color:red}/*! For license information please see main.css.LICENSE.txt */',
+    );
     expect(built.read('main.css.LICENSE.txt')).toContain('/*! Theme v1 | MIT License */');
     const kept = await build(dir, configFrom(block(NAME, 'webpack.config.js', 'extractComments: false'), dir));
     expect(kept.read('main.css')).toBe('/*! Theme v1 | MIT License */body{color:red}');
-    expect(text(NAME)).toContain('5.112 writes `body{color:red}/*! For license information please see main.css.LICENSE.txt */`');
+    expect(text(NAME)).toContain(
+      '5.112 writes `body{color:red}/*! For license information please see main.css.LICENSE.txt */`',
+    );
   });
 
   it('writes the CSS it shows', async () => {
-    const dir = project({ 'src/style.css': block(NAME, 'src/style.css', '.card'), 'src/index.js': "import './style.css';\n" });
+    const dir = project({
+      'src/style.css': block(NAME, 'src/style.css', '.card'),
+      'src/index.js': "import './style.css';\n",
+    });
     const built = await build(dir, { mode: 'production', entry: './src/index.js' });
     expect(built.read('main.css')).toBe(block(NAME, 'dist/main.css'));
   });
@@ -459,7 +584,11 @@ describe('Webpack 5.112', () => {
     const exported = async (entryExports?: 'last' | 'all') => {
       // one output folder each: `require` caches a file by its path
       const out = path.join(dir, `dist-${entryExports ?? 'default'}`);
-      await build(dir, { mode: 'production', entry: ['./src/a.js', './src/b.js'], output: { path: out, library: { type: 'commonjs2', ...(entryExports ? { entryExports } : {}) } } });
+      await build(dir, {
+        mode: 'production',
+        entry: ['./src/a.js', './src/b.js'],
+        output: { path: out, library: { type: 'commonjs2', ...(entryExports ? { entryExports } : {}) } },
+      });
       const file = path.join(out, 'main.js');
       return Object.keys(createRequire(file)(file) as object).sort();
     };
@@ -497,10 +626,21 @@ describe('Webpack 5.113', () => {
   it('states the defaults of allowOutside and of the XML minimizer', () => {
     expect(defaultsOf({ mode: 'production' }).output.allowOutside).toBeUndefined();
     expect(defaultsOf({ mode: 'production', experiments: { futureDefaults: true } }).output.allowOutside).toBe(false);
-    const xml = defaultsOf({ mode: 'production', optimization: { minimize: { xml: {} } } }).optimization.minimizeOptions?.xml as Record<string, unknown>;
-    const on = Object.keys(xml).filter((key) => xml[key] === true).sort();
-    expect(on).toEqual(['collapseWhitespace', 'removeUnusedNamespaces', 'shortenColors', 'shortenNumbers', 'shortenPathData']);
-    expect(text(NAME)).toContain('`shortenNumbers`, `shortenColors`, `shortenPathData`, `collapseWhitespace` and `removeUnusedNamespaces`');
+    const xml = defaultsOf({ mode: 'production', optimization: { minimize: { xml: {} } } }).optimization.minimizeOptions
+      ?.xml as Record<string, unknown>;
+    const on = Object.keys(xml)
+      .filter((key) => xml[key] === true)
+      .sort();
+    expect(on).toEqual([
+      'collapseWhitespace',
+      'removeUnusedNamespaces',
+      'shortenColors',
+      'shortenNumbers',
+      'shortenPathData',
+    ]);
+    expect(text(NAME)).toContain(
+      '`shortenNumbers`, `shortenColors`, `shortenPathData`, `collapseWhitespace` and `removeUnusedNamespaces`',
+    );
   });
 
   it('no longer exports TypeScriptPlugin, and turns MultiCompiler.hooks.done async', () => {
@@ -510,13 +650,19 @@ describe('Webpack 5.113', () => {
       { context: os.tmpdir(), entry: {} },
     ]);
     expect(multi.hooks.done.constructor.name).toBe('AsyncSeriesHook');
-    expect(readFileSync(path.join(WEBPACK_DIR, 'lib', 'MultiCompiler.js'), 'utf8')).toContain('DEP_WEBPACK_MULTI_COMPILER_DONE_CALL');
-    for (const name of ['ModuleNotFoundError']) expect(typeof (webpack as unknown as Record<string, unknown>)[name]).toBe('function');
+    expect(readFileSync(path.join(WEBPACK_DIR, 'lib', 'MultiCompiler.js'), 'utf8')).toContain(
+      'DEP_WEBPACK_MULTI_COMPILER_DONE_CALL',
+    );
+    for (const name of ['ModuleNotFoundError'])
+      expect(typeof (webpack as unknown as Record<string, unknown>)[name]).toBe('function');
     expect(typeof webpack.hmr.LazyCompilationPlugin).toBe('function');
   });
 
   it('builds the TypeScript example, and rejects an enum with the message it quotes', async () => {
-    const dir = project({ 'src/index.ts': block(NAME, 'src/index.ts'), 'src/enum.ts': 'enum Color { Red, Green }\nconsole.log(Color.Green);\n' });
+    const dir = project({
+      'src/index.ts': block(NAME, 'src/index.ts'),
+      'src/enum.ts': 'enum Color { Red, Green }\nconsole.log(Color.Green);\n',
+    });
     const built = await build(dir, configFrom(block(NAME, 'webpack.config.js', "entry: './src/index.ts'"), dir));
     expect(built.errors).toEqual([]);
     expect(runNode(path.join(dir, 'dist', 'main.js')).trim()).toBe('Hello, Ada');
@@ -545,7 +691,12 @@ describe('Webpack 5.113', () => {
         });
       },
     };
-    const refused = await build(dir, { mode: 'production', entry: './src/index.js', output: { allowOutside: false }, plugins: [emitOutside] });
+    const refused = await build(dir, {
+      mode: 'production',
+      entry: './src/index.js',
+      output: { allowOutside: false },
+      plugins: [emitOutside],
+    });
     const shown = block(NAME, 'text', 'is not emitted');
     expect(refused.errors.map((e) => `ERROR in ../report.txt\n${e.replaceAll(dir, '/project')}`)).toEqual([shown]);
     expect(readdirSync(dir)).not.toContain('report.txt');
@@ -554,7 +705,10 @@ describe('Webpack 5.113', () => {
   });
 
   it('writes the SVG it shows', async () => {
-    const dir = project({ 'src/logo.svg': block(NAME, 'src/logo.svg'), 'src/index.js': "import logo from './logo.svg';\nconsole.log(logo);\n" });
+    const dir = project({
+      'src/logo.svg': block(NAME, 'src/logo.svg'),
+      'src/index.js': "import logo from './logo.svg';\nconsole.log(logo);\n",
+    });
     const built = await build(dir, configFrom(block(NAME, 'webpack.config.js', 'xml: {}'), dir));
     const svg = built.files.filter((f) => f.endsWith('.svg'));
     expect(svg).toHaveLength(1);
@@ -573,26 +727,42 @@ describe('Webpack 5.113', () => {
 
   it('runs a loader with sourceTest only on the files whose source matches', async () => {
     const dir = project({
-      'banner-loader.js': "module.exports = function (source) { return 'console.log(\"loader ran\");\\n' + source; };\n",
+      'banner-loader.js':
+        'module.exports = function (source) { return \'console.log("loader ran");\\n\' + source; };\n',
       'src/index.js': "/** @jsx h */\nimport './plain.js';\nconsole.log('index');\n",
       'src/plain.js': "console.log('plain');\n",
     });
     const config = configFrom(block(NAME, 'webpack.config.js', 'sourceTest'), dir);
     await build(dir, { ...config, devtool: false });
-    expect(runNode(path.join(dir, 'dist', 'main.js')).trim().split('\n')).toEqual(['plain', 'loader ran', 'index']);
+    expect(
+      runNode(path.join(dir, 'dist', 'main.js'))
+        .trim()
+        .split('\n'),
+    ).toEqual(['plain', 'loader ran', 'index']);
   });
 
   it('gives a chunk name with ? a safe file name, and warns', async () => {
-    const dir = project({ 'src/index.js': 'import(/* webpackChunkName: "page?v=2" */ \'./page.js\');\n', 'src/page.js': 'export default 1;\n' });
-    const built = await build(dir, { mode: 'production', entry: './src/index.js', output: { chunkFilename: '[name].js' } });
+    const dir = project({
+      'src/index.js': 'import(/* webpackChunkName: "page?v=2" */ \'./page.js\');\n',
+      'src/page.js': 'export default 1;\n',
+    });
+    const built = await build(dir, {
+      mode: 'production',
+      entry: './src/index.js',
+      output: { chunkFilename: '[name].js' },
+    });
     expect(built.files).toContain('page_v=2.js');
-    expect(built.warnings.join('\n')).toContain('Chunk name "page?v=2" contains \'?\' or \'#\'');
+    expect(built.warnings.join('\n')).toContain("Chunk name \"page?v=2\" contains '?' or '#'");
     expect(text(NAME)).toContain('(`page_v=2.js` for `page?v=2`)');
   });
 
   it('accepts camelCase JavaScript minimizer options', async () => {
     const dir = project({ 'src/index.js': "console.log('debug');\nglobalThis.x = 1;\n" });
-    const built = await build(dir, { mode: 'production', entry: './src/index.js', optimization: { minimize: { javascript: { compress: { dropConsole: true } } } } });
+    const built = await build(dir, {
+      mode: 'production',
+      entry: './src/index.js',
+      optimization: { minimize: { javascript: { compress: { dropConsole: true } } } },
+    });
     expect(built.errors).toEqual([]);
     expect(built.read('main.js')).not.toContain('debug');
   });

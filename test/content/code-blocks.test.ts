@@ -32,7 +32,8 @@ async function evaluateConfig(block: CodeBlock): Promise<unknown> {
   writeFileSync(file, block.code);
   const module = (await import(`${pathToFileURL(file).href}?${Date.now()}`)) as { default: unknown };
   let config = module.default;
-  if (typeof config === 'function') config = await (config as (env: object, argv: object) => unknown)({}, { mode: 'production' });
+  if (typeof config === 'function')
+    config = await (config as (env: object, argv: object) => unknown)({}, { mode: 'production' });
   return config;
 }
 
@@ -44,7 +45,12 @@ describe('code blocks in content', () => {
   for (const block of blocks) {
     if (JS.has(block.lang)) {
       it(`${block.where} parses as JavaScript`, () => {
-        const options = { ecmaVersion: 'latest', allowHashBang: true, allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true } as const;
+        const options = {
+          ecmaVersion: 'latest',
+          allowHashBang: true,
+          allowReturnOutsideFunction: true,
+          allowAwaitOutsideFunction: true,
+        } as const;
         try {
           parse(block.code, { ...options, sourceType: 'module' });
         } catch {
@@ -64,7 +70,10 @@ describe('code blocks in content', () => {
         for (const one of configs) {
           webpack.validate(one);
           for (const loader of loaderNames(one)) {
-            expect(() => requireFromRoot.resolve(loader), `${block.where} names the loader ${loader}, which is not installed`).not.toThrow();
+            expect(
+              () => requireFromRoot.resolve(loader),
+              `${block.where} names the loader ${loader}, which is not installed`,
+            ).not.toThrow();
           }
         }
       });

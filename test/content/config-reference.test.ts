@@ -77,12 +77,14 @@ describe('the configuration reference', () => {
       const code = exampleCode(file);
       // An option may share its parent's example (the six keys of stats.colors), if that example
       // sets it.
-      const bare = [...code].filter(([option, own]) => {
-        if (own) return false;
-        const parent = parentOption(option);
-        const key = option.slice(option.lastIndexOf('.') + 1);
-        return !parent || !(code.get(parent) ?? '').includes(key);
-      }).map(([option]) => option);
+      const bare = [...code]
+        .filter(([option, own]) => {
+          if (own) return false;
+          const parent = parentOption(option);
+          const key = option.slice(option.lastIndexOf('.') + 1);
+          return !parent || !(code.get(parent) ?? '').includes(key);
+        })
+        .map(([option]) => option);
       expect(bare, 'these options have no example').toEqual([]);
     });
 
@@ -92,7 +94,10 @@ describe('the configuration reference', () => {
       const unknown = headingsOf(file)
         .filter((h) => looksLikeOption(h.text) && !catalog.byPath.has(h.text) && !catalog.aliases.has(h.text))
         .map((h) => `line ${h.line}: ${h.text}`);
-      expect(unknown, 'these headings look like options but webpack has no such option (typo, or an option of another version?)').toEqual([]);
+      expect(
+        unknown,
+        'these headings look like options but webpack has no such option (typo, or an option of another version?)',
+      ).toEqual([]);
     });
   }
 });

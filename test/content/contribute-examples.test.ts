@@ -54,13 +54,18 @@ describe('writing-a-loader: the properties loader', () => {
   function fixture(properties: string, options: unknown): webpack.Configuration {
     const root = tempDir('loader-fixture');
     writeFileSync(path.join(root, 'settings.properties'), properties);
-    writeFileSync(path.join(root, 'index.js'), "import settings from './settings.properties';\nconsole.log(JSON.stringify(settings));\n");
+    writeFileSync(
+      path.join(root, 'index.js'),
+      "import settings from './settings.properties';\nconsole.log(JSON.stringify(settings));\n",
+    );
     return {
       mode: 'production',
       context: root,
       entry: './index.js',
       output: { path: path.join(root, 'dist') },
-      module: { rules: [{ test: /\.properties$/i, use: { loader: loaderPath, options: options as Record<string, unknown> } }] },
+      module: {
+        rules: [{ test: /\.properties$/i, use: { loader: loaderPath, options: options as Record<string, unknown> } }],
+      },
     };
   }
 
@@ -96,7 +101,9 @@ describe('writing-a-loader: the properties loader', () => {
     const stats = await build(fixture('a = 1\n', { parseValues: 'yes' }));
     const { errors } = problems(stats);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain('Properties Loader has been initialized using an options object that does not match the API schema');
+    expect(errors[0]).toContain(
+      'Properties Loader has been initialized using an options object that does not match the API schema',
+    );
     expect(errors[0]).toContain('options.parseValues should be a boolean');
   });
 });
@@ -133,7 +140,9 @@ describe('writing-a-plugin: the entry manifest plugin', () => {
   });
 
   it('reports a clash with an existing asset as a build error', async () => {
-    const EntryManifestPlugin = requireExample(path.join(dir, 'entry-manifest-plugin.js')) as new (options?: object) => webpack.WebpackPluginInstance;
+    const EntryManifestPlugin = requireExample(path.join(dir, 'entry-manifest-plugin.js')) as new (
+      options?: object,
+    ) => webpack.WebpackPluginInstance;
     const config = projectConfig(dir);
     const stats = await build({
       ...withOutput(config, tempDir('plugin-clash')),
@@ -143,7 +152,9 @@ describe('writing-a-plugin: the entry manifest plugin', () => {
   });
 
   it('rejects an empty file name in the constructor', () => {
-    const EntryManifestPlugin = requireExample(path.join(dir, 'entry-manifest-plugin.js')) as new (options?: object) => unknown;
+    const EntryManifestPlugin = requireExample(path.join(dir, 'entry-manifest-plugin.js')) as new (
+      options?: object,
+    ) => unknown;
     expect(() => new EntryManifestPlugin({ filename: '' })).toThrow(TypeError);
   });
 });
@@ -159,11 +170,17 @@ describe('plugin-patterns: the pattern plugins', () => {
 
     const scripts = readdirSync(out).filter((file) => file.endsWith('.js'));
     expect(scripts).toHaveLength(2);
-    for (const file of scripts) expect(readFileSync(path.join(out, file), 'utf8').endsWith('\n/* Built with webpack */\n')).toBe(true);
+    for (const file of scripts)
+      expect(readFileSync(path.join(out, file), 'utf8').endsWith('\n/* Built with webpack */\n')).toBe(true);
 
     expect(readFileSync(path.join(out, 'version.txt'), 'utf8')).toBe(`${version}\n`);
 
-    const report = JSON.parse(readFileSync(path.join(out, 'chunk-report.json'), 'utf8')) as { name: string | null; initial: boolean; files: string[]; modules: string[] }[];
+    const report = JSON.parse(readFileSync(path.join(out, 'chunk-report.json'), 'utf8')) as {
+      name: string | null;
+      initial: boolean;
+      files: string[];
+      modules: string[];
+    }[];
     expect(report).toHaveLength(2);
     const [main, lazy] = report;
     expect(main).toMatchObject({ name: 'main', initial: true });
@@ -174,7 +191,9 @@ describe('plugin-patterns: the pattern plugins', () => {
   });
 
   it('validates the FooterPlugin options before the build', () => {
-    const FooterPlugin = requireExample(path.join(dir, 'footer-plugin.js')) as new (options?: object) => webpack.WebpackPluginInstance;
+    const FooterPlugin = requireExample(path.join(dir, 'footer-plugin.js')) as new (
+      options?: object,
+    ) => webpack.WebpackPluginInstance;
     expect(() => webpack({ ...projectConfig(dir), plugins: [new FooterPlugin({})] })).toThrow(
       "Footer Plugin has been initialized using an options object that does not match the API schema.\n - options misses the property 'text'",
     );
@@ -196,7 +215,11 @@ describe('plugin-patterns: the pattern plugins', () => {
     const copy = tempDir('patterns-watch');
     cpSync(dir, copy, { recursive: true });
     const out = path.join(copy, 'dist');
-    const compiler = webpack({ ...withOutput(projectConfig(copy), out), mode: 'development', infrastructureLogging: { level: 'none' } });
+    const compiler = webpack({
+      ...withOutput(projectConfig(copy), out),
+      mode: 'development',
+      infrastructureLogging: { level: 'none' },
+    });
     const logged: string[] = [];
     compiler.hooks.infrastructureLog.tap('test', (name, type, args) => {
       if (name === 'ChangedFilesPlugin') logged.push(`${type}: ${(args ?? []).join(' ')}`);
@@ -226,7 +249,14 @@ describe('plugin-patterns: the pattern plugins', () => {
           setTimeout(() => writeFileSync(formatFile, `${readFileSync(formatFile, 'utf8')}\n`), 300);
         } else if (step === 1 && changed.has(formatFile)) {
           step = 2;
-          setTimeout(() => writeFileSync(packageFile, readFileSync(packageFile, 'utf8').replace(`"version": "${version}"`, '"version": "9.9.9"')), 300);
+          setTimeout(
+            () =>
+              writeFileSync(
+                packageFile,
+                readFileSync(packageFile, 'utf8').replace(`"version": "${version}"`, '"version": "9.9.9"'),
+              ),
+            300,
+          );
         } else if (step === 2 && changed.has(packageFile)) {
           watching?.close(() => resolve());
         }
@@ -252,7 +282,10 @@ describe('writing-a-scaffold: the create-webpack-starter initializer', () => {
     expect(printed).toBe(`Created ${project}. Next:\n  cd my-app\n  npm install\n  npm run build\n`);
     const template = path.join(dir, 'template');
     expect(filesOf(project, project)).toEqual(filesOf(template, template));
-    const manifest = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as { name: string; scripts: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as {
+      name: string;
+      scripts: Record<string, string>;
+    };
     expect(manifest.name).toBe('my-app');
     expect(manifest.scripts.build).toBe('webpack');
 

@@ -22,7 +22,10 @@ const GLOSSARY_LINK = /^\/glossary\/?#(.*)$/;
  * page uses the word, the test asks to drop the exception.
  */
 const NOT_IN_TEXT: ReadonlyMap<string, string> = new Map([
-  ['Dist-tag', 'npm\'s name for a tag such as `latest`, which pages call "the `latest` tag" and list with `npm view webpack dist-tags`'],
+  [
+    'Dist-tag',
+    'npm\'s name for a tag such as `latest`, which pages call "the `latest` tag" and list with `npm view webpack dist-tags`',
+  ],
 ]);
 
 interface Term {
@@ -61,7 +64,8 @@ function linksOf(page: Page, pattern: RegExp): Link[] {
   visit(page.tree, (node) => {
     if (node.type !== 'link' && node.type !== 'definition') return;
     const match = pattern.exec(node.url);
-    if (match) links.push({ where: where(page.file, node.position?.start.line), id: decodeURIComponent(match[1] ?? '') });
+    if (match)
+      links.push({ where: where(page.file, node.position?.start.line), id: decodeURIComponent(match[1] ?? '') });
   });
   return links;
 }
@@ -133,14 +137,22 @@ describe('the glossary', () => {
   });
 
   it('defines only terms that another page uses in its text', () => {
-    const unused = terms.filter((t) => !NOT_IN_TEXT.has(t.title) && !prose.some((text) => usesTerm(text, t.title))).map((t) => t.title);
+    const unused = terms
+      .filter((t) => !NOT_IN_TEXT.has(t.title) && !prose.some((text) => usesTerm(text, t.title)))
+      .map((t) => t.title);
     expect(unused, 'no page other than the glossary uses these terms (or their plural) in its text').toEqual([]);
   });
 
   for (const [title, reason] of NOT_IN_TEXT) {
     it(`keeps ${title} although pages do not use the word: ${reason}`, () => {
-      expect(terms.map((t) => t.title), `${title} is no glossary term: remove it from NOT_IN_TEXT`).toContain(title);
-      expect(prose.some((text) => usesTerm(text, title)), `a page now uses ${title}: remove it from NOT_IN_TEXT`).toBe(false);
+      expect(
+        terms.map((t) => t.title),
+        `${title} is no glossary term: remove it from NOT_IN_TEXT`,
+      ).toContain(title);
+      expect(
+        prose.some((text) => usesTerm(text, title)),
+        `a page now uses ${title}: remove it from NOT_IN_TEXT`,
+      ).toBe(false);
     });
   }
 

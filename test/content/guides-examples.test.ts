@@ -22,7 +22,9 @@ const blocks = contentFiles().flatMap(codeBlocks);
 describeExampleSources('guides', blocks);
 
 describe('the guides with example projects', () => {
-  const guides = readdirSync(EXAMPLES, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const guides = readdirSync(EXAMPLES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
   it('finds them', () => {
     expect(guides.length).toBeGreaterThan(0);
@@ -31,9 +33,14 @@ describe('the guides with example projects', () => {
   for (const guide of guides) {
     it(`${guide}: has a page, at least one project, and a test file for its builds`, () => {
       expect(guidePage(guide), `examples/guides/${guide}/ has no page content/guides/${guide}.md`).toBeDefined();
-      expect(projectsIn(path.join(EXAMPLES, guide)).length, `examples/guides/${guide}/ holds no package.json`).toBeGreaterThan(0);
+      expect(
+        projectsIn(path.join(EXAMPLES, guide)).length,
+        `examples/guides/${guide}/ holds no package.json`,
+      ).toBeGreaterThan(0);
       const test = path.join(ROOT, 'test', 'content', 'guides', `${guide}.test.ts`);
-      expect(existsSync(test), `add test/content/guides/${guide}.test.ts, calling describeGuide('${guide}', ...)`).toBe(true);
+      expect(existsSync(test), `add test/content/guides/${guide}.test.ts, calling describeGuide('${guide}', ...)`).toBe(
+        true,
+      );
     });
   }
 });

@@ -12,7 +12,12 @@ import { readPage } from '../support/content';
 const PAGE = path.join(ROOT, 'content', 'license.md');
 const text = readPage(PAGE);
 const WEBPACK = path.join(ROOT, 'node_modules', 'webpack');
-const manifest = (dir: string) => JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string; license: string; dependencies?: Record<string, string> };
+const manifest = (dir: string) =>
+  JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    version: string;
+    license: string;
+    dependencies?: Record<string, string>;
+  };
 
 describe('content/license.md', () => {
   it('lists every direct dependency of the installed webpack with its installed version and license', () => {
@@ -26,8 +31,10 @@ describe('content/license.md', () => {
     expect(rows).toEqual(expected);
   });
 
-  it('counts the JavaScript files of lib/ and quotes the first line of webpack\'s LICENSE', () => {
-    const files = readdirSync(path.join(WEBPACK, 'lib'), { recursive: true }).filter((file) => String(file).endsWith('.js'));
+  it("counts the JavaScript files of lib/ and quotes the first line of webpack's LICENSE", () => {
+    const files = readdirSync(path.join(WEBPACK, 'lib'), { recursive: true }).filter((file) =>
+      String(file).endsWith('.js'),
+    );
     expect(text).toContain(`Each of the ${files.length} JavaScript files`);
     const first = readFileSync(path.join(WEBPACK, 'LICENSE'), 'utf8').split('\n')[0] ?? '';
     expect(text).toContain(`\`${first}\``);

@@ -25,8 +25,33 @@ const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const WEBPACK_SCHEMAS = path.join(path.dirname(requireFromRoot.resolve('webpack/package.json')), 'schemas', 'plugins');
 
 export const LOADERS = [
-  'babel', 'coffee', 'css', 'exports', 'expose', 'extract', 'file', 'html', 'imports', 'istanbul-instrumenter', 'json5', 'less', 'mocha', 'node',
-  'null', 'polymer', 'postcss', 'raw', 'remark', 'sass', 'source-map', 'style', 'stylus', 'thread', 'url', 'val', 'worker',
+  'babel',
+  'coffee',
+  'css',
+  'exports',
+  'expose',
+  'extract',
+  'file',
+  'html',
+  'imports',
+  'istanbul-instrumenter',
+  'json5',
+  'less',
+  'mocha',
+  'node',
+  'null',
+  'polymer',
+  'postcss',
+  'raw',
+  'remark',
+  'sass',
+  'source-map',
+  'style',
+  'stylus',
+  'thread',
+  'url',
+  'val',
+  'worker',
 ].map((name) => `${name}-loader`);
 
 /** Installed packages that publish no options schema (their pages' tests check the options). */
@@ -37,8 +62,16 @@ const PACKAGE_OF: Record<string, string> = { 'polymer-loader': 'polymer-webpack-
 
 /** The maintained plugins of the ecosystem that get a page, by package name. */
 export const PLUGIN_PACKAGES = [
-  'html-webpack-plugin', 'mini-css-extract-plugin', 'copy-webpack-plugin', 'compression-webpack-plugin', 'css-minimizer-webpack-plugin',
-  'terser-webpack-plugin', 'eslint-webpack-plugin', 'stylelint-webpack-plugin', 'image-minimizer-webpack-plugin', 'html-minimizer-webpack-plugin',
+  'html-webpack-plugin',
+  'mini-css-extract-plugin',
+  'copy-webpack-plugin',
+  'compression-webpack-plugin',
+  'css-minimizer-webpack-plugin',
+  'terser-webpack-plugin',
+  'eslint-webpack-plugin',
+  'stylelint-webpack-plugin',
+  'image-minimizer-webpack-plugin',
+  'html-minimizer-webpack-plugin',
   'json-minimizer-webpack-plugin',
 ];
 
@@ -92,7 +125,8 @@ export function webpackPlugins(): Map<string, string[]> {
 
 function pageFile(url: string): string | null {
   const base = path.join(CONTENT_DIR, url.replace(/^\/|\/$/g, ''));
-  for (const candidate of [`${base}.md`, `${base}.mdx`, path.join(base, 'index.md'), path.join(base, 'index.mdx')]) if (existsSync(candidate)) return candidate;
+  for (const candidate of [`${base}.md`, `${base}.mdx`, path.join(base, 'index.md'), path.join(base, 'index.mdx')])
+    if (existsSync(candidate)) return candidate;
   return null;
 }
 
@@ -114,7 +148,7 @@ function parsePageAt(url: string): Page | null {
   let front: Record<string, unknown> = {};
   visit(tree, (node) => {
     if (node.type === 'heading') headings.add(optionKey(toString(node).trim()));
-    if (node.type === 'link') links.add((node).url.replace(/#.*$/, ''));
+    if (node.type === 'link') links.add(node.url.replace(/#.*$/, ''));
     if (node.type === 'yaml') front = (parseYaml((node as { value: string }).value) ?? {}) as Record<string, unknown>;
   });
   return { file: path.relative(ROOT, file), text: readFileSync(file, 'utf8'), front, headings, links };
@@ -122,8 +156,12 @@ function parsePageAt(url: string): Page | null {
 
 function expectOptions(page: Page, schemas: string[]): void {
   const missing: string[] = [];
-  for (const schema of schemas) for (const option of schemaOptionsOf(schema)) if (!page.headings.has(optionKey(option))) missing.push(option);
-  expect(missing, `${page.file} has no heading for these options of ${schemas.map((s) => path.relative(ROOT, s)).join(', ')}`).toEqual([]);
+  for (const schema of schemas)
+    for (const option of schemaOptionsOf(schema)) if (!page.headings.has(optionKey(option))) missing.push(option);
+  expect(
+    missing,
+    `${page.file} has no heading for these options of ${schemas.map((s) => path.relative(ROOT, s)).join(', ')}`,
+  ).toEqual([]);
 }
 
 /** The JSON schemas a package publishes in dist/ or lib/ (babel-loader). */
@@ -139,13 +177,25 @@ export function packageSchemas(name: string): string[] {
     .filter((folder) => existsSync(folder))
     .flatMap((folder) =>
       readdirSync(folder, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && entry.name.endsWith('.json') && !path.relative(folder, entry.parentPath).split(path.sep).includes('node_modules'))
+        .filter(
+          (entry) =>
+            entry.isFile() &&
+            entry.name.endsWith('.json') &&
+            !path.relative(folder, entry.parentPath).split(path.sep).includes('node_modules'),
+        )
         .map((entry) => path.join(entry.parentPath, entry.name)),
     )
     .filter((file) => {
       // A schema of options: it declares properties, or at least says whether others are allowed.
-      const json = JSON.parse(readFileSync(file, 'utf8')) as { properties?: unknown; type?: unknown; additionalProperties?: unknown };
-      return (typeof json.properties === 'object' && json.properties !== null) || (json.additionalProperties !== undefined && json.type !== 'array');
+      const json = JSON.parse(readFileSync(file, 'utf8')) as {
+        properties?: unknown;
+        type?: unknown;
+        additionalProperties?: unknown;
+      };
+      return (
+        (typeof json.properties === 'object' && json.properties !== null) ||
+        (json.additionalProperties !== undefined && json.type !== 'array')
+      );
     })
     .sort();
 }
@@ -166,24 +216,38 @@ describe("webpack's own plugins", () => {
       if (!page) return;
       for (const exported of paths) expect(page.text, `${page.file} does not name ${exported}`).toContain(exported);
       expect(page.front.group, `${page.file}: set group: ${GROUP_WEBPACK}`).toBe(GROUP_WEBPACK);
-      const schemaFile = SCHEMA_FILES[name] ?? readdirSync(WEBPACK_SCHEMAS, { recursive: true }).map(String).find((file) => path.basename(file) === `${name}.json`);
+      const schemaFile =
+        SCHEMA_FILES[name] ??
+        readdirSync(WEBPACK_SCHEMAS, { recursive: true })
+          .map(String)
+          .find((file) => path.basename(file) === `${name}.json`);
       if (schemaFile) expectOptions(page, [path.join(WEBPACK_SCHEMAS, schemaFile)]);
     });
   }
 });
 
 describe('pages about separate packages', () => {
-  const packages = [...LOADERS.map((name) => ({ name: PACKAGE_OF[name] ?? name, url: `/loaders/${name}/` })), ...PLUGIN_PACKAGES.map((name) => ({ name, url: `/plugins/${name}/` }))];
+  const packages = [
+    ...LOADERS.map((name) => ({ name: PACKAGE_OF[name] ?? name, url: `/loaders/${name}/` })),
+    ...PLUGIN_PACKAGES.map((name) => ({ name, url: `/plugins/${name}/` })),
+  ];
   for (const { name, url } of packages) {
     it(`${name} has ${url} with repo and source, and every option of its schemas`, () => {
-      if (existsSync(path.join(ROOT, 'node_modules', name))) expect(packageSchemas(name).length + (NO_SCHEMA.has(name) ? 1 : 0), `${name} publishes no schema: add it to NO_SCHEMA`).toBeGreaterThan(0);
+      if (existsSync(path.join(ROOT, 'node_modules', name)))
+        expect(
+          packageSchemas(name).length + (NO_SCHEMA.has(name) ? 1 : 0),
+          `${name} publishes no schema: add it to NO_SCHEMA`,
+        ).toBeGreaterThan(0);
       const page = parsePageAt(url);
       expect(page, `write content${url.replace(/\/$/, '')}.md`).not.toBeNull();
       if (!page) return;
       expect(page.front.repo, `${page.file}: add repo`).toMatch(/^https:\/\/github\.com\//);
       expect(page.front.source, `${page.file}: add source`).toMatch(/^https:\/\/raw\.githubusercontent\.com\//);
-      expect(page.text, `${page.file} has no install line`).toMatch(new RegExp(`npm install (--save-dev|-D) [^\\n]*\\b${name}\\b`));
-      if (url.startsWith('/plugins/')) expect(page.front.group, `${page.file}: set group: ${GROUP_PACKAGES}`).toBe(GROUP_PACKAGES);
+      expect(page.text, `${page.file} has no install line`).toMatch(
+        new RegExp(`npm install (--save-dev|-D) [^\\n]*\\b${name}\\b`),
+      );
+      if (url.startsWith('/plugins/'))
+        expect(page.front.group, `${page.file}: set group: ${GROUP_PACKAGES}`).toBe(GROUP_PACKAGES);
       expectOptions(page, packageSchemas(name));
     });
   }
@@ -199,7 +263,10 @@ describe('the index pages', () => {
   it('/plugins/ links every plugin page', () => {
     const index = parsePageAt('/plugins/');
     expect(index, 'write content/plugins/index.md').not.toBeNull();
-    const urls = [...[...plugins.keys()].map((name) => `/plugins/${kebab(name)}/`), ...PLUGIN_PACKAGES.map((name) => `/plugins/${name}/`)];
+    const urls = [
+      ...[...plugins.keys()].map((name) => `/plugins/${kebab(name)}/`),
+      ...PLUGIN_PACKAGES.map((name) => `/plugins/${name}/`),
+    ];
     expect(urls.filter((url) => !index?.links.has(url))).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ for (const section of ['api', 'loaders', 'plugins']) {
 
 describe('the reference sections', () => {
   it('have example code', () => {
-    expect(['api', 'loaders', 'plugins'].filter((section) => existsSync(path.join(ROOT, 'examples', section)))).not.toEqual([]);
+    expect(
+      ['api', 'loaders', 'plugins'].filter((section) => existsSync(path.join(ROOT, 'examples', section))),
+    ).not.toEqual([]);
   });
 });

@@ -59,12 +59,17 @@ function onToggle(event: Event): void {
   const popup = event.target as HTMLElement;
   if (!popup.classList?.contains('code__detail')) return;
   const open = String((event as ToggleEvent).newState === 'open');
-  for (const button of document.querySelectorAll(`[popovertarget="${popup.id}"]`)) button.setAttribute('aria-expanded', open);
+  for (const button of document.querySelectorAll(`[popovertarget="${popup.id}"]`))
+    button.setAttribute('aria-expanded', open);
 }
 
 function onChange(event: Event): void {
   const select = event.target as HTMLSelectElement;
-  if (select.classList?.contains('option-index__since')) void import(/* webpackChunkName: "option-filter" */ './option-filter').then(({ filterOptions }) => filterOptions(select), () => undefined);
+  if (select.classList?.contains('option-index__since'))
+    void import(/* webpackChunkName: "option-filter" */ './option-filter').then(
+      ({ filterOptions }) => filterOptions(select),
+      () => undefined,
+    );
 }
 
 export function useContentBehaviours(): void {

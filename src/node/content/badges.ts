@@ -15,7 +15,9 @@ export function sinceBadge(version: string): Element {
 }
 
 export function deprecatedBadge(): Element {
-  return h('span', { className: ['badge', 'badge--deprecated', HEADING_BADGE_CLASS] }, [{ type: 'text', value: contentStrings.deprecatedBadge }]);
+  return h('span', { className: ['badge', 'badge--deprecated', HEADING_BADGE_CLASS] }, [
+    { type: 'text', value: contentStrings.deprecatedBadge },
+  ]);
 }
 
 /** Appends the badges to a heading, each after a space. */

@@ -9,7 +9,11 @@ import { SIDE_OUTPUT_URLS } from '../outputs';
 import { ROOT } from '../paths';
 
 runContentPipeline({ rootDir: ROOT, contentDir: process.env.CONTENT_DIR, extraUrls: SIDE_OUTPUT_URLS })
-  .then((content) => console.log(`${content.pages.length} pages (${contentCache().stats.misses} compiled, the others from the cache); links and anchors check out`))
+  .then((content) =>
+    console.log(
+      `${content.pages.length} pages (${contentCache().stats.misses} compiled, the others from the cache); links and anchors check out`,
+    ),
+  )
   .catch((error: unknown) => {
     console.error(error instanceof ContentError ? error.message : error);
     process.exitCode = 1;

@@ -39,7 +39,15 @@ export interface PageJob {
 }
 
 export function pageKey(version: string, job: PageJob): string {
-  return createHash('sha256').update(version).update('\0').update(job.path).update('\0').update(job.format).update('\0').update(job.source).digest('hex');
+  return createHash('sha256')
+    .update(version)
+    .update('\0')
+    .update(job.path)
+    .update('\0')
+    .update(job.format)
+    .update('\0')
+    .update(job.source)
+    .digest('hex');
 }
 
 export interface CacheStats {
@@ -78,13 +86,15 @@ export class ContentCache {
     this.memory.set(key, page);
     this.store?.write(key, page);
   }
-
 }
 
 let shared: ContentCache | undefined;
 
 /** The cache of this process: on disk unless CONTENT_CACHE=off (memory only). */
 export function contentCache(): ContentCache {
-  shared ??= new ContentCache(codeVersion(pipelineInputs()), process.env.CONTENT_CACHE === 'off' ? null : CONTENT_CACHE_DIR);
+  shared ??= new ContentCache(
+    codeVersion(pipelineInputs()),
+    process.env.CONTENT_CACHE === 'off' ? null : CONTENT_CACHE_DIR,
+  );
   return shared;
 }

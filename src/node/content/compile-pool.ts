@@ -68,9 +68,14 @@ export class CompilePool {
 }
 
 /** Compiles the jobs on a pool if there are many, else with `inProcess`; results in job order. */
-export async function compileAll(jobs: readonly PageJob[], inProcess: CompilePage, options: { threads?: number } = {}): Promise<CompileResult[]> {
+export async function compileAll(
+  jobs: readonly PageJob[],
+  inProcess: CompilePage,
+  options: { threads?: number } = {},
+): Promise<CompileResult[]> {
   const threads = options.threads ?? availableParallelism();
-  if (jobs.length < POOL_THRESHOLD || threads < 2) return Promise.all(jobs.map((job) => inProcess(job.source, job.format, job.path)));
+  if (jobs.length < POOL_THRESHOLD || threads < 2)
+    return Promise.all(jobs.map((job) => inProcess(job.source, job.format, job.path)));
   const pool = new CompilePool(threads);
   try {
     return await Promise.all(jobs.map((job) => pool.compile(job)));

@@ -13,6 +13,7 @@ parentPort?.on('message', (message: { id: number; job: PageJob }) => {
   const { id, job } = message;
   compile(job.source, job.format, job.path).then(
     (result: CompileResult) => parentPort?.postMessage({ id, result }),
-    (error: unknown) => parentPort?.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    (error: unknown) =>
+      parentPort?.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );
 });

@@ -49,7 +49,9 @@ async function emitDataModules(siteDir: string, folder: string, modules: readonl
     const file = path.join(dir, `${name}.js`);
     wanted.add(path.resolve(file));
     await writeIfChanged(file, dataModule(data));
-    lines.push(`  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(`./${folder}/${name}.js`)}),`);
+    lines.push(
+      `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(`./${folder}/${name}.js`)}),`,
+    );
   }
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])) {
     const file = path.resolve(entry.parentPath, entry.name);
@@ -59,11 +61,16 @@ async function emitDataModules(siteDir: string, folder: string, modules: readonl
 }
 
 export async function emitContentModules(result: ContentResult, siteDir: string): Promise<void> {
-  const byKey = <T,>(entries: Iterable<[string, T]>) => [...entries].sort(([a], [b]) => a.localeCompare(b, 'en'));
+  const byKey = <T>(entries: Iterable<[string, T]>) => [...entries].sort(([a], [b]) => a.localeCompare(b, 'en'));
   const lines = await emitDataModules(
     siteDir,
     'pages',
-    byKey(result.docs).map(([url, doc]) => ({ key: url, name: pageId(url), chunkName: `page-${pageId(url).replaceAll('/', '-')}`, data: doc })),
+    byKey(result.docs).map(([url, doc]) => ({
+      key: url,
+      name: pageId(url),
+      chunkName: `page-${pageId(url).replaceAll('/', '-')}`,
+      data: doc,
+    })),
   );
   // Each section's headings lists for the sidebar, one chunk per section, loaded when a reader
   // opens the list of a page other than the current one.
@@ -78,7 +85,12 @@ export async function emitContentModules(result: ContentResult, siteDir: string)
   const anchorLines = await emitDataModules(
     siteDir,
     'anchors',
-    byKey(sectionAnchors).map(([section, lists]) => ({ key: section, name: section, chunkName: `anchors-${section}`, data: lists })),
+    byKey(sectionAnchors).map(([section, lists]) => ({
+      key: section,
+      name: section,
+      chunkName: `anchors-${section}`,
+      data: lists,
+    })),
   );
   await writeIfChanged(
     path.join(siteDir, 'routes.js'),

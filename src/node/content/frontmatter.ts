@@ -8,9 +8,7 @@ import type { SourceFile } from './load';
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const FIELDS = Object.keys(frontMatterSchema.shape).join(', ');
 
-export type FrontMatterResult =
-  | { ok: true; data: FrontMatter; body: string }
-  | { ok: false; issues: ContentIssue[] };
+export type FrontMatterResult = { ok: true; data: FrontMatter; body: string } | { ok: false; issues: ContentIssue[] };
 
 /** The line (1-based, in the whole file) of the node at `path` in the YAML document. */
 function lineOf(doc: Document, counter: LineCounter, path: readonly PropertyKey[]): number | undefined {
@@ -32,7 +30,11 @@ function lineOf(doc: Document, counter: LineCounter, path: readonly PropertyKey[
 }
 
 function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), value);
+  return path.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+    value,
+  );
 }
 
 function describe(issue: z.core.$ZodIssue, raw: object): { field: string; message: string } {
@@ -47,7 +49,10 @@ function describe(issue: z.core.$ZodIssue, raw: object): { field: string; messag
     return { field, message: `\`${field}\` is required` };
   }
   if (issue.code === 'invalid_type') {
-    return { field, message: `\`${field}\` must be ${issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`}` };
+    return {
+      field,
+      message: `\`${field}\` must be ${issue.expected === 'int' ? 'a whole number' : `a ${issue.expected}`}`,
+    };
   }
   return { field, message: `\`${field}\` ${issue.message}` };
 }
@@ -86,7 +91,14 @@ export function parseFrontMatter(file: SourceFile): FrontMatterResult {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return {
       ok: false,
-      issues: [{ file: file.path, line: 2, message: 'front matter must be a map of fields', fix: `use \`field: value\` lines; fields: ${FIELDS}` }],
+      issues: [
+        {
+          file: file.path,
+          line: 2,
+          message: 'front matter must be a map of fields',
+          fix: `use \`field: value\` lines; fields: ${FIELDS}`,
+        },
+      ],
     };
   }
   const parsed = frontMatterSchema.safeParse(raw);

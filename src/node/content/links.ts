@@ -25,19 +25,35 @@ export function checkLink(link: FoundLink, from: Page, targets: LinkTargets): Co
   try {
     resolved = new URL(url, base);
   } catch {
-    return { file: from.file.path, line: link.line, column: link.column, message: `the link \`${url}\` is not a valid url`, fix: 'correct the url' };
+    return {
+      file: from.file.path,
+      line: link.line,
+      column: link.column,
+      message: `the link \`${url}\` is not a valid url`,
+      fix: 'correct the url',
+    };
   }
-  const issue = (message: string, fix: string): ContentIssue => ({ file: from.file.path, line: link.line, column: link.column, message, fix });
+  const issue = (message: string, fix: string): ContentIssue => ({
+    file: from.file.path,
+    line: link.line,
+    column: link.column,
+    message,
+    fix,
+  });
   const pathname = decodeURI(resolved.pathname);
   const hash = resolved.hash ? decodeURIComponent(resolved.hash.slice(1)) : '';
   const ids = targets.anchors.get(pathname);
-  const isPublicFile = targets.publicDir !== undefined && !pathname.endsWith('/') && existsSync(path.join(targets.publicDir, pathname));
+  const isPublicFile =
+    targets.publicDir !== undefined && !pathname.endsWith('/') && existsSync(path.join(targets.publicDir, pathname));
   if (!ids && !targets.otherUrls.has(pathname) && !isPublicFile) {
     const slashed = withTrailingSlash(pathname);
     if (slashed !== pathname && (targets.anchors.has(slashed) || targets.otherUrls.has(slashed))) {
       return issue(`the link \`${url}\` lacks the trailing slash`, `write \`${slashed}${resolved.hash}\``);
     }
-    return issue(`the link \`${url}\` points to a page that does not exist (${pathname})`, 'link to an existing page, by its url with the trailing slash');
+    return issue(
+      `the link \`${url}\` points to a page that does not exist (${pathname})`,
+      'link to an existing page, by its url with the trailing slash',
+    );
   }
   if (hash && ids && !ids.has(hash)) {
     return issue(
@@ -56,7 +72,13 @@ export function checkImages(pages: readonly Page[], publicDir: string): ContentI
       if (EXTERNAL.test(image.url)) continue;
       const pathname = decodeURI(new URL(image.url, new URL(page.file.url, 'https://site.invalid')).pathname);
       if (!existsSync(path.join(publicDir, pathname))) {
-        issues.push({ file: page.file.path, line: image.line, column: image.column, message: `the image \`${image.url}\` does not exist (looked for public${pathname})`, fix: 'put the file in public/ and use its path from the site root' });
+        issues.push({
+          file: page.file.path,
+          line: image.line,
+          column: image.column,
+          message: `the image \`${image.url}\` does not exist (looked for public${pathname})`,
+          fix: 'put the file in public/ and use its path from the site root',
+        });
       }
     }
   }
@@ -66,7 +88,11 @@ export function checkImages(pages: readonly Page[], publicDir: string): ContentI
 export function checkLinks(pages: readonly Page[], targets: LinkTargets): ContentIssue[] {
   const issues: ContentIssue[] = [];
   for (const page of pages) {
-    const related = page.frontMatter.related.map((item) => ({ url: item.url, line: lineOfValue(page.file.source, item.url), column: undefined }));
+    const related = page.frontMatter.related.map((item) => ({
+      url: item.url,
+      line: lineOfValue(page.file.source, item.url),
+      column: undefined,
+    }));
     for (const link of [...page.compiled.links, ...related]) {
       const issue = checkLink(link, page, targets);
       if (issue) issues.push(issue);

@@ -10,11 +10,21 @@ import type { Page } from './page';
 import { printablePages } from './printable';
 import { comparePages, readingOrder } from './tree';
 
-export function pageData(pages: readonly Page[], navs: ReadonlyMap<string, SectionNav>, contentPath: string): Map<string, DocPage> {
+export function pageData(
+  pages: readonly Page[],
+  navs: ReadonlyMap<string, SectionNav>,
+  contentPath: string,
+): Map<string, DocPage> {
   const posts: BlogPost[] = pages
     .filter((p) => p.section === 'blog' && !p.isIndex)
     .sort(comparePages)
-    .map((p) => ({ title: p.frontMatter.title, url: p.file.url, date: p.file.name.slice(0, 10), shown: formatDate(p.file.name.slice(0, 10)), teaser: p.frontMatter.description }));
+    .map((p) => ({
+      title: p.frontMatter.title,
+      url: p.file.url,
+      date: p.file.name.slice(0, 10),
+      shown: formatDate(p.file.name.slice(0, 10)),
+      teaser: p.frontMatter.description,
+    }));
   const titles = new Map(pages.map((p) => [p.file.url, p.frontMatter.title]));
   const docs = new Map<string, DocPage>();
   for (const page of pages) {
@@ -37,13 +47,28 @@ export function pageData(pages: readonly Page[], navs: ReadonlyMap<string, Secti
         repo: fm.repo ?? null,
         sidebar: nav,
         ...(page.section === 'blog' && page.isIndex ? { posts } : {}),
-        ...(page.section === 'blog' && !page.isIndex ? { byline: { date: page.file.name.slice(0, 10), shown: formatDate(page.file.name.slice(0, 10)), author: fm.author ?? null } } : {}),
+        ...(page.section === 'blog' && !page.isIndex
+          ? {
+              byline: {
+                date: page.file.name.slice(0, 10),
+                shown: formatDate(page.file.name.slice(0, 10)),
+                author: fm.author ?? null,
+              },
+            }
+          : {}),
       },
       html: page.compiled.html,
     });
   }
   for (const [url, doc] of printablePages(docs, navs)) {
-    if (docs.has(url)) throw new ContentError([{ file: `${contentPath}${url.replace(/\/$/, '')}.md`, message: `${url} is the section's printable page`, fix: 'rename the file' }]);
+    if (docs.has(url))
+      throw new ContentError([
+        {
+          file: `${contentPath}${url.replace(/\/$/, '')}.md`,
+          message: `${url} is the section's printable page`,
+          fix: 'rename the file',
+        },
+      ]);
     docs.set(url, doc);
   }
   return docs;

@@ -62,9 +62,20 @@ let compilePage: CompilePage | undefined;
  * are many (compile-pool.ts). Returns the pages that compiled, and the urls of files that failed
  * (they exist, so links to them are not reported too).
  */
-async function compile(files: readonly SourceFile[], cache: ContentCache, issues: ContentIssue[]): Promise<{ pages: Page[]; failedUrls: Set<string> }> {
+async function compile(
+  files: readonly SourceFile[],
+  cache: ContentCache,
+  issues: ContentIssue[],
+): Promise<{ pages: Page[]; failedUrls: Set<string> }> {
   const failedUrls = new Set<string>();
-  const ready: { file: SourceFile; frontMatter: FrontMatter; place: Place; sort: number; job: PageJob; compiled?: CompiledPage }[] = [];
+  const ready: {
+    file: SourceFile;
+    frontMatter: FrontMatter;
+    place: Place;
+    sort: number;
+    job: PageJob;
+    compiled?: CompiledPage;
+  }[] = [];
   for (const file of files) {
     const place = placeOf(file);
     if (place.issue) issues.push(place.issue);
@@ -77,7 +88,14 @@ async function compile(files: readonly SourceFile[], cache: ContentCache, issues
     const sort = resolveSort(file, place, fm.data.sort);
     if (typeof sort !== 'number') issues.push(sort);
     const job: PageJob = { path: file.path, format: file.extension === '.mdx' ? 'mdx' : 'md', source: file.source };
-    ready.push({ file, frontMatter: fm.data, place, sort: typeof sort === 'number' ? sort : Number.NaN, job, compiled: cache.get(job) });
+    ready.push({
+      file,
+      frontMatter: fm.data,
+      place,
+      sort: typeof sort === 'number' ? sort : Number.NaN,
+      job,
+      compiled: cache.get(job),
+    });
   }
   const misses = ready.filter((item) => !item.compiled);
   compilePage ??= siteCompiler();
@@ -92,19 +110,41 @@ async function compile(files: readonly SourceFile[], cache: ContentCache, issues
       item.compiled = result.page;
       cache.set(item.job, result.page);
     } else {
-      issues.push(...result.problems.map((p) => ({ file: item.file.path, line: p.line, column: p.column, message: p.message, fix: p.fix })));
+      issues.push(
+        ...result.problems.map((p) => ({
+          file: item.file.path,
+          line: p.line,
+          column: p.column,
+          message: p.message,
+          fix: p.fix,
+        })),
+      );
       failedUrls.add(item.file.url);
     }
   });
   const pages: Page[] = ready
-    .filter((item): item is typeof item & { compiled: CompiledPage } => item.compiled !== undefined && !Number.isNaN(item.sort))
-    .map(({ file, frontMatter, place, sort, compiled }) => ({ file, frontMatter, section: place.section, isIndex: place.isIndex, sort, compiled }));
+    .filter(
+      (item): item is typeof item & { compiled: CompiledPage } =>
+        item.compiled !== undefined && !Number.isNaN(item.sort),
+    )
+    .map(({ file, frontMatter, place, sort, compiled }) => ({
+      file,
+      frontMatter,
+      section: place.section,
+      isIndex: place.isIndex,
+      sort,
+      compiled,
+    }));
   pages.sort((a, b) => a.file.path.localeCompare(b.file.path, 'en'));
   return { pages, failedUrls };
 }
 
 /** Stage 4: the content tree and each section's sidebar. */
-function sidebars(pages: readonly Page[], contentPath: string, issues: ContentIssue[]): { tree: DirectoryNode; navs: Map<string, SectionNav>; sections: Set<string> } {
+function sidebars(
+  pages: readonly Page[],
+  contentPath: string,
+  issues: ContentIssue[],
+): { tree: DirectoryNode; navs: Map<string, SectionNav>; sections: Set<string> } {
   const tree = buildTree([...pages], contentPath);
   const navs = new Map<string, SectionNav>();
   const sections = new Set(pages.map((p) => p.section).filter((s): s is string => s !== null));
@@ -113,14 +153,23 @@ function sidebars(pages: readonly Page[], contentPath: string, issues: ContentIs
     if (nav) navs.set(section, nav);
     else {
       const first = pages.find((p) => p.section === section);
-      issues.push({ file: first?.file.path ?? `${contentPath}/${section}`, message: `the section ${section} has no index page`, fix: `add ${contentPath}/${section}/index.md with \`sort: -1\`` });
+      issues.push({
+        file: first?.file.path ?? `${contentPath}/${section}`,
+        message: `the section ${section} has no index page`,
+        fix: `add ${contentPath}/${section}/index.md with \`sort: -1\``,
+      });
     }
   }
   return { tree, navs, sections };
 }
 
 /** Stage 5: every internal link, anchor and image points at something that exists. */
-function links(pages: readonly Page[], sections: ReadonlySet<string>, otherUrls: Iterable<string>, publicDir: string): ContentIssue[] {
+function links(
+  pages: readonly Page[],
+  sections: ReadonlySet<string>,
+  otherUrls: Iterable<string>,
+  publicDir: string,
+): ContentIssue[] {
   const anchors = new Map(pages.map((p) => [p.file.url, new Set(p.compiled.ids)] as const));
   const printable = [...sections].filter(hasPrintable).map(printableUrl);
   const known = new Set([...screenUrls(), ...otherUrls, ...printable]);

@@ -15,7 +15,13 @@ function prose(seed: number, words: number): string {
   return `<h2 id="usage">Usage</h2><p>${out.join(' ')}</p>`;
 }
 
-const part = (name: string, words: number, seed = name.length) => ({ url: `/guides/${name}/`, name, title: name.toUpperCase(), navTitle: name, html: prose(seed, words) });
+const part = (name: string, words: number, seed = name.length) => ({
+  url: `/guides/${name}/`,
+  name,
+  title: name.toUpperCase(),
+  navTitle: name,
+  html: prose(seed, words),
+});
 
 describe('printableBody', () => {
   it('holds every part when the section fits, without a status line', () => {
@@ -28,11 +34,19 @@ describe('printableBody', () => {
 
   it('holds the first parts that fit the budget, and a heading, a link and a note for each later one', () => {
     const parts = [part('a', 2000, 1), part('b', 2000, 2), part('c', 2000, 3), part('d', 2000, 4)];
-    const budget = gzipSync(parts.slice(0, 2).map((p) => p.html).join('')).length + 2000;
+    const budget =
+      gzipSync(
+        parts
+          .slice(0, 2)
+          .map((p) => p.html)
+          .join(''),
+      ).length + 2000;
     const { html, full } = printableBody(parts, budget);
     expect(full).toBe(2);
     expect(gzipSync(html).length).toBeLessThanOrEqual(budget);
-    expect(html).toContain('<p class="printable__status" role="status">Without scripts this page holds the first 2 of the section’s 4 pages; each of the others is linked below.</p>');
+    expect(html).toContain(
+      '<p class="printable__status" role="status">Without scripts this page holds the first 2 of the section’s 4 pages; each of the others is linked below.</p>',
+    );
     expect(html).toContain('<h3 id="a-usage">');
     expect(html).toContain('<h3 id="b-usage">');
     expect(html).not.toContain('id="c-usage"');
@@ -70,7 +84,16 @@ describe('bodyBudget', () => {
     contributors: [],
     editUrl: 'https://example.com/',
     repo: null,
-    sidebar: { title: 'Guides', url: '/guides/', groups: [{ title: null, pages: Array.from({ length: pages }, (_, i) => ({ title: `Page number ${i}`, url: `/guides/page-${i}/` })) }] },
+    sidebar: {
+      title: 'Guides',
+      url: '/guides/',
+      groups: [
+        {
+          title: null,
+          pages: Array.from({ length: pages }, (_, i) => ({ title: `Page number ${i}`, url: `/guides/page-${i}/` })),
+        },
+      ],
+    },
     printable: true,
   });
 

@@ -14,7 +14,14 @@
 import { deflateRawSync, gzipSync } from 'node:zlib';
 import type { DocMeta, DocPage, SectionNav } from '../../shared/types';
 import { DOCS_BRANCH, DOCS_REPO_URL, PRINTABLE_SECTIONS, printableUrl } from '../../shared/site';
-import { asPart, PART_CLASS, partName, PENDING_NOTE_CLASS, PENDING_PART_ATTRIBUTE, PRINTABLE_STATUS_CLASS } from '../../shared/printable';
+import {
+  asPart,
+  PART_CLASS,
+  partName,
+  PENDING_NOTE_CLASS,
+  PENDING_PART_ATTRIBUTE,
+  PRINTABLE_STATUS_CLASS,
+} from '../../shared/printable';
 import { contentStrings } from '../../shared/strings';
 import { readingOrder } from './tree';
 
@@ -75,8 +82,10 @@ export function printableBody(parts: readonly Part[], budget: number): { html: s
   const whole: string[] = []; // the parts in full, made only for the ones that fit
   const pending = parts.map(pendingPart);
   // Only when parts are pending: the browser says there how the filling in goes.
-  const status = (full: number) => `<p class="${PRINTABLE_STATUS_CLASS}" role="status">${contentStrings.printablePartial(full, parts.length)}</p>`;
-  const compose = (count: number) => [...(count < parts.length ? [status(count)] : []), ...whole.slice(0, count), ...pending.slice(count)].join('\n');
+  const status = (full: number) =>
+    `<p class="${PRINTABLE_STATUS_CLASS}" role="status">${contentStrings.printablePartial(full, parts.length)}</p>`;
+  const compose = (count: number) =>
+    [...(count < parts.length ? [status(count)] : []), ...whole.slice(0, count), ...pending.slice(count)].join('\n');
   // What the parts in full may take: the budget less the status line and every part pending.
   let room = budget - gzipSync(compose(0)).length;
   let full = 0;
@@ -95,7 +104,11 @@ export function printableBody(parts: readonly Part[], budget: number): { html: s
 }
 
 /** `budget` replaces `bodyBudget` in tests. */
-export function printablePages(docs: ReadonlyMap<string, DocPage>, navs: ReadonlyMap<string, SectionNav>, budget?: number): Map<string, DocPage> {
+export function printablePages(
+  docs: ReadonlyMap<string, DocPage>,
+  navs: ReadonlyMap<string, SectionNav>,
+  budget?: number,
+): Map<string, DocPage> {
   const printable = new Map<string, DocPage>();
   for (const section of PRINTABLE_SECTIONS) {
     const nav = navs.get(section);
@@ -103,7 +116,17 @@ export function printablePages(docs: ReadonlyMap<string, DocPage>, navs: Readonl
     const url = printableUrl(section);
     const parts = readingOrder(nav).flatMap((link): Part[] => {
       const doc = docs.get(link.url);
-      return doc ? [{ url: link.url, name: partName(link.url, section), title: doc.meta.title, navTitle: link.title, html: doc.html }] : [];
+      return doc
+        ? [
+            {
+              url: link.url,
+              name: partName(link.url, section),
+              title: doc.meta.title,
+              navTitle: link.title,
+              html: doc.html,
+            },
+          ]
+        : [];
     });
     const meta: DocMeta = {
       url,

@@ -37,7 +37,11 @@ export type TreeNode = FileNode | DirectoryNode;
 /** Index first, then by sort, then title, then path: the same order on every machine. */
 export function comparePages(a: Page, b: Page): number {
   if (a.isIndex !== b.isIndex) return a.isIndex ? -1 : 1;
-  return a.sort - b.sort || a.frontMatter.title.localeCompare(b.frontMatter.title, 'en') || a.file.path.localeCompare(b.file.path, 'en');
+  return (
+    a.sort - b.sort ||
+    a.frontMatter.title.localeCompare(b.frontMatter.title, 'en') ||
+    a.file.path.localeCompare(b.file.path, 'en')
+  );
 }
 
 function fileNode(page: Page): FileNode {
@@ -64,7 +68,14 @@ function fileNode(page: Page): FileNode {
 
 /** Builds the tree rooted at the content folder; directories sum their children's sizes. */
 export function buildTree(pages: readonly Page[], contentPath: string): DirectoryNode {
-  const root: DirectoryNode = { type: 'directory', path: contentPath, name: contentPath.split('/').pop() ?? contentPath, size: 0, url: '/', children: [] };
+  const root: DirectoryNode = {
+    type: 'directory',
+    path: contentPath,
+    name: contentPath.split('/').pop() ?? contentPath,
+    size: 0,
+    url: '/',
+    children: [],
+  };
   const dirs = new Map<string, DirectoryNode>([['', root]]);
   const dirPages = new Map<DirectoryNode, Page[]>([[root, []]]);
   const dirOf = (relativeDir: string): DirectoryNode => {
@@ -117,7 +128,11 @@ export function sectionNav(sectionPages: readonly Page[]): SectionNav | null {
       group = { title, pages: [] };
       groups.push(group);
     }
-    group.pages.push({ title: page.frontMatter.title, url: page.file.url, ...(listedAnchors(page.compiled.anchors).length ? { anchors: true as const } : {}) });
+    group.pages.push({
+      title: page.frontMatter.title,
+      url: page.file.url,
+      ...(listedAnchors(page.compiled.anchors).length ? { anchors: true as const } : {}),
+    });
   }
   return { title: index.frontMatter.title, url: index.file.url, groups };
 }

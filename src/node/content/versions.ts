@@ -44,7 +44,9 @@ export function installedVersion(name: string, rootDir = ROOT): string | null {
   if (!known.has(key)) {
     let version: string | null = null;
     if (name === 'node') {
-      const manifest = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as { optionalDependencies?: Record<string, string> };
+      const manifest = JSON.parse(readFileSync(path.join(rootDir, 'package.json'), 'utf8')) as {
+        optionalDependencies?: Record<string, string>;
+      };
       version = manifest.optionalDependencies?.[NODE_PACKAGE] ?? null;
     } else if (/^(@[a-z0-9._-]+\/)?[a-z0-9._-]+$/.test(name)) {
       version = readVersion(path.join(rootDir, 'node_modules', name, 'package.json'));

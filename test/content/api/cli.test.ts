@@ -28,7 +28,12 @@ import type { Heading, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { devServerSchemaFile, loadSchemas, optionCatalog, type SchemaNode } from '../../../src/node/content/config-reference/catalog';
+import {
+  devServerSchemaFile,
+  loadSchemas,
+  optionCatalog,
+  type SchemaNode,
+} from '../../../src/node/content/config-reference/catalog';
 import { CONTENT_DIR, ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree, blockWith } from '../../support/code-blocks';
 import { expectPrinted, runCli, WEBPACK_CLI } from '../../support/cli';
@@ -75,7 +80,13 @@ function joinTokens(parts: readonly string[]): string {
 }
 
 /** The definitions a schema node stands for (through `$ref` and alternatives), and the nodes behind them. */
-function expand(root: SchemaNode, node: SchemaNode, defs: Set<string>, nodes: SchemaNode[], seen = new Set<SchemaNode>()): void {
+function expand(
+  root: SchemaNode,
+  node: SchemaNode,
+  defs: Set<string>,
+  nodes: SchemaNode[],
+  seen = new Set<SchemaNode>(),
+): void {
   if (seen.has(node)) return;
   seen.add(node);
   if (node.$ref) {
@@ -86,7 +97,8 @@ function expand(root: SchemaNode, node: SchemaNode, defs: Set<string>, nodes: Sc
     return;
   }
   nodes.push(node);
-  for (const alternative of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) expand(root, alternative, defs, nodes, seen);
+  for (const alternative of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])])
+    expand(root, alternative, defs, nodes, seen);
 }
 
 /** The definitions the option at `optionPath` stands for, walking the webpack or the dev server schema. */
@@ -186,18 +198,23 @@ function typeCell(argument: Argument): string {
   }
   let unique = [...new Set(parts)];
   if (unique.includes('boolean')) unique = unique.filter((part) => part !== 'true' && part !== 'false');
-  if (unique.includes('true') && unique.includes('false')) unique = ['boolean', ...unique.filter((part) => part !== 'true' && part !== 'false')];
+  if (unique.includes('true') && unique.includes('false'))
+    unique = ['boolean', ...unique.filter((part) => part !== 'true' && part !== 'false')];
   return unique.join(' \\| ');
 }
 
 /** The argument takes only `false`: webpack-cli offers just its `--no-` form. */
 function onlyNegated(argument: Argument): boolean {
-  return argument.configs.every((config) => config.type === 'enum' && config.values?.length === 1 && config.values[0] === false);
+  return argument.configs.every(
+    (config) => config.type === 'enum' && config.values?.length === 1 && config.values[0] === false,
+  );
 }
 
 /** The argument takes `false` or a boolean: webpack-cli adds a `--no-` form. */
 function negatable(argument: Argument): boolean {
-  return argument.configs.some((config) => config.type === 'boolean' || (config.type === 'enum' && (config.values ?? []).includes(false)));
+  return argument.configs.some(
+    (config) => config.type === 'boolean' || (config.type === 'enum' && (config.values ?? []).includes(false)),
+  );
 }
 
 function flagCell(name: string, argument: Argument): string {
@@ -211,7 +228,9 @@ function flagCell(name: string, argument: Argument): string {
  * `[]`, preferring one that a heading documents exactly), and the heading its row links.
  */
 function optionOf(argument: Argument, prefix: string): { shown: string; documented: string } {
-  const paths = [...new Set(argument.configs.map((config) => prefix + config.path.replace(/(\[\])+$/, '')))].sort((a, b) => a.length - b.length);
+  const paths = [...new Set(argument.configs.map((config) => prefix + config.path.replace(/(\[\])+$/, '')))].sort(
+    (a, b) => a.length - b.length,
+  );
   const resolved = paths.map((shown) => ({ shown, ...documentedOption(shown) }));
   const best = resolved.find((candidate) => candidate.exact) ?? resolved[0];
   if (!best) throw new Error('an argument without a path');
@@ -241,7 +260,11 @@ export function renderTables(): string {
   }
   const out: string[] = [];
   for (const [section, rows] of sections) out.push(`#### ${section} flags\n\n${TABLE_HEAD}\n${rows.join('\n')}\n`);
-  out.push(`DEV SERVER\n\n${TABLE_HEAD}\n${Object.entries(devServerArguments).map(([name, argument]) => row(name, argument, 'devServer.')).join('\n')}\n`);
+  out.push(
+    `DEV SERVER\n\n${TABLE_HEAD}\n${Object.entries(devServerArguments)
+      .map(([name, argument]) => row(name, argument, 'devServer.'))
+      .join('\n')}\n`,
+  );
   return out.join('\n');
 }
 
@@ -259,7 +282,11 @@ function help(args: string[]): string {
   const file = path.join(cwd, 'help.txt');
   const fd = openSync(file, 'w');
   try {
-    const result = spawnSync(process.execPath, [WEBPACK_CLI, ...args], { cwd, stdio: ['ignore', fd, fd], env: { ...process.env, NO_COLOR: '1' } });
+    const result = spawnSync(process.execPath, [WEBPACK_CLI, ...args], {
+      cwd,
+      stdio: ['ignore', fd, fd],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(result.status, readFileSync(file, 'utf8')).toBe(0);
   } finally {
     closeSync(fd);
@@ -279,7 +306,8 @@ function parseHelp(printed: string): HelpScreen {
   for (const line of printed.split('\n')) {
     if (/^\S/.test(line) && !/^─+$/.test(line.trim())) section = line.trim();
     const option = /^ {2}(?:(-\w), )?(--[\w-]+)/.exec(line);
-    if (option && /Options$|^Global options$/i.test(section)) flags.push(...option.slice(1).filter((flag): flag is string => Boolean(flag)));
+    if (option && /Options$|^Global options$/i.test(section))
+      flags.push(...option.slice(1).filter((flag): flag is string => Boolean(flag)));
     const command = /^ {2}([\w|]+) /.exec(line);
     if (command?.[1] && section === 'Commands') commands.push(command[1].split('|'));
   }
@@ -303,7 +331,13 @@ interface PageFacts {
 
 function readPageFacts(): PageFacts {
   const text = existsSync(PAGE) ? readPage(PAGE) : '';
-  const facts: PageFacts = { headings: [], flags: new Set(), lines: new Set(text.split('\n')), flagRows: [], commandRows: [] };
+  const facts: PageFacts = {
+    headings: [],
+    flags: new Set(),
+    lines: new Set(text.split('\n')),
+    flagRows: [],
+    commandRows: [],
+  };
   if (!text) return facts;
   const tree = markdownTree(PAGE);
   const lines = text.split('\n');
@@ -324,7 +358,8 @@ function readPageFacts(): PageFacts {
       });
       for (const code of codes) for (const flag of flagsIn(code)) facts.flags.add(flag);
       if (head === 'Command') facts.commandRows.push(codes);
-      if (node.children[0]?.children.map((cell) => toString(cell).trim()).join(' ') === 'Flag Type Multiple Option') facts.flagRows.push(lines[(tableRow.position?.start.line ?? 0) - 1] ?? '');
+      if (node.children[0]?.children.map((cell) => toString(cell).trim()).join(' ') === 'Flag Type Multiple Option')
+        facts.flagRows.push(lines[(tableRow.position?.start.line ?? 0) - 1] ?? '');
     }
   });
   return facts;
@@ -338,9 +373,13 @@ describe('content/api/cli.md', () => {
 
   it('finds the commands and every flag to check', () => {
     // The whole help: its last flags and its commands.
-    expect(parseHelp(globalHelp).flags).toEqual(expect.arrayContaining(['--watch-options-stdin', '--no-watch-options-stdin', '--color', '--help']));
+    expect(parseHelp(globalHelp).flags).toEqual(
+      expect.arrayContaining(['--watch-options-stdin', '--no-watch-options-stdin', '--color', '--help']),
+    );
     expect(page.headings.length, 'write content/api/cli.md').toBeGreaterThan(0);
-    expect(commands.map((names) => names[0])).toEqual(expect.arrayContaining(['build', 'watch', 'serve', 'info', 'configtest', 'version', 'help']));
+    expect(commands.map((names) => names[0])).toEqual(
+      expect.arrayContaining(['build', 'watch', 'serve', 'info', 'configtest', 'version', 'help']),
+    );
     expect(Object.keys(webpackArguments).length).toBeGreaterThan(1000);
     expect(Object.keys(devServerArguments).length).toBeGreaterThan(40);
   });
@@ -423,7 +462,10 @@ describe('content/api/cli.md', () => {
     for (const line of page.flagRows) {
       const href = /\]\(([^)]+)\)/.exec(line)?.[1] ?? '';
       const [url, id] = href.split('#');
-      expect(catalog.options.some((option) => option.page === url && option.id === id), `${line} links ${href}`).toBe(true);
+      expect(
+        catalog.options.some((option) => option.page === url && option.id === id),
+        `${line} links ${href}`,
+      ).toBe(true);
     }
   });
 });
@@ -440,7 +482,8 @@ describe('the project and the commands content/api/cli.md shows', () => {
       'npx webpack --mode production --output-filename bundle.js --stats summary',
       'npx webpack --json stats.json',
       'npx webpack --entry ./src/nope.js --stats errors-only',
-    ]) expect(pageText).toContain(command);
+    ])
+      expect(pageText).toContain(command);
     expect(pageText).toContain('"build": "webpack --mode production --env production"');
   });
 
@@ -456,16 +499,28 @@ describe('the project and the commands content/api/cli.md shows', () => {
 
   it('lets a schema flag override the configuration, and --stats summary print one line', () => {
     const copy = copyProject(project, 'api-cli-override');
-    const { status, printed } = runCli(copy, ['--mode', 'production', '--output-filename', 'bundle.js', '--stats', 'summary']);
+    const { status, printed } = runCli(copy, [
+      '--mode',
+      'production',
+      '--output-filename',
+      'bundle.js',
+      '--stats',
+      'summary',
+    ]);
     expect(status, printed).toBe(0);
     const line = `webpack ${requireFromRoot('webpack/package.json').version as string} compiled successfully`;
     expect(printed.trim()).toBe(line);
-    expect(blocks.some((block) => block.lang === 'text' && block.code === line), `a text block shows only ${line}`).toBe(true);
+    expect(
+      blocks.some((block) => block.lang === 'text' && block.code === line),
+      `a text block shows only ${line}`,
+    ).toBe(true);
     expect(readdirSync(path.join(copy, 'dist'))).toEqual(['bundle.js']);
-    expect(execFileSync(process.execPath, [path.join(copy, 'dist', 'bundle.js')], { encoding: 'utf8' })).toBe('Built for production\n');
+    expect(execFileSync(process.execPath, [path.join(copy, 'dist', 'bundle.js')], { encoding: 'utf8' })).toBe(
+      'Built for production\n',
+    );
   });
 
-  it('adds positional entries to the configuration\'s entry, and builds only them after --entry-reset', () => {
+  it("adds positional entries to the configuration's entry, and builds only them after --entry-reset", () => {
     expect(pageText).toContain('npx webpack --entry-reset ./src/other.js --mode development');
     const copy = copyProject(project, 'api-cli-entries');
     writeFileSync(path.join(copy, 'src', 'other.js'), "console.log('other');\n");
@@ -518,11 +573,33 @@ describe('the project and the commands content/api/cli.md shows', () => {
       path.join(copy, 'webpack.config.js'),
       "module.exports = (env, argv) => { console.log('ENV ' + JSON.stringify({ ...env, keys: Object.keys(env) }) + ' ' + argv.outputPath); return { entry: './src/index.js' }; };\n",
     );
-    const run = runCli(copy, ['--env', 'production', '--env', 'target=es2020', '--env', 'app.title=Demo', '--env', 'gone=', '--output-path', 'out'], { NODE_ENV: 'production' });
+    const run = runCli(
+      copy,
+      [
+        '--env',
+        'production',
+        '--env',
+        'target=es2020',
+        '--env',
+        'app.title=Demo',
+        '--env',
+        'gone=',
+        '--output-path',
+        'out',
+      ],
+      { NODE_ENV: 'production' },
+    );
     expect(run.status, run.printed).toBe(0);
     const env = JSON.parse(/^ENV (.*) out$/m.exec(run.printed)?.[1] ?? 'null') as Record<string, unknown>;
     const keys = ['WEBPACK_BUNDLE', 'WEBPACK_BUILD', 'production', 'target', 'app', 'gone'];
-    expect(env).toEqual({ WEBPACK_BUNDLE: true, WEBPACK_BUILD: true, production: true, target: 'es2020', app: { title: 'Demo' }, keys });
+    expect(env).toEqual({
+      WEBPACK_BUNDLE: true,
+      WEBPACK_BUILD: true,
+      production: true,
+      target: 'es2020',
+      app: { title: 'Demo' },
+      keys,
+    });
     // NODE_ENV=production became the mode: no warning about a missing mode, and a minimized bundle.
     expect(run.printed).not.toContain("The 'mode' option has not been set");
     expect(run.printed).toMatch(/\[minimized\]/);
@@ -561,7 +638,11 @@ describe('passing options to Node.js, as content/api/cli.md says', () => {
     expect(pageText).toContain('node --max-old-space-size=8192 node_modules/webpack/bin/webpack.js --mode production');
     expect(LAUNCHER).toBe(requireFromRoot.resolve('webpack/bin/webpack.js'));
     const copy = heapProject('api-cli-node-flags');
-    const result = spawnSync(process.execPath, ['--max-old-space-size=3072', LAUNCHER, '--config', 'heap.config.js', '--mode', 'production'], { cwd: copy, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const result = spawnSync(
+      process.execPath,
+      ['--max-old-space-size=3072', LAUNCHER, '--config', 'heap.config.js', '--mode', 'production'],
+      { cwd: copy, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+    );
     const printed = `${result.stdout}${result.stderr}`;
     expect(result.status, printed).toBe(0);
     // The limit includes the young generation: a little more than the value passed.
@@ -589,7 +670,14 @@ describe('--dev-server-per-compiler with the installed webpack-dev-server', () =
   async function freePorts(): Promise<number[]> {
     const { createServer } = await import('node:net');
     const servers = [createServer(), createServer()];
-    const ports = await Promise.all(servers.map((server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)))));
+    const ports = await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<number>((resolve) =>
+            server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
+          ),
+      ),
+    );
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     return ports;
   }
@@ -605,9 +693,15 @@ describe('--dev-server-per-compiler with the installed webpack-dev-server', () =
     writeFileSync(path.join(dir, 'src', 'b.js'), "console.log('b');\n");
     const server = (name: string, port: number | undefined) =>
       `{ name: '${name}', mode: 'development', entry: './src/${name}.js', output: { filename: '${name}.js', path: __dirname + '/dist-${name}' }, devServer: { host: '127.0.0.1', port: ${port}, hot: false, liveReload: false, client: false, static: false } }`;
-    writeFileSync(path.join(dir, 'webpack.config.js'), `module.exports = [${server('a', portA)}, ${server('b', portB)}];\n`);
+    writeFileSync(
+      path.join(dir, 'webpack.config.js'),
+      `module.exports = [${server('a', portA)}, ${server('b', portB)}];\n`,
+    );
     const { spawn } = await import('node:child_process');
-    const child = spawn(process.execPath, [WEBPACK_CLI, 'serve', ...args], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [WEBPACK_CLI, 'serve', ...args], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let printed = '';
     child.stdout.on('data', (chunk: Buffer) => (printed += String(chunk)));
     child.stderr.on('data', (chunk: Buffer) => (printed += String(chunk)));
@@ -617,7 +711,10 @@ describe('--dev-server-per-compiler with the installed webpack-dev-server', () =
         for (const file of ['a.js', 'b.js']) {
           let status = 0;
           for (let attempt = 0; attempt < 120 && (status === 0 || status === 503); attempt++) {
-            status = await fetch(`http://127.0.0.1:${port}/${file}`).then((response) => response.status, () => 0);
+            status = await fetch(`http://127.0.0.1:${port}/${file}`).then(
+              (response) => response.status,
+              () => 0,
+            );
             if (status === 0) await new Promise((resolve) => setTimeout(resolve, 500));
           }
           statuses.push(`${port === portA ? 'a' : 'b'}:${file} ${status}`);
@@ -637,8 +734,11 @@ describe('--dev-server-per-compiler with the installed webpack-dev-server', () =
     const own = await serve(['--dev-server-per-compiler']);
     expect(own.statuses, own.printed).toEqual(['a:a.js 200', 'a:b.js 404', 'b:a.js 404', 'b:b.js 200']);
     expect(own.printed).not.toContain("The '--dev-server-per-compiler' option requires");
-    expect(readPage(PAGE)).toContain("`The '--dev-server-per-compiler' option requires webpack-dev-server with plugin support (v6 or later), all compilers will be served by every dev server.`");
-    expect(readFileSync(requireFromRoot.resolve('webpack-cli/lib/webpack-cli.js'), 'utf8')).toContain("The '--dev-server-per-compiler' option requires webpack-dev-server with plugin support (v6 or later), all compilers will be served by every dev server.");
+    expect(readPage(PAGE)).toContain(
+      "`The '--dev-server-per-compiler' option requires webpack-dev-server with plugin support (v6 or later), all compilers will be served by every dev server.`",
+    );
+    expect(readFileSync(requireFromRoot.resolve('webpack-cli/lib/webpack-cli.js'), 'utf8')).toContain(
+      "The '--dev-server-per-compiler' option requires webpack-dev-server with plugin support (v6 or later), all compilers will be served by every dev server.",
+    );
   }, 120_000);
 });
-

@@ -17,7 +17,14 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { blockWith, codeBlocks } from '../../support/code-blocks';
-import { argumentTypes, declaredHooks, hookSections, listedOrder, tableRows, tableWith } from '../../support/hook-pages';
+import {
+  argumentTypes,
+  declaredHooks,
+  hookSections,
+  listedOrder,
+  tableRows,
+  tableWith,
+} from '../../support/hook-pages';
 import { copyProject, projectConfig, tempDir } from '../../support/project';
 import { warningsOf } from '../../support/warnings';
 import { readPage } from '../../support/content';
@@ -40,7 +47,11 @@ type AnyHook = {
   tap: (options: string | { name: string; stage?: number }, fn: (...args: unknown[]) => unknown) => void;
 };
 
-function exampleConfig(out: string, plugins: webpack.WebpackPluginInstance[] = [], overrides: webpack.Configuration = {}): webpack.Configuration {
+function exampleConfig(
+  out: string,
+  plugins: webpack.WebpackPluginInstance[] = [],
+  overrides: webpack.Configuration = {},
+): webpack.Configuration {
   const config = projectConfig(EXAMPLE);
   return {
     context: EXAMPLE,
@@ -55,7 +66,9 @@ function exampleConfig(out: string, plugins: webpack.WebpackPluginInstance[] = [
 /** Runs a configuration and closes the compiler. */
 async function runBuild(config: webpack.Configuration): Promise<webpack.Stats> {
   const compiler = webpack(config);
-  const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))));
+  const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+    compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
+  );
   await new Promise<void>((resolve) => compiler.close(() => resolve()));
   return stats;
 }
@@ -103,14 +116,19 @@ describe('content/api/compilation-hooks.md', () => {
       if (hook._fakeHook) {
         expect(section?.text, `${name} is a stand-in, not a tapable hook`).toMatch(/^Class: none/m);
       } else if (hook.constructor.name === 'HookMap') {
-        expect(section?.classes?.slice(0, 2), `${name}: the classes the page names`).toEqual(['HookMap', hook.for('__test__').constructor.name]);
+        expect(section?.classes?.slice(0, 2), `${name}: the classes the page names`).toEqual([
+          'HookMap',
+          hook.for('__test__').constructor.name,
+        ]);
       } else {
         expect(section?.classes?.[0], `${name}: the class the page names`).toBe(hook.constructor.name);
       }
       const types = argumentTypes(declared.get(name) ?? '');
       const documented = (section?.args ?? []).map((arg) => arg.slice(arg.indexOf(':') + 1).replace(/\s+/g, ''));
       expect(section?.args, `${name}: no "Arguments:" item`).not.toBeNull();
-      expect(documented, `${name}: the argument types (types.d.ts: ${declared.get(name)})`).toEqual(types.map((type) => type.replace(/\s+/g, '')));
+      expect(documented, `${name}: the argument types (types.d.ts: ${declared.get(name)})`).toEqual(
+        types.map((type) => type.replace(/\s+/g, '')),
+      );
       if (!hook._fakeHook) {
         const args = hook.constructor.name === 'HookMap' ? hook.for('__test__')._args : hook._args;
         expect(args).toHaveLength(types.length);
@@ -120,7 +138,9 @@ describe('content/api/compilation-hooks.md', () => {
 
   it('documents no hook that the compilation does not have', () => {
     const names = new Set(live.map(([name]) => name));
-    const unknown = [...pageSections].filter(([heading, section]) => section.classes !== null && !names.has(heading)).map(([heading, section]) => `line ${section.line}: ${heading}`);
+    const unknown = [...pageSections]
+      .filter(([heading, section]) => section.classes !== null && !names.has(heading))
+      .map(([heading, section]) => `line ${section.line}: ${heading}`);
     expect(unknown).toEqual([]);
   });
 });
@@ -136,7 +156,10 @@ describe('the stages of processAssets', () => {
   });
 
   it('names, for each stage, plugins of webpack that tap processAssets at that stage', async () => {
-    const { BannerPlugin, CopyPlugin, HotModuleReplacementPlugin, ManifestPlugin } = webpack as unknown as Record<string, new (options?: unknown) => webpack.WebpackPluginInstance>;
+    const { BannerPlugin, CopyPlugin, HotModuleReplacementPlugin, ManifestPlugin } = webpack as unknown as Record<
+      string,
+      new (options?: unknown) => webpack.WebpackPluginInstance
+    >;
     let taps: { name: string; stage: number }[] = [];
     const plugins = [
       new (BannerPlugin as new (o: string) => webpack.WebpackPluginInstance)('banner'),
@@ -146,7 +169,10 @@ describe('the stages of processAssets', () => {
       {
         apply(compiler: webpack.Compiler) {
           compiler.hooks.afterCompile.tap('Test', (compilation) => {
-            taps = (compilation.hooks.processAssets as unknown as AnyHook).taps.map(({ name, stage }) => ({ name, stage }));
+            taps = (compilation.hooks.processAssets as unknown as AnyHook).taps.map(({ name, stage }) => ({
+              name,
+              stage,
+            }));
           });
         },
       },
@@ -154,8 +180,14 @@ describe('the stages of processAssets', () => {
     await runBuild(exampleConfig(tempDir('compilation-hooks-stages'), plugins));
     const values = Object.fromEntries(constants) as Record<string, number>;
     for (const [name, , , owners] of table) {
-      for (const owner of (owners ?? '').split(',').map((cell) => cell.trim().split(' ')[0] ?? '').filter(Boolean)) {
-        expect(taps, `${owner} taps processAssets at ${name}`).toContainEqual({ name: owner, stage: values[name ?? ''] });
+      for (const owner of (owners ?? '')
+        .split(',')
+        .map((cell) => cell.trim().split(' ')[0] ?? '')
+        .filter(Boolean)) {
+        expect(taps, `${owner} taps processAssets at ${name}`).toContainEqual({
+          name: owner,
+          stage: values[name ?? ''],
+        });
       }
     }
   });
@@ -168,7 +200,11 @@ describe('the stages of processAssets', () => {
     hook.tap('None', () => undefined);
     hook.tap({ name: 'Minus', stage: -1 }, () => undefined);
     expect(hook.taps.length).toBe(before + 3);
-    expect(hook.taps.map((tap) => tap.name).filter((name) => ['Plus', 'None', 'Minus'].includes(name))).toEqual(['Minus', 'None', 'Plus']);
+    expect(hook.taps.map((tap) => tap.name).filter((name) => ['Plus', 'None', 'Minus'].includes(name))).toEqual([
+      'Minus',
+      'None',
+      'Plus',
+    ]);
   });
 });
 
@@ -179,7 +215,14 @@ describe('the order of the compilation hooks', () => {
       apply(compiler: webpack.Compiler) {
         compiler.hooks.thisCompilation.tap('Recorder', (compilation) => {
           for (const [name, hook, kind] of hooksOf(compilation)) {
-            if (kind === 'getter' || hook._fakeHook || hook.constructor.name === 'HookMap' || name === 'optimizeAssets' || name === 'afterOptimizeAssets') continue;
+            if (
+              kind === 'getter' ||
+              hook._fakeHook ||
+              hook.constructor.name === 'HookMap' ||
+              name === 'optimizeAssets' ||
+              name === 'afterOptimizeAssets'
+            )
+              continue;
             hook.tap('Recorder', (...args: unknown[]) => {
               calls.push(name);
               return hook.constructor.name.includes('Waterfall') ? args[0] : undefined;
@@ -218,7 +261,11 @@ describe('the example plugins', () => {
     const code = readFileSync(path.join(EXAMPLE, 'banner-comment-plugin.js'), 'utf8');
     expect(code).toContain('Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1');
     const module = { exports: {} as new (text: string) => webpack.WebpackPluginInstance };
-    new Function('module', 'require', code.replace('Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1', 'Compilation.PROCESS_ASSETS_STAGE_ADDITIONS'))(module, requireFromRoot);
+    new Function(
+      'module',
+      'require',
+      code.replace('Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1', 'Compilation.PROCESS_ASSETS_STAGE_ADDITIONS'),
+    )(module, requireFromRoot);
     const out = tempDir('compilation-hooks-additions');
     await runBuild({ ...exampleConfig(out), plugins: [new module.exports('Example Corp. All rights reserved.')] });
     expect(readFileSync(path.join(out, 'main.js'), 'utf8')).not.toContain('Example Corp.');
@@ -229,9 +276,14 @@ describe('the example plugins', () => {
     const late = {
       apply(compiler: webpack.Compiler) {
         compiler.hooks.thisCompilation.tap('Late', (compilation) => {
-          compilation.hooks.processAssets.tap({ name: 'Late', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH }, () => {
-            compilation.emitAsset('late.js', new webpack.sources.RawSource('console.log("late");\n'), { minimized: true });
-          });
+          compilation.hooks.processAssets.tap(
+            { name: 'Late', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH },
+            () => {
+              compilation.emitAsset('late.js', new webpack.sources.RawSource('console.log("late");\n'), {
+                minimized: true,
+              });
+            },
+          );
         });
       },
     };
@@ -244,16 +296,20 @@ describe('the claims about hooks', () => {
   it('an entry that cannot be resolved ends in succeedEntry, with an error', async () => {
     const called: string[] = [];
     const stats = await runBuild(
-      exampleConfig(tempDir('compilation-hooks-missing'), [
-        {
-          apply(compiler: webpack.Compiler) {
-            compiler.hooks.thisCompilation.tap('Test', (compilation) => {
-              compilation.hooks.succeedEntry.tap('Test', () => called.push('succeedEntry'));
-              compilation.hooks.failedEntry.tap('Test', () => called.push('failedEntry'));
-            });
+      exampleConfig(
+        tempDir('compilation-hooks-missing'),
+        [
+          {
+            apply(compiler: webpack.Compiler) {
+              compiler.hooks.thisCompilation.tap('Test', (compilation) => {
+                compilation.hooks.succeedEntry.tap('Test', () => called.push('succeedEntry'));
+                compilation.hooks.failedEntry.tap('Test', () => called.push('failedEntry'));
+              });
+            },
           },
-        },
-      ], { entry: './src/missing.js' }),
+        ],
+        { entry: './src/missing.js' },
+      ),
     );
     expect(called).toEqual(['succeedEntry']);
     expect(stats.hasErrors()).toBe(true);
@@ -265,16 +321,24 @@ describe('the claims about hooks', () => {
     (await import('node:fs')).writeFileSync(file, 'export const = ;\n');
     const called: string[] = [];
     const stats = await runBuild(
-      exampleConfig(tempDir('compilation-hooks-parse-out'), [
-        {
-          apply(compiler: webpack.Compiler) {
-            compiler.hooks.thisCompilation.tap('Test', (compilation) => {
-              compilation.hooks.succeedModule.tap('Test', (module) => called.push(`succeed ${path.basename(module.identifier())}`));
-              compilation.hooks.failedModule.tap('Test', (module) => called.push(`failed ${path.basename(module.identifier())}`));
-            });
+      exampleConfig(
+        tempDir('compilation-hooks-parse-out'),
+        [
+          {
+            apply(compiler: webpack.Compiler) {
+              compiler.hooks.thisCompilation.tap('Test', (compilation) => {
+                compilation.hooks.succeedModule.tap('Test', (module) =>
+                  called.push(`succeed ${path.basename(module.identifier())}`),
+                );
+                compilation.hooks.failedModule.tap('Test', (module) =>
+                  called.push(`failed ${path.basename(module.identifier())}`),
+                );
+              });
+            },
           },
-        },
-      ], { entry: file }),
+        ],
+        { entry: file },
+      ),
     );
     expect(called).toEqual(['succeed broken.js']);
     expect(stats.hasErrors()).toBe(true);
@@ -324,7 +388,9 @@ describe('the claims about hooks', () => {
   });
 
   it('the runtimeRequirementInTree example adds its runtime module', async () => {
-    const block = blocks.find((candidate) => candidate.lang === 'js' && candidate.code.includes('BuildTimeRuntimeModule'));
+    const block = blocks.find(
+      (candidate) => candidate.lang === 'js' && candidate.code.includes('BuildTimeRuntimeModule'),
+    );
     expect(block).toBeDefined();
     const plugin = { apply: new Function('compiler', block?.code ?? '') as (compiler: webpack.Compiler) => void };
     const out = tempDir('compilation-hooks-runtime');
@@ -333,18 +399,27 @@ describe('the claims about hooks', () => {
   });
 
   it('chunkHashDependencies: the example gives main.js a new [contenthash] when the lazy chunk changes, unless realContentHash recomputes it', async () => {
-    const code = blocks.find((candidate) => candidate.lang === 'js' && candidate.code.includes('hooks.chunkHashDependencies.tap'))?.code ?? '';
+    const code =
+      blocks.find((candidate) => candidate.lang === 'js' && candidate.code.includes('hooks.chunkHashDependencies.tap'))
+        ?.code ?? '';
     expect(code).toContain('HashLinkPlugin');
     const project = copyProject(EXAMPLE, 'compilation-hooks-hash-dependencies');
     /** The name of the main file after a build with `greeting.js` set to `text`. */
     const mainFile = async (text: string, withPlugin: boolean, realContentHash: boolean): Promise<string> => {
       writeFileSync(path.join(project, 'src', 'greeting.js'), `export const greeting = '${text}';\n`);
       const out = tempDir('compilation-hooks-hash-dependencies-out');
-      const plugins = withPlugin ? [{ apply: new Function('compiler', code) as (compiler: webpack.Compiler) => void }] : [];
+      const plugins = withPlugin
+        ? [{ apply: new Function('compiler', code) as (compiler: webpack.Compiler) => void }]
+        : [];
       const config = exampleConfig(out, plugins, { context: project, optimization: { realContentHash } });
-      const stats = await runBuild({ ...config, output: { path: out, filename: '[name].[contenthash].js', chunkFilename: '[id].js' } });
+      const stats = await runBuild({
+        ...config,
+        output: { path: out, filename: '[name].[contenthash].js', chunkFilename: '[id].js' },
+      });
       expect(stats.hasErrors() || stats.hasWarnings(), stats.toString()).toBe(false);
-      return Object.keys(stats.compilation.assets).find((name) => name.startsWith('main.') && name.endsWith('.js')) ?? '';
+      return (
+        Object.keys(stats.compilation.assets).find((name) => name.startsWith('main.') && name.endsWith('.js')) ?? ''
+      );
     };
     // Without the plugin, main.js does not name 853.js by a hash, so its hash ignores 853.js.
     expect(await mainFile('one', false, false)).toBe(await mainFile('two', false, false));
@@ -353,7 +428,9 @@ describe('the claims about hooks', () => {
   }, 60_000);
 
   it('chunkHashDependencies: webpack ignores the chunk itself and warns, as the page says, about a chunk hashed later and about a circle', async () => {
-    const declare = (pick: (chunk: webpack.Chunk, compilation: webpack.Compilation) => webpack.Chunk[]): webpack.WebpackPluginInstance => ({
+    const declare = (
+      pick: (chunk: webpack.Chunk, compilation: webpack.Compilation) => webpack.Chunk[],
+    ): webpack.WebpackPluginInstance => ({
       apply(compiler: webpack.Compiler) {
         compiler.hooks.thisCompilation.tap('Test', (compilation) => {
           compilation.hooks.chunkHashDependencies.tap('Test', (chunk, dependencies) => {
@@ -362,33 +439,59 @@ describe('the claims about hooks', () => {
         });
       },
     });
-    const warnings = async (plugin: webpack.WebpackPluginInstance, entry: webpack.Configuration['entry'] = './src/index.js'): Promise<string[]> =>
-      (await runBuild(exampleConfig(tempDir('compilation-hooks-hash-warnings'), [plugin], { entry }))).compilation.warnings.map((warning) => warning.message);
+    const warnings = async (
+      plugin: webpack.WebpackPluginInstance,
+      entry: webpack.Configuration['entry'] = './src/index.js',
+    ): Promise<string[]> =>
+      (
+        await runBuild(exampleConfig(tempDir('compilation-hooks-hash-warnings'), [plugin], { entry }))
+      ).compilation.warnings.map((warning) => warning.message);
     const asked: number[] = [];
     const self = declare((chunk) => [chunk]);
     const reader = {
       apply(compiler: webpack.Compiler) {
         compiler.hooks.thisCompilation.tap('Reader', (compilation) => {
-          compilation.hooks.chunkHash.tap('Reader', (chunk) => asked.push(compilation.getChunkHashDependencies(chunk).size));
+          compilation.hooks.chunkHash.tap('Reader', (chunk) =>
+            asked.push(compilation.getChunkHashDependencies(chunk).size),
+          );
         });
       },
     };
-    expect(await warnings({ apply: (compiler: webpack.Compiler) => [self, reader].forEach((plugin) => plugin.apply(compiler)) })).toEqual([]);
+    expect(
+      await warnings({
+        apply: (compiler: webpack.Compiler) => [self, reader].forEach((plugin) => plugin.apply(compiler)),
+      }),
+    ).toEqual([]);
     expect(asked).toEqual([0, 0]);
-    const later = declare((chunk, compilation) => (chunk.canBeInitial() ? [] : [...compilation.chunks].filter((other) => other.name === 'main')));
-    expect(await warnings(later)).toEqual(["Chunk 853 cannot read the hash of chunk main, which is hashed after it.\nIts hash will not change with that chunk's."]);
+    const later = declare((chunk, compilation) =>
+      chunk.canBeInitial() ? [] : [...compilation.chunks].filter((other) => other.name === 'main'),
+    );
+    expect(await warnings(later)).toEqual([
+      "Chunk 853 cannot read the hash of chunk main, which is hashed after it.\nIts hash will not change with that chunk's.",
+    ]);
     const page = readPage(PAGE).replace(/\s+/g, ' ');
     expect(page).toContain('`Chunk <name> cannot read the hash of chunk <name>, which is hashed after it.`');
-    const runtimes = declare((chunk, compilation) => (chunk.hasRuntime() ? [...compilation.chunks].filter((other) => other !== chunk && other.hasRuntime()) : []));
+    const runtimes = declare((chunk, compilation) =>
+      chunk.hasRuntime() ? [...compilation.chunks].filter((other) => other !== chunk && other.hasRuntime()) : [],
+    );
     const twoEntries = { a: './src/index.js', b: './src/greeting.js' };
-    expect((await warnings(runtimes, twoEntries)).map((message) => message.split(' (')[0])).toEqual(['Circular dependency between chunks with runtime']);
+    expect((await warnings(runtimes, twoEntries)).map((message) => message.split(' (')[0])).toEqual([
+      'Circular dependency between chunks with runtime',
+    ]);
     expect(page).toContain('`Circular dependency between chunks with runtime (<names>)`');
-    const lazy = declare((chunk, compilation) => (chunk.canBeInitial() ? [] : [...compilation.chunks].filter((other) => other !== chunk && !other.canBeInitial())));
+    const lazy = declare((chunk, compilation) =>
+      chunk.canBeInitial() ? [] : [...compilation.chunks].filter((other) => other !== chunk && !other.canBeInitial()),
+    );
     const project = copyProject(EXAMPLE, 'compilation-hooks-two-lazy');
     writeFileSync(path.join(project, 'src', 'other.js'), 'export const other = 1;\n');
-    writeFileSync(path.join(project, 'src', 'index.js'), "import('./greeting').then(console.log);\nimport('./other').then(console.log);\n");
+    writeFileSync(
+      path.join(project, 'src', 'index.js'),
+      "import('./greeting').then(console.log);\nimport('./other').then(console.log);\n",
+    );
     const twoLazy = path.join(project, 'src', 'index.js');
-    expect((await warnings(lazy, twoLazy)).map((message) => message.split(' (')[0])).toEqual(['Circular hash dependency between chunks']);
+    expect((await warnings(lazy, twoLazy)).map((message) => message.split(' (')[0])).toEqual([
+      'Circular hash dependency between chunks',
+    ]);
     expect(page).toContain('`Circular hash dependency between chunks (<names>)`');
   }, 60_000);
 
@@ -404,23 +507,46 @@ describe('the deprecated hooks', () => {
     const compilation = liveCompilation();
     const { Compilation } = webpack;
     const expected: [string, string, number][] = [
-      ['additionalChunkAssets', 'DEP_WEBPACK_COMPILATION_ADDITIONAL_CHUNK_ASSETS', Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL],
-      ['optimizeChunkAssets', 'DEP_WEBPACK_COMPILATION_OPTIMIZE_CHUNK_ASSETS', Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE],
-      ['afterOptimizeChunkAssets', 'DEP_WEBPACK_COMPILATION_AFTER_OPTIMIZE_CHUNK_ASSETS', Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE + 1],
+      [
+        'additionalChunkAssets',
+        'DEP_WEBPACK_COMPILATION_ADDITIONAL_CHUNK_ASSETS',
+        Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+      ],
+      [
+        'optimizeChunkAssets',
+        'DEP_WEBPACK_COMPILATION_OPTIMIZE_CHUNK_ASSETS',
+        Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE,
+      ],
+      [
+        'afterOptimizeChunkAssets',
+        'DEP_WEBPACK_COMPILATION_AFTER_OPTIMIZE_CHUNK_ASSETS',
+        Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE + 1,
+      ],
     ];
-    const hooks = compilation.hooks as unknown as Record<string, { tap: (name: string | object, fn: () => void) => void; intercept: (i: object) => void }>;
+    const hooks = compilation.hooks as unknown as Record<
+      string,
+      { tap: (name: string | object, fn: () => void) => void; intercept: (i: object) => void }
+    >;
     for (const [name, code, stage] of expected) {
       const codes = await warningsOf(() => hooks[name]?.tap(`Test ${name}`, () => undefined));
       expect(codes, name).toContain(code);
       expect(pageSections.get(name)?.text ?? '', name).toContain(code);
-      const tap = (compilation.hooks.processAssets as unknown as AnyHook).taps.find((candidate) => candidate.name === `Test ${name}`);
+      const tap = (compilation.hooks.processAssets as unknown as AnyHook).taps.find(
+        (candidate) => candidate.name === `Test ${name}`,
+      );
       expect(tap?.stage, name).toBe(stage);
-      expect(() => hooks[name]?.tap({ name: 'Staged', stage: 1 }, () => undefined), name).toThrow("it's using the 'stage' option");
+      expect(() => hooks[name]?.tap({ name: 'Staged', stage: 1 }, () => undefined), name).toThrow(
+        "it's using the 'stage' option",
+      );
       expect(() => hooks[name]?.intercept({}), name).toThrow("it's using 'intercept'");
     }
     const quiet = await warningsOf(() => hooks.additionalAssets?.tap('Test additionalAssets', () => undefined));
     expect(quiet).toEqual([]);
-    expect((compilation.hooks.processAssets as unknown as AnyHook).taps.find((candidate) => candidate.name === 'Test additionalAssets')?.stage).toBe(Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL);
+    expect(
+      (compilation.hooks.processAssets as unknown as AnyHook).taps.find(
+        (candidate) => candidate.name === 'Test additionalAssets',
+      )?.stage,
+    ).toBe(Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL);
   });
 
   it('normalModuleLoader prints its deprecation code when read and is the loader hook of NormalModule', async () => {
@@ -435,13 +561,20 @@ describe('the deprecated hooks', () => {
   });
 
   it('with experiments.backCompat off, three stand-ins are gone and additionalAssets stays', () => {
-    const compiler = webpack({ ...exampleConfig(tempDir('compilation-hooks-backcompat')), experiments: { backCompat: false } });
+    const compiler = webpack({
+      ...exampleConfig(tempDir('compilation-hooks-backcompat')),
+      experiments: { backCompat: false },
+    });
     let hooks: Record<string, unknown> = {};
     compiler.hooks.thisCompilation.tap('Test', (compilation) => {
       hooks = compilation.hooks;
     });
     compiler.newCompilation(compiler.newCompilationParams());
-    expect([hooks.additionalChunkAssets, hooks.optimizeChunkAssets, hooks.afterOptimizeChunkAssets]).toEqual([undefined, undefined, undefined]);
+    expect([hooks.additionalChunkAssets, hooks.optimizeChunkAssets, hooks.afterOptimizeChunkAssets]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(hooks.additionalAssets).toBeDefined();
   });
 });

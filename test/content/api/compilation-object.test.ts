@@ -64,7 +64,13 @@ function declaredMembers(className: string): Member[] {
       });
       members.push({ name, kind: 'method', isStatic: Boolean(match[1]), type: '', params });
     } else {
-      members.push({ name, kind: 'property', isStatic: Boolean(match[1]), type: statement.slice(match[0].length).trim(), params: [] });
+      members.push({
+        name,
+        kind: 'property',
+        isStatic: Boolean(match[1]),
+        type: statement.slice(match[0].length).trim(),
+        params: [],
+      });
     }
   }
   return members;
@@ -93,7 +99,7 @@ function sections(file: string): Map<string, Section> {
     if (!current) continue;
     current.text += `${toString(node)}\n`;
     if (node.type === 'list') {
-      for (const item of (node).children) {
+      for (const item of node.children) {
         const label = /^(\w+):/.exec(toString(item).trim())?.[1];
         if (label) current.codes.set(label, inlineCodeOf(item));
       }
@@ -109,13 +115,20 @@ const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 /** `a, { b, c }?, d?` -> `['a', '{}?', 'd?']`: parameter names, a destructured one as `{}`. */
 function documentedParams(signature: string, name: string): string[] {
   const inner = signature.slice(`compilation.${name}(`.length, -1);
-  return splitTopLevel(inner, ',').map((param) => (param.startsWith('{') ? `{}${param.endsWith('?') ? '?' : ''}` : param));
+  return splitTopLevel(inner, ',').map((param) =>
+    param.startsWith('{') ? `{}${param.endsWith('?') ? '?' : ''}` : param,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // Builds.
 
-function exampleConfig(out: string, plugins: webpack.WebpackPluginInstance[] = [], context = EXAMPLE, overrides: webpack.Configuration = {}): webpack.Configuration {
+function exampleConfig(
+  out: string,
+  plugins: webpack.WebpackPluginInstance[] = [],
+  context = EXAMPLE,
+  overrides: webpack.Configuration = {},
+): webpack.Configuration {
   const config = projectConfig(EXAMPLE);
   return {
     context,
@@ -129,13 +142,18 @@ function exampleConfig(out: string, plugins: webpack.WebpackPluginInstance[] = [
 
 async function runBuild(config: webpack.Configuration): Promise<webpack.Stats> {
   const compiler = webpack(config);
-  const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))));
+  const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+    compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
+  );
   await new Promise<void>((resolve) => compiler.close(() => resolve()));
   return stats;
 }
 
 /** A plugin that runs `fn` in processAssets at `stage` (default: REPORT, after everything). */
-function atProcessAssets(fn: (compilation: webpack.Compilation, compiler: webpack.Compiler) => void, stage = webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT): webpack.WebpackPluginInstance {
+function atProcessAssets(
+  fn: (compilation: webpack.Compilation, compiler: webpack.Compiler) => void,
+  stage = webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT,
+): webpack.WebpackPluginInstance {
   return {
     apply(compiler: webpack.Compiler) {
       compiler.hooks.thisCompilation.tap('Test', (compilation) => {
@@ -175,26 +193,40 @@ describe('content/api/compilation-object.md documents every member of Compilatio
         // The hooks have a page of their own, checked hook by hook.
         expect(section?.text).toContain('Compilation Hooks');
       } else if (member.kind === 'property') {
-        expect(section?.codes.get('Type')?.[0]?.replace(/\s+/g, ''), `compilation.${member.name}: the type`).toBe(member.type.replace(/\s+/g, ''));
+        expect(section?.codes.get('Type')?.[0]?.replace(/\s+/g, ''), `compilation.${member.name}: the type`).toBe(
+          member.type.replace(/\s+/g, ''),
+        );
       } else {
         const signature = section?.codes.get('Signature')?.[0] ?? '';
-        expect(signature.startsWith(`compilation.${member.name}(`), `compilation.${member.name}: the signature`).toBe(true);
-        const expected = member.params.map((param) => (param.startsWith('__0') ? `{}${param.endsWith('?') ? '?' : ''}` : param));
-        expect(documentedParams(signature, member.name), `compilation.${member.name}: the parameters`).toEqual(expected);
+        expect(signature.startsWith(`compilation.${member.name}(`), `compilation.${member.name}: the signature`).toBe(
+          true,
+        );
+        const expected = member.params.map((param) =>
+          param.startsWith('__0') ? `{}${param.endsWith('?') ? '?' : ''}` : param,
+        );
+        expect(documentedParams(signature, member.name), `compilation.${member.name}: the parameters`).toEqual(
+          expected,
+        );
       }
     });
   }
 
   it('documents no member that Compilation does not have', () => {
     const names = new Set(members.map((member) => `compilation.${member.name}`));
-    const unknown = [...pageSections.keys()].filter((heading) => heading.startsWith('compilation.') && !names.has(heading));
+    const unknown = [...pageSections.keys()].filter(
+      (heading) => heading.startsWith('compilation.') && !names.has(heading),
+    );
     expect(unknown).toEqual([]);
   });
 
   it('finds each method on a live compilation', () => {
     const compiler = webpack(exampleConfig(tempDir('compilation-object-live')));
     const compilation = compiler.newCompilation(compiler.newCompilationParams());
-    const missing = instance.filter((member) => member.kind === 'method' && typeof (compilation as unknown as Record<string, unknown>)[member.name] !== 'function');
+    const missing = instance.filter(
+      (member) =>
+        member.kind === 'method' &&
+        typeof (compilation as unknown as Record<string, unknown>)[member.name] !== 'function',
+    );
     expect(missing.map((member) => member.name)).toEqual([]);
   });
 });
@@ -226,12 +258,17 @@ describe('the example plugins', () => {
       ]),
     );
     expect(stats.hasErrors() || stats.hasWarnings()).toBe(false);
-    for (const file of ['main.js', '853.js', 'maps/main.js.map', 'maps/853.js.map', 'legal/NOTICE.txt']) expect(existsSync(path.join(out, file)), file).toBe(true);
+    for (const file of ['main.js', '853.js', 'maps/main.js.map', 'maps/853.js.map', 'legal/NOTICE.txt'])
+      expect(existsSync(path.join(out, file)), file).toBe(true);
     for (const file of ['main.js.map', '853.js.map']) expect(existsSync(path.join(out, file)), file).toBe(false);
-    expect(readFileSync(path.join(out, 'main.js'), 'utf8').trimEnd().split('\n').pop()).toBe('//# sourceMappingURL=maps/main.js.map');
+    expect(readFileSync(path.join(out, 'main.js'), 'utf8').trimEnd().split('\n').pop()).toBe(
+      '//# sourceMappingURL=maps/main.js.map',
+    );
     expect(pageText).toContain('The last line of `main.js` is `//# sourceMappingURL=maps/main.js.map`');
     expect(related).toEqual({ sourceMap: 'maps/main.js.map' });
-    expect(readFileSync(path.join(out, 'legal/NOTICE.txt'), 'utf8')).toBe(`${blocks.find((block) => block.title === 'examples/api/compilation-object/NOTICE.txt')?.code}\n`);
+    expect(readFileSync(path.join(out, 'legal/NOTICE.txt'), 'utf8')).toBe(
+      `${blocks.find((block) => block.title === 'examples/api/compilation-object/NOTICE.txt')?.code}\n`,
+    );
     expect(dependsOnNotice).toBe(true);
     expect(logged).toEqual(['main.js.map -> maps/main.js.map', '853.js.map -> maps/853.js.map']);
   });
@@ -261,7 +298,9 @@ describe('the asset methods', () => {
         }),
       ]),
     );
-    expect(stats.compilation.errors.map((error) => error.message)).toEqual(['Conflict: Multiple assets emit different content to the same filename b.txt']);
+    expect(stats.compilation.errors.map((error) => error.message)).toEqual([
+      'Conflict: Multiple assets emit different content to the same filename b.txt',
+    ]);
     expect(pageText).toContain('`Conflict: Multiple assets emit different content to the same filename <file>`');
   });
 
@@ -271,12 +310,16 @@ describe('the asset methods', () => {
       exampleConfig(tempDir('compilation-object-update'), [
         atProcessAssets((compilation) => {
           compilation.emitAsset('c.txt', new RawSource('c'), { minimized: true });
-          compilation.updateAsset('c.txt', (source) => new RawSource(`${String(source.source())}!`), { development: true });
+          compilation.updateAsset('c.txt', (source) => new RawSource(`${String(source.source())}!`), {
+            development: true,
+          });
           expect(compilation.getAsset('c.txt')?.source.source()).toBe('c!');
           expect(compilation.getAsset('c.txt')?.info).toEqual({ minimized: true, development: true });
           compilation.updateAsset('c.txt', new RawSource('c'), () => ({ javascriptModule: false }));
           expect(compilation.getAsset('c.txt')?.info).toEqual({ javascriptModule: false });
-          expect(() => compilation.updateAsset('missing.txt', new RawSource(''))).toThrow('Called Compilation.updateAsset for not existing filename missing.txt');
+          expect(() => compilation.updateAsset('missing.txt', new RawSource(''))).toThrow(
+            'Called Compilation.updateAsset for not existing filename missing.txt',
+          );
           checked = true;
         }),
       ]),
@@ -308,13 +351,16 @@ describe('the asset methods', () => {
           compilation.renameAsset('a.txt', 'b.txt');
           expect(compilation.getAsset('a.txt')).toBeUndefined();
           expect(String(compilation.getAsset('b.txt')?.source.source())).toBe('same');
-          expect(() => compilation.renameAsset('missing.js', 'x.js')).toThrow('Called Compilation.renameAsset for not existing filename missing.js');
+          expect(() => compilation.renameAsset('missing.js', 'x.js')).toThrow(
+            'Called Compilation.renameAsset for not existing filename missing.js',
+          );
           checked = true;
         }, webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1),
       ]),
     );
     expect(checked).toBe(true);
-    const message = 'Conflict: Called Compilation.renameAsset for already existing filename other.txt with different content';
+    const message =
+      'Conflict: Called Compilation.renameAsset for already existing filename other.txt with different content';
     expect(stats.compilation.errors.map((error) => error.message)).toEqual([message]);
     expect(pageText).toContain(`\`${message.replace('other.txt', '<newFile>')}\``);
   });
@@ -402,7 +448,9 @@ describe('getPath and the other methods', () => {
           expect(compilation.getPath('build.[fullhash:8].json')).toBe(`build.${compilation.hash?.slice(0, 8)}.json`);
           const chunk = [...compilation.chunks].find((candidate) => candidate.name === 'main');
           expect(compilation.getPath('[name].[chunkhash].js', { chunk })).toBe(`main.${chunk?.renderedHash}.js`);
-          expect(compilation.getPath('x.[contenthash:8].txt', { contentHash: 'abcdef0123456789' })).toBe('x.[contenthash:8].txt');
+          expect(compilation.getPath('x.[contenthash:8].txt', { contentHash: 'abcdef0123456789' })).toBe(
+            'x.[contenthash:8].txt',
+          );
           expect(compilation.getPathWithInfo('[name].[chunkhash].js', { chunk }).info.immutable).toBe(true);
           expect(compilation.getAssetPath('[fullhash]', {})).not.toBe(compilation.hash);
           checked = true;
@@ -449,7 +497,13 @@ describe('getPath and the other methods', () => {
     const project = copyProject(EXAMPLE, 'compilation-object-add-entry');
     writeFileSync(path.join(project, 'src', 'extra.js'), "console.log('extra');\n");
     const code = blocks.find((block) => block.lang === 'js' && block.code.includes('ExtraEntryPlugin'))?.code ?? '';
-    const stats = await runBuild(exampleConfig(path.join(project, 'dist'), [{ apply: new Function('compiler', code) as (compiler: webpack.Compiler) => void }], project));
+    const stats = await runBuild(
+      exampleConfig(
+        path.join(project, 'dist'),
+        [{ apply: new Function('compiler', code) as (compiler: webpack.Compiler) => void }],
+        project,
+      ),
+    );
     expect(stats.hasErrors()).toBe(false);
     expect([...stats.compilation.entrypoints.keys()].sort()).toEqual(['extra', 'main']);
     expect(existsSync(path.join(project, 'dist', 'extra.js'))).toBe(true);
@@ -478,15 +532,29 @@ describe('the removed and deprecated members', () => {
   it('modifyHash throws, cache and compilationDependencies warn, moduleTemplates.asset throws, chunks array methods warn', async () => {
     const compiler = webpack(exampleConfig(tempDir('compilation-object-deprecated')));
     const compilation = compiler.newCompilation(compiler.newCompilationParams());
-    const loose = compilation as unknown as Record<string, unknown> & { modifyHash: () => void; moduleTemplates: Record<string, unknown> };
-    expect(() => loose.modifyHash()).toThrow('Compilation.modifyHash was removed in favor of Compilation.hooks.fullHash');
+    const loose = compilation as unknown as Record<string, unknown> & {
+      modifyHash: () => void;
+      moduleTemplates: Record<string, unknown>;
+    };
+    expect(() => loose.modifyHash()).toThrow(
+      'Compilation.modifyHash was removed in favor of Compilation.hooks.fullHash',
+    );
     expect(await warningsOf(() => loose.cache)).toContain('DEP_WEBPACK_COMPILATION_CACHE');
-    expect(await warningsOf(() => compilation.compilationDependencies.add(path.join(EXAMPLE, 'NOTICE.txt')))).toContain('DEP_WEBPACK_COMPILATION_COMPILATION_DEPENDENCIES');
+    expect(await warningsOf(() => compilation.compilationDependencies.add(path.join(EXAMPLE, 'NOTICE.txt')))).toContain(
+      'DEP_WEBPACK_COMPILATION_COMPILATION_DEPENDENCIES',
+    );
     expect(compilation.fileDependencies.has(path.join(EXAMPLE, 'NOTICE.txt'))).toBe(true);
     expect(() => loose.moduleTemplates.asset).toThrow('Compilation.moduleTemplates.asset has been removed');
     expect(() => loose.moduleTemplates.webassembly).toThrow('Compilation.moduleTemplates.webassembly has been removed');
-    const arrayWarnings = await warningsOf(() => (compilation.chunks as unknown as { filter: (fn: () => boolean) => unknown }).filter(() => true));
+    const arrayWarnings = await warningsOf(() =>
+      (compilation.chunks as unknown as { filter: (fn: () => boolean) => unknown }).filter(() => true),
+    );
     expect(arrayWarnings.length).toBeGreaterThan(0);
-    for (const code of ['DEP_WEBPACK_COMPILATION_CACHE', 'DEP_WEBPACK_COMPILATION_ASSETS', 'DEP_WEBPACK_COMPILATION_COMPILATION_DEPENDENCIES']) expect(pageText).toContain(code);
+    for (const code of [
+      'DEP_WEBPACK_COMPILATION_CACHE',
+      'DEP_WEBPACK_COMPILATION_ASSETS',
+      'DEP_WEBPACK_COMPILATION_COMPILATION_DEPENDENCIES',
+    ])
+      expect(pageText).toContain(code);
   });
 });

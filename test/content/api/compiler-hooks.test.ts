@@ -16,7 +16,14 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { blockWith, codeBlocks } from '../../support/code-blocks';
-import { argumentTypes, declaredHooks, hookSections, listedOrder, tableRows, tableWith } from '../../support/hook-pages';
+import {
+  argumentTypes,
+  declaredHooks,
+  hookSections,
+  listedOrder,
+  tableRows,
+  tableWith,
+} from '../../support/hook-pages';
 import { expectPrinted, runCli } from '../../support/cli';
 import { copyProject, projectConfig, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
@@ -33,7 +40,10 @@ const blocks = codeBlocks(PAGE);
 type AnyHook = {
   constructor: { name: string };
   taps: { name: string }[];
-  tap: (options: string | { name: string; stage?: number; before?: string | string[] }, fn: (...args: unknown[]) => unknown) => void;
+  tap: (
+    options: string | { name: string; stage?: number; before?: string | string[] },
+    fn: (...args: unknown[]) => unknown,
+  ) => void;
 };
 
 function exampleConfig(out: string, plugins: webpack.WebpackPluginInstance[] = []): webpack.Configuration {
@@ -69,7 +79,9 @@ function collapse(calls: string[]): string[] {
 }
 
 const close = (compiler: webpack.Compiler): Promise<void> =>
-  new Promise((resolve, reject) => compiler.close((error) => (error ? reject(error ?? new Error('no stats')) : resolve())));
+  new Promise((resolve, reject) =>
+    compiler.close((error) => (error ? reject(error ?? new Error('no stats')) : resolve())),
+  );
 /** Lets the calls that follow a callback (afterDone follows the run() callback) happen. */
 const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -92,14 +104,18 @@ describe('content/api/compiler-hooks.md', () => {
       const types = argumentTypes(declared.get(name) ?? '');
       const documented = (section?.args ?? []).map((arg) => arg.slice(arg.indexOf(':') + 1).replace(/\s+/g, ''));
       expect(section?.args, `${name}: no "Arguments:" item`).not.toBeNull();
-      expect(documented, `${name}: the argument types (types.d.ts: ${declared.get(name)})`).toEqual(types.map((type) => type.replace(/\s+/g, '')));
+      expect(documented, `${name}: the argument types (types.d.ts: ${declared.get(name)})`).toEqual(
+        types.map((type) => type.replace(/\s+/g, '')),
+      );
       expect((hook as unknown as { _args: string[] })._args).toHaveLength(types.length);
     });
   }
 
   it('documents no hook that the compiler does not have', () => {
     const names = new Set(live.map(([name]) => name));
-    const unknown = [...pageSections].filter(([heading, section]) => section.classes !== null && !names.has(heading)).map(([heading, section]) => `line ${section.line}: ${heading}`);
+    const unknown = [...pageSections]
+      .filter(([heading, section]) => section.classes !== null && !names.has(heading))
+      .map(([heading, section]) => `line ${section.line}: ${heading}`);
     expect(unknown).toEqual([]);
   });
 
@@ -133,7 +149,15 @@ describe('the order of the compiler hooks', () => {
     const project = copyProject(EXAMPLE, 'compiler-hooks-watch');
     // Files written a moment ago can look changed to a watcher that starts now; date them back.
     const past = new Date(Date.now() - 60_000);
-    for (const file of ['package.json', 'webpack.config.js', 'build-summary-plugin.js', 'src/index.js', 'src/greeting.js', 'src', '.']) {
+    for (const file of [
+      'package.json',
+      'webpack.config.js',
+      'build-summary-plugin.js',
+      'src/index.js',
+      'src/greeting.js',
+      'src',
+      '.',
+    ]) {
       utimesSync(path.join(project, file), past, past);
     }
     const recorder = new Recorder();
@@ -167,7 +191,9 @@ describe('the order of the compiler hooks', () => {
     const CHANGE = '# src/greeting.js changes';
     const recorded = collapse(calls);
     expect(recorded.indexOf(CHANGE)).toBeGreaterThan(recorded.indexOf('# watch() handler, build 1'));
-    expect(listedOrder(blockWith(blocks, CHANGE)).filter((line) => line !== CHANGE)).toEqual(recorded.filter((line) => line !== CHANGE));
+    expect(listedOrder(blockWith(blocks, CHANGE)).filter((line) => line !== CHANGE)).toEqual(
+      recorded.filter((line) => line !== CHANGE),
+    );
     // watchRun: modifiedFiles is undefined on the first build, then the changed paths.
     expect(modified).toHaveLength(2);
     expect(modified[0]).toBeUndefined();
@@ -195,7 +221,10 @@ describe('the example plugin', () => {
       await new Promise<void>((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
       await close(compiler);
     }
-    expect(logged).toEqual([expect.stringMatching(/^wrote 2 files \(\d+ bytes\): 853\.js, main\.js$/), 'wrote 0 files (0 bytes): ']);
+    expect(logged).toEqual([
+      expect.stringMatching(/^wrote 2 files \(\d+ bytes\): 853\.js, main\.js$/),
+      'wrote 0 files (0 bytes): ',
+    ]);
     expect(readPage(PAGE)).toContain('`wrote 0 files (0 bytes): `');
   }, 30_000);
 });
@@ -239,7 +268,9 @@ describe('the claims of the page', () => {
         },
       ]),
     );
-    const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))));
+    const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+      compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
+    );
     await close(compiler);
     expect(stats.compilation.entries.size).toBe(0);
     expect(stats.compilation.getAssets()).toEqual([]);
@@ -337,17 +368,27 @@ describe('the claims of the page', () => {
   });
 
   it('a MultiCompiler has the hooks, with the classes, of the table on the page', () => {
-    const multi = webpack([exampleConfig(tempDir('compiler-hooks-multi-a')), exampleConfig(tempDir('compiler-hooks-multi-b'))]);
+    const multi = webpack([
+      exampleConfig(tempDir('compiler-hooks-multi-a')),
+      exampleConfig(tempDir('compiler-hooks-multi-b')),
+    ]);
     const rows = tableRows(tableWith(PAGE, '`MultiHook`'));
     const live = Object.entries(multi.hooks).map(([name, hook]) => [name, (hook as object).constructor.name]);
     expect(rows.map(([name, cls]) => [name, cls])).toEqual(live);
   });
 
   it('a MultiCompiler waits for the async taps of done, whose error reaches the run() callback without stats', async () => {
-    const runMulti = async (tap: (stats: webpack.MultiStats, changed: webpack.Compiler[]) => Promise<void>): Promise<{ error: Error | null; stats: unknown }> => {
-      const multi = webpack([exampleConfig(tempDir('compiler-hooks-multi-done-a')), exampleConfig(tempDir('compiler-hooks-multi-done-b'))]);
+    const runMulti = async (
+      tap: (stats: webpack.MultiStats, changed: webpack.Compiler[]) => Promise<void>,
+    ): Promise<{ error: Error | null; stats: unknown }> => {
+      const multi = webpack([
+        exampleConfig(tempDir('compiler-hooks-multi-done-a')),
+        exampleConfig(tempDir('compiler-hooks-multi-done-b')),
+      ]);
       multi.hooks.done.tapPromise('Test', tap);
-      const result = await new Promise<{ error: Error | null; stats: unknown }>((resolve) => multi.run((error, stats) => resolve({ error: error ?? null, stats })));
+      const result = await new Promise<{ error: Error | null; stats: unknown }>((resolve) =>
+        multi.run((error, stats) => resolve({ error: error ?? null, stats })),
+      );
       await new Promise<void>((resolve) => multi.close(() => resolve()));
       return result;
     };
@@ -382,7 +423,11 @@ describe('the claims of the page', () => {
       setTimeout(() => {}, 50);
     `;
     const result = spawnSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8' });
-    expect(result.stdout.trim().split('\n')).toEqual(['sync tap', 'throws MultiCompiler.hooks.done has async taps; call it with callAsync() or promise()', 'warning DEP_WEBPACK_MULTI_COMPILER_DONE_CALL']);
+    expect(result.stdout.trim().split('\n')).toEqual([
+      'sync tap',
+      'throws MultiCompiler.hooks.done has async taps; call it with callAsync() or promise()',
+      'warning DEP_WEBPACK_MULTI_COMPILER_DONE_CALL',
+    ]);
     const page = readPage(PAGE).replace(/\s+/g, ' ');
     expect(page).toContain('`DEP_WEBPACK_MULTI_COMPILER_DONE_CALL`');
     expect(page).toContain('`MultiCompiler.hooks.done has async taps; call it with callAsync() or promise()`');
@@ -391,19 +436,29 @@ describe('the claims of the page', () => {
   it('tapAsync and tapPromise throw on a sync hook', () => {
     const compiler = webpack(exampleConfig(tempDir('compiler-hooks-sync')));
     // The types leave tapAsync and tapPromise off a SyncHook; at runtime they exist and throw.
-    const compile = compiler.hooks.compile as unknown as { tapAsync: (name: string, fn: () => void) => void; tapPromise: (name: string, fn: () => Promise<void>) => void };
+    const compile = compiler.hooks.compile as unknown as {
+      tapAsync: (name: string, fn: () => void) => void;
+      tapPromise: (name: string, fn: () => Promise<void>) => void;
+    };
     expect(() => compile.tapAsync('Test', () => undefined)).toThrow('tapAsync is not supported on a SyncHook');
-    expect(() => compile.tapPromise('Test', () => Promise.resolve())).toThrow('tapPromise is not supported on a SyncHook');
+    expect(() => compile.tapPromise('Test', () => Promise.resolve())).toThrow(
+      'tapPromise is not supported on a SyncHook',
+    );
   });
 
   it('stage and before order the taps of one hook as the page says', () => {
     const block = blockWith(blocks, 'before:', 'js');
     // The block taps compiler.hooks.compile; a SyncHook of its own stands in for it, so that
     // webpack's own taps of compile stay out of it.
-    const { SyncHook } = requireFromRoot('tapable') as { SyncHook: new (args: string[]) => AnyHook & { call: (...args: unknown[]) => void } };
+    const { SyncHook } = requireFromRoot('tapable') as {
+      SyncHook: new (args: string[]) => AnyHook & { call: (...args: unknown[]) => void };
+    };
     const compile = new SyncHook(['params']);
     const order: string[] = [];
-    const run = new Function('compiler', 'console', block) as (c: unknown, log: { log: (text: string) => void }) => void;
+    const run = new Function('compiler', 'console', block) as (
+      c: unknown,
+      log: { log: (text: string) => void },
+    ) => void;
     run({ hooks: { compile } }, { log: (text) => order.push(text) });
     compile.call({});
     expect(order).toEqual(['Early', 'First', 'Second', 'Late']);

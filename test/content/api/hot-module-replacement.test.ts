@@ -24,7 +24,10 @@ const EXAMPLE = path.join(ROOT, 'examples', 'api', 'hot-module-replacement');
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const WEBPACK_DIR = path.dirname(requireFromRoot.resolve('webpack/package.json'));
 const RUNTIME = readFileSync(path.join(WEBPACK_DIR, 'lib', 'hmr', 'HotModuleReplacement.runtime.js'), 'utf8');
-const JS_RUNTIME = readFileSync(path.join(WEBPACK_DIR, 'lib', 'hmr', 'JavascriptHotModuleReplacement.runtime.js'), 'utf8');
+const JS_RUNTIME = readFileSync(
+  path.join(WEBPACK_DIR, 'lib', 'hmr', 'JavascriptHotModuleReplacement.runtime.js'),
+  'utf8',
+);
 const blocks = codeBlocks(PAGE);
 const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 const tree = markdownTree(PAGE);
@@ -33,7 +36,8 @@ const tree = markdownTree(PAGE);
 function tableKeys(): string[] {
   const keys: string[] = [];
   visit(tree, 'table', (node: Table) => {
-    for (const row of node.children.slice(1)) keys.push(toString(row.children[0] ?? { type: 'text', value: '' }).trim());
+    for (const row of node.children.slice(1))
+      keys.push(toString(row.children[0] ?? { type: 'text', value: '' }).trim());
   });
   return keys;
 }
@@ -59,7 +63,8 @@ function runtimeMembers(): string[] {
 function runtimeStatuses(): string[] {
   const statuses = new Set<string>();
   for (const match of RUNTIME.matchAll(/setStatus\(\s*"(\w+)"/g)) if (match[1]) statuses.add(match[1]);
-  for (const match of RUNTIME.matchAll(/setStatus\(\s*[^)]*\?\s*"(\w+)"\s*:\s*"(\w+)"/g)) for (const status of match.slice(1)) if (status) statuses.add(status);
+  for (const match of RUNTIME.matchAll(/setStatus\(\s*[^)]*\?\s*"(\w+)"\s*:\s*"(\w+)"/g))
+    for (const status of match.slice(1)) if (status) statuses.add(status);
   for (const match of RUNTIME.matchAll(/case "(\w+)":/g)) if (match[1]) statuses.add(match[1]);
   const initial = /var currentStatus = "(\w+)"/.exec(RUNTIME)?.[1];
   if (initial) statuses.add(initial);
@@ -76,13 +81,38 @@ describe('api/hot-module-replacement: the page documents the whole runtime API',
 
   it('has a heading for every member of the hot object', () => {
     const members = runtimeMembers();
-    expect(members).toEqual(expect.arrayContaining(['accept', 'decline', 'dispose', 'addDisposeHandler', 'removeDisposeHandler', 'invalidate', 'check', 'apply', 'status', 'addStatusHandler', 'removeStatusHandler', 'data', 'active']));
+    expect(members).toEqual(
+      expect.arrayContaining([
+        'accept',
+        'decline',
+        'dispose',
+        'addDisposeHandler',
+        'removeDisposeHandler',
+        'invalidate',
+        'check',
+        'apply',
+        'status',
+        'addStatusHandler',
+        'removeStatusHandler',
+        'data',
+        'active',
+      ]),
+    );
     expect(members.filter((member) => !titles.has(member))).toEqual([]);
   });
 
   it('has a heading for every option of apply', () => {
     const options = applyOptions();
-    expect(options).toEqual(['ignoreUnaccepted', 'ignoreDeclined', 'ignoreErrored', 'onDeclined', 'onUnaccepted', 'onAccepted', 'onDisposed', 'onErrored']);
+    expect(options).toEqual([
+      'ignoreUnaccepted',
+      'ignoreDeclined',
+      'ignoreErrored',
+      'onDeclined',
+      'onUnaccepted',
+      'onAccepted',
+      'onDisposed',
+      'onErrored',
+    ]);
     expect(options.filter((option) => !titles.has(option))).toEqual([]);
   });
 
@@ -121,7 +151,11 @@ class Session {
       }
     };
     touch(this.dir);
-    const compiler = webpack({ ...config, infrastructureLogging: { level: 'none' }, watchOptions: { aggregateTimeout: 50 } });
+    const compiler = webpack({
+      ...config,
+      infrastructureLogging: { level: 'none' },
+      watchOptions: { aggregateTimeout: 50 },
+    });
     this.watching = compiler.watch({}, (error, stats) => {
       if (error) this.output += `build error: ${error.message}\n`;
       if (stats?.hasErrors()) this.output += stats.toString({ all: false, errors: true });
@@ -213,8 +247,12 @@ describe('api/hot-module-replacement: the example project', () => {
       await session.step({ 'src/greeting.js': ['Hello', 'Hi'] });
       await session.step({ 'src/counter.js': ['`counter.js: version', '`counter.js: release'] });
       await session.step();
-      await session.step({ 'src/index.js': ["console.log(greet('webpack'));\n\nif", "console.log(greet('HMR'));\n\nif"] });
-      const shown = blocks.find((block) => block.lang === 'text' && block.code.startsWith('counter.js: version 1'))?.code;
+      await session.step({
+        'src/index.js': ["console.log(greet('webpack'));\n\nif", "console.log(greet('HMR'));\n\nif"],
+      });
+      const shown = blocks.find(
+        (block) => block.lang === 'text' && block.code.startsWith('counter.js: version 1'),
+      )?.code;
       expect(shown).toBeDefined();
       expect(session.output.replace(/\n$/, '')).toBe(shown);
       // And the page says that check() is refused after the abort.
@@ -228,7 +266,12 @@ describe('api/hot-module-replacement: the example project', () => {
 });
 
 describe('api/hot-module-replacement: what the page says about the API', () => {
-  async function runUpdates(name: string, files: Record<string, string>, steps: Record<string, [string, string]>[], extra: webpack.Configuration = {}): Promise<string[]> {
+  async function runUpdates(
+    name: string,
+    files: Record<string, string>,
+    steps: Record<string, [string, string]>[],
+    extra: webpack.Configuration = {},
+  ): Promise<string[]> {
     const dir = project(name, files);
     const session = new Session(dir);
     await session.start(fixtureConfig(dir, extra));
@@ -245,20 +288,28 @@ describe('api/hot-module-replacement: what the page says about the API', () => {
     const [result] = await runUpdates(
       'variable',
       {
-        'src/index.js': driver('{}', "import { value } from './value.js';\nconst alias = import.meta.webpackHot;\nalias.accept('./value.js', () => console.log('accepted ' + value));"),
+        'src/index.js': driver(
+          '{}',
+          "import { value } from './value.js';\nconst alias = import.meta.webpackHot;\nalias.accept('./value.js', () => console.log('accepted ' + value));",
+        ),
         'src/value.js': 'export const value = 1;\n',
       },
       [{ 'src/value.js': ['1', '2'] }],
     );
     expect(result).toContain('failed: Aborted because ./src/value.js is not accepted');
-    expect(pageText).toContain('On a variable, the call still runs, but the request is not translated and matches no module.');
+    expect(pageText).toContain(
+      'On a variable, the call still runs, but the request is not translated and matches no module.',
+    );
   }, 60_000);
 
   it('calls accept callbacks with the updated ids, and runs the dependency again first', async () => {
     const [result] = await runUpdates(
       'accept',
       {
-        'src/index.js': driver('{}', "import { value } from './value.js';\nimport.meta.webpackHot.accept(['./value.js', './other.js'], (ids) => console.log('callback ' + JSON.stringify(ids) + ' ' + value));"),
+        'src/index.js': driver(
+          '{}',
+          "import { value } from './value.js';\nimport.meta.webpackHot.accept(['./value.js', './other.js'], (ids) => console.log('callback ' + JSON.stringify(ids) + ' ' + value));",
+        ),
         'src/value.js': "console.log('value.js runs');\nexport const value = 1;\n",
         'src/other.js': 'export const other = 1;\n',
       },
@@ -272,20 +323,30 @@ describe('api/hot-module-replacement: what the page says about the API', () => {
     const results = await runUpdates(
       'decline',
       {
-        'src/index.js': driver('{ onDeclined: log("onDeclined") }', "import './declined.js';\nimport './self.js';\nimport.meta.webpackHot.decline('./declined.js');"),
+        'src/index.js': driver(
+          '{ onDeclined: log("onDeclined") }',
+          "import './declined.js';\nimport './self.js';\nimport.meta.webpackHot.decline('./declined.js');",
+        ),
         'src/declined.js': 'export const a = 1;\n',
         'src/self.js': 'export const b = 1;\nimport.meta.webpackHot.decline();\n',
       },
       [{ 'src/declined.js': ['1', '2'] }],
     );
-    expect(results[0]).toContain('onDeclined {"type":"declined","chain":["./src/declined.js","./src/index.js"],"moduleId":"./src/declined.js","parentId":"./src/index.js"}');
-    expect(results[0]).toContain('failed: Aborted because of declined dependency: ./src/declined.js in ./src/index.js (abort)');
+    expect(results[0]).toContain(
+      'onDeclined {"type":"declined","chain":["./src/declined.js","./src/index.js"],"moduleId":"./src/declined.js","parentId":"./src/index.js"}',
+    );
+    expect(results[0]).toContain(
+      'failed: Aborted because of declined dependency: ./src/declined.js in ./src/index.js (abort)',
+    );
     expect(pageText).toContain('`Aborted because of declined dependency: <id> in <parent id>`');
 
     const [self] = await runUpdates(
       'self-decline',
       {
-        'src/index.js': driver('{ onDeclined: log("onDeclined") }', "import './self.js';\nimport.meta.webpackHot.accept('./self.js');"),
+        'src/index.js': driver(
+          '{ onDeclined: log("onDeclined") }',
+          "import './self.js';\nimport.meta.webpackHot.accept('./self.js');",
+        ),
         'src/self.js': 'export const b = 1;\nimport.meta.webpackHot.decline();\n',
       },
       [{ 'src/self.js': ['= 1', '= 2'] }],
@@ -299,21 +360,31 @@ describe('api/hot-module-replacement: what the page says about the API', () => {
     const [unaccepted] = await runUpdates(
       'ignore-unaccepted',
       {
-        'src/index.js': driver('{ ignoreUnaccepted: true, onUnaccepted: log("onUnaccepted"), onAccepted: log("onAccepted") }', "import './app.js';\nimport './self.js';"),
+        'src/index.js': driver(
+          '{ ignoreUnaccepted: true, onUnaccepted: log("onUnaccepted"), onAccepted: log("onAccepted") }',
+          "import './app.js';\nimport './self.js';",
+        ),
         'src/app.js': 'export const app = 1;\n',
         'src/self.js': "export const self = 1;\nconsole.log('self.js ' + self);\nimport.meta.webpackHot.accept();\n",
       },
       [{ 'src/app.js': ['= 1', '= 2'], 'src/self.js': ['= 1', '= 2'] }],
     );
-    expect(unaccepted).toContain('onUnaccepted {"type":"unaccepted","chain":["./src/app.js","./src/index.js"],"moduleId":"./src/index.js"}');
-    expect(unaccepted).toContain('onAccepted {"type":"accepted","moduleId":"./src/self.js","outdatedModules":["./src/self.js"],"outdatedDependencies":{}}');
+    expect(unaccepted).toContain(
+      'onUnaccepted {"type":"unaccepted","chain":["./src/app.js","./src/index.js"],"moduleId":"./src/index.js"}',
+    );
+    expect(unaccepted).toContain(
+      'onAccepted {"type":"accepted","moduleId":"./src/self.js","outdatedModules":["./src/self.js"],"outdatedDependencies":{}}',
+    );
     expect(unaccepted).toContain('self.js 2');
     expect(unaccepted).toContain('updated: ./src/self.js (idle)');
 
     const [declined] = await runUpdates(
       'ignore-declined',
       {
-        'src/index.js': driver('{ ignoreDeclined: true }', "import './declined.js';\nimport './self.js';\nimport.meta.webpackHot.decline('./declined.js');"),
+        'src/index.js': driver(
+          '{ ignoreDeclined: true }',
+          "import './declined.js';\nimport './self.js';\nimport.meta.webpackHot.decline('./declined.js');",
+        ),
         'src/declined.js': 'export const a = 1;\n',
         'src/self.js': "export const self = 1;\nconsole.log('self.js ' + self);\nimport.meta.webpackHot.accept();\n",
       },
@@ -325,13 +396,22 @@ describe('api/hot-module-replacement: what the page says about the API', () => {
 
   it('ends in fail when an accept callback throws, and in idle with ignoreErrored; onErrored names the type', async () => {
     const files = (options: string): Record<string, string> => ({
-      'src/index.js': driver(options, "import { value } from './value.js';\nimport.meta.webpackHot.accept('./value.js', () => { throw new Error('callback broke on ' + value); });"),
+      'src/index.js': driver(
+        options,
+        "import { value } from './value.js';\nimport.meta.webpackHot.accept('./value.js', () => { throw new Error('callback broke on ' + value); });",
+      ),
       'src/value.js': 'export const value = 1;\n',
     });
     const [failed] = await runUpdates('fail', files('{}'), [{ 'src/value.js': ['1', '2'] }]);
     expect(failed).toContain('status: apply\nstatus: fail\nfailed: callback broke on 2 (fail)');
 
-    const [ignored] = await runUpdates('ignore-errored', files('{ ignoreErrored: true, onErrored: (event) => console.log("onErrored " + event.type + " " + event.error.message) }'), [{ 'src/value.js': ['1', '2'] }]);
+    const [ignored] = await runUpdates(
+      'ignore-errored',
+      files(
+        '{ ignoreErrored: true, onErrored: (event) => console.log("onErrored " + event.type + " " + event.error.message) }',
+      ),
+      [{ 'src/value.js': ['1', '2'] }],
+    );
     expect(ignored).toContain('onErrored accept-errored callback broke on 2');
     expect(ignored).toContain('updated: ./src/value.js (idle)');
   }, 120_000);
@@ -341,7 +421,8 @@ describe('api/hot-module-replacement: what the page says about the API', () => {
       'self-error',
       {
         'src/index.js': driver(),
-        'src/app.js': "if (import.meta.webpackHot.data) throw new Error('version 2 broke');\nimport.meta.webpackHot.accept((error, { moduleId }) => console.log('handler ' + moduleId + ' ' + error.message));\nimport.meta.webpackHot.dispose(() => {});\n",
+        'src/app.js':
+          "if (import.meta.webpackHot.data) throw new Error('version 2 broke');\nimport.meta.webpackHot.accept((error, { moduleId }) => console.log('handler ' + moduleId + ' ' + error.message));\nimport.meta.webpackHot.dispose(() => {});\n",
       },
       [{ 'src/app.js': ['version 2', 'version two'] }],
     );
@@ -388,7 +469,8 @@ describe('api/hot-module-replacement: what the page says about the API', () => {
         'src/index.js':
           "import './app.js';\nimport.meta.webpackHot.accept('./app.js', () => console.log('index.js accepted app.js'));\nconst hot = import.meta.webpackHot;\nprocess.stdin.on('data', async () => {\n  await hot.apply().catch((error) => console.log('apply: ' + error.message));\n" +
           "  globalThis.invalidateApp();\n  console.log('after invalidate: ' + hot.status());\n  const updated = await hot.apply();\n  console.log('updated: ' + updated.join(', ') + ' (' + hot.status() + ')');\n});\nconsole.log('ready');\n",
-        'src/app.js': "console.log('app.js runs');\nimport.meta.webpackHot.accept();\nglobalThis.invalidateApp = () => import.meta.webpackHot.invalidate();\n",
+        'src/app.js':
+          "console.log('app.js runs');\nimport.meta.webpackHot.accept();\nglobalThis.invalidateApp = () => import.meta.webpackHot.invalidate();\n",
       },
       [{}],
     );
@@ -414,7 +496,8 @@ describe('api/hot-module-replacement: what the page says about the API', () => {
 describe('api/hot-module-replacement: builds without the plugin', () => {
   it('leave import.meta.webpackHot and module.hot undefined, and drop the if blocks in production', async () => {
     const dir = project('no-plugin', {
-      'src/index.js': "import './cjs.cjs';\nconsole.log('esm ' + typeof import.meta.webpackHot);\nif (import.meta.webpackHot) {\n  console.log('HOT-ONLY-CODE');\n}\n",
+      'src/index.js':
+        "import './cjs.cjs';\nconsole.log('esm ' + typeof import.meta.webpackHot);\nif (import.meta.webpackHot) {\n  console.log('HOT-ONLY-CODE');\n}\n",
       'src/cjs.cjs': "console.log('cjs ' + typeof module.hot);\n",
     });
     for (const mode of ['development', 'production'] as const) {
@@ -422,7 +505,9 @@ describe('api/hot-module-replacement: builds without the plugin', () => {
       const stats = await build({ mode, context: dir, target: 'node', entry: './src/index.js', output: { path: out } });
       expect(stats.hasErrors()).toBe(false);
       const { execFileSync } = await import('node:child_process');
-      expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })).toBe('cjs undefined\nesm undefined\n');
+      expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })).toBe(
+        'cjs undefined\nesm undefined\n',
+      );
       if (mode === 'production') expect(readFileSync(path.join(out, 'main.js'), 'utf8')).not.toContain('HOT-ONLY-CODE');
     }
   }, 60_000);

@@ -47,7 +47,9 @@ function loaderContextParts(types: string): string[] {
   const exported = /LoaderContextLibIndex as LoaderContext\b/.test(types);
   expect(exported, 'types.d.ts exports LoaderContextLibIndex as LoaderContext').toBe(true);
   const definition = /^type LoaderContextLibIndex<OptionsType> =([^;]+);/m.exec(types)?.[1] ?? '';
-  return [...definition.matchAll(/([A-Za-z]+)<[^>]*>|([A-Za-z]+)(?=\s*(?:&|$))/g)].map((match) => match[1] ?? match[2] ?? '').filter(Boolean);
+  return [...definition.matchAll(/([A-Za-z]+)<[^>]*>|([A-Za-z]+)(?=\s*(?:&|$))/g)]
+    .map((match) => match[1] ?? match[2] ?? '')
+    .filter(Boolean);
 }
 
 function stdoutOf(script: string): string {
@@ -66,7 +68,10 @@ function loadExampleConfig(name: string): webpack.Configuration {
   return createRequire(file)(file) as webpack.Configuration;
 }
 
-async function buildExample(name: string, overrides: webpack.Configuration = {}): Promise<{ out: string; stats: webpack.Stats }> {
+async function buildExample(
+  name: string,
+  overrides: webpack.Configuration = {},
+): Promise<{ out: string; stats: webpack.Stats }> {
   const config = loadExampleConfig(name);
   const out = tempDir(`api-loaders-${name}`);
   const stats = await build({ ...config, ...overrides, output: { ...config.output, path: out } });
@@ -75,7 +80,14 @@ async function buildExample(name: string, overrides: webpack.Configuration = {})
 }
 
 function fixtureConfig(dir: string, config: webpack.Configuration): webpack.Configuration {
-  return { mode: 'production', target: 'node', context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') }, ...config };
+  return {
+    mode: 'production',
+    target: 'node',
+    context: dir,
+    entry: './src/index.js',
+    output: { path: path.join(dir, 'dist') },
+    ...config,
+  };
 }
 
 describe('api/loaders: the loader context is documented completely', () => {
@@ -84,7 +96,15 @@ describe('api/loaders: the loader context is documented completely', () => {
   const titles = new Set(headingsOf(PAGE));
 
   it('reads the parts of LoaderContext from types.d.ts', () => {
-    expect(parts).toEqual(expect.arrayContaining(['NormalModuleLoaderContext', 'LoaderRunnerMutableContext', 'LoaderRunnerReadonlyContext', 'LoaderPluginLoaderContext', 'HotModuleReplacementPluginLoaderContext']));
+    expect(parts).toEqual(
+      expect.arrayContaining([
+        'NormalModuleLoaderContext',
+        'LoaderRunnerMutableContext',
+        'LoaderRunnerReadonlyContext',
+        'LoaderPluginLoaderContext',
+        'HotModuleReplacementPluginLoaderContext',
+      ]),
+    );
   });
 
   for (const part of parts) {
@@ -109,7 +129,10 @@ describe('api/loaders: the loader context is documented completely', () => {
   });
 
   it('lists, for each member the running context has, a heading (only the `loader` option adds others)', async () => {
-    const dir = writeProject('keys', { ...COMMONJS_PACKAGE, 'keys-loader.js': "module.exports = function () { return 'export default ' + JSON.stringify(Object.keys(this)) + ';'; };\n",
+    const dir = writeProject('keys', {
+      ...COMMONJS_PACKAGE,
+      'keys-loader.js':
+        "module.exports = function () { return 'export default ' + JSON.stringify(Object.keys(this)) + ';'; };\n",
       'src/index.js': "import keys from './keys.txt';\nconsole.log(JSON.stringify(keys));\n",
       'src/keys.txt': 'x\n',
     });
@@ -142,11 +165,18 @@ describe('api/loaders: the basics project', () => {
     for (const module of stats.compilation.modules) {
       if (!(module instanceof webpack.NormalModule)) continue;
       const files = new webpack.util.LazySet<string>();
-      module.addCacheDependencies(files, new webpack.util.LazySet(), new webpack.util.LazySet(), new webpack.util.LazySet());
+      module.addCacheDependencies(
+        files,
+        new webpack.util.LazySet(),
+        new webpack.util.LazySet(),
+        new webpack.util.LazySet(),
+      );
       dependencies.set(module.resource, [...files]);
     }
     const src = path.join(EXAMPLES, 'basics', 'src');
-    expect(dependencies.get(path.join(src, 'hello.txt'))).toEqual(expect.arrayContaining([path.join(src, 'hello.txt'), path.join(src, 'signature.txt')]));
+    expect(dependencies.get(path.join(src, 'hello.txt'))).toEqual(
+      expect.arrayContaining([path.join(src, 'hello.txt'), path.join(src, 'signature.txt')]),
+    );
     const stub = dependencies.get(`${path.join(src, 'hello.txt')}?stub`);
     expect(stub).toBeDefined();
     expect(stub).not.toContain(path.join(src, 'hello.txt'));
@@ -156,9 +186,15 @@ describe('api/loaders: the basics project', () => {
   it('rebuilds hello.txt in watch mode when signature.txt changes', async () => {
     const copy = tempDir('api-loaders-watch');
     cpSync(path.join(EXAMPLES, 'basics'), copy, { recursive: true });
-    const config = createRequire(path.join(copy, 'webpack.config.js'))(path.join(copy, 'webpack.config.js')) as webpack.Configuration;
+    const config = createRequire(path.join(copy, 'webpack.config.js'))(
+      path.join(copy, 'webpack.config.js'),
+    ) as webpack.Configuration;
     const out = path.join(copy, 'dist');
-    const compiler = webpack({ ...config, infrastructureLogging: { level: 'none' }, watchOptions: { aggregateTimeout: 50 } });
+    const compiler = webpack({
+      ...config,
+      infrastructureLogging: { level: 'none' },
+      watchOptions: { aggregateTimeout: 50 },
+    });
     const outputs: string[] = [];
     await new Promise<void>((resolve, reject) => {
       const stop = (): void => {
@@ -170,7 +206,8 @@ describe('api/loaders: the basics project', () => {
         if (error) return reject(error);
         const line = stdoutOf(path.join(out, 'main.js')).split('\n')[1] ?? '';
         if (outputs.at(-1) !== line) outputs.push(line);
-        if (outputs.length === 1 && line === '-- THE INCLUDE LOADER!!') setTimeout(() => writeFileSync(path.join(copy, 'src', 'signature.txt'), '-- edited\n'), 500);
+        if (outputs.length === 1 && line === '-- THE INCLUDE LOADER!!')
+          setTimeout(() => writeFileSync(path.join(copy, 'src', 'signature.txt'), '-- edited\n'), 500);
         if (line === '-- EDITED!!') {
           clearTimeout(timer);
           stop();
@@ -181,7 +218,11 @@ describe('api/loaders: the basics project', () => {
   }, 60_000);
 
   it('sets this.hot and this.mode as the configuration does', async () => {
-    const { out } = await buildExample('basics', { mode: 'development', devtool: false, plugins: [new webpack.HotModuleReplacementPlugin()] });
+    const { out } = await buildExample('basics', {
+      mode: 'development',
+      devtool: false,
+      plugins: [new webpack.HotModuleReplacementPlugin()],
+    });
     const printed = stdoutOf(path.join(out, 'main.js'));
     expect(printed).toContain('"hot": true');
     expect(printed).toContain('"mode": "development"');
@@ -204,21 +245,29 @@ describe('api/loaders: the pitch phase', () => {
     `  ${answer ? "return 'export default 1;';" : ''}\n};\n`;
 
   async function trace(answeringB: boolean): Promise<string[]> {
-    const dir = writeProject('pitch', { ...COMMONJS_PACKAGE, 'a.js': tracer('a'),
+    const dir = writeProject('pitch', {
+      ...COMMONJS_PACKAGE,
+      'a.js': tracer('a'),
       'b.js': tracer('b', answeringB),
       'c.js': tracer('c'),
       'src/index.js': "import './file.js';\n",
       'src/file.js': 'export default 2;\n',
     });
     (globalThis as { loaderTrace?: string[] }).loaderTrace = [];
-    const stats = await build(fixtureConfig(dir, { module: { rules: [{ test: /file\.js$/, use: ['./a.js', './b.js', './c.js'] }] } }));
+    const stats = await build(
+      fixtureConfig(dir, { module: { rules: [{ test: /file\.js$/, use: ['./a.js', './b.js', './c.js'] }] } }),
+    );
     expect(stats.hasErrors()).toBe(false);
     return (globalThis as { loaderTrace?: string[] }).loaderTrace ?? [];
   }
 
   it('pitches from left to right, then runs the normal phase from right to left', async () => {
     expect(await trace(false)).toEqual(['a.pitch', 'b.pitch', 'c.pitch', 'c', 'b', 'a']);
-    expect(textBlock('a.pitch').split('\n').map((line) => line.trim())).toEqual(['a.pitch', 'b.pitch', 'c.pitch', 'read ./file.js', 'c (normal)', 'b (normal)', 'a (normal)']);
+    expect(
+      textBlock('a.pitch')
+        .split('\n')
+        .map((line) => line.trim()),
+    ).toEqual(['a.pitch', 'b.pitch', 'c.pitch', 'read ./file.js', 'c (normal)', 'b (normal)', 'a (normal)']);
   });
 
   it('skips the rest of the chain when a pitch returns a value', async () => {
@@ -231,7 +280,9 @@ describe('api/loaders: errors, warnings, logging and caching', () => {
   const shout = readFileSync(path.join(EXAMPLES, 'basics', 'loaders', 'shout-loader.js'), 'utf8');
 
   async function report(): Promise<string> {
-    const dir = writeProject('errors', { ...COMMONJS_PACKAGE, 'throw-loader.js': "module.exports = function () {\n  throw new Error('cannot handle this file');\n};\n",
+    const dir = writeProject('errors', {
+      ...COMMONJS_PACKAGE,
+      'throw-loader.js': "module.exports = function () {\n  throw new Error('cannot handle this file');\n};\n",
       'clock-loader.js': 'module.exports = function (source) {\n  this.cacheable(false);\n  return source;\n};\n',
       'shout-loader.js': shout,
       'report-loader.js':
@@ -258,7 +309,16 @@ describe('api/loaders: errors, warnings, logging and caching', () => {
         },
       }),
     );
-    return stats.toString({ all: false, errors: true, warnings: true, modules: true, errorStack: false, logging: 'info', colors: false, orphanModules: true });
+    return stats.toString({
+      all: false,
+      errors: true,
+      warnings: true,
+      modules: true,
+      errorStack: false,
+      logging: 'info',
+      colors: false,
+      orphanModules: true,
+    });
   }
 
   it('reports a thrown error, emitError, emitWarning and a validation error as the page shows', async () => {
@@ -283,20 +343,34 @@ describe('api/loaders: errors, warnings, logging and caching', () => {
 
   it('names the -loader suffix when a rule leaves it out', async () => {
     const dir = writeProject('suffix', { ...COMMONJS_PACKAGE, 'src/index.js': 'export default 1;\n' });
-    const stats = await build(fixtureConfig(dir, { resolveLoader: { modules: [path.join(ROOT, 'node_modules')] }, module: { rules: [{ test: /\.js$/, use: 'babel' }] } }));
-    expect(stats.toString({ all: false, errors: true })).toContain("You need to specify 'babel-loader' instead of 'babel'");
+    const stats = await build(
+      fixtureConfig(dir, {
+        resolveLoader: { modules: [path.join(ROOT, 'node_modules')] },
+        module: { rules: [{ test: /\.js$/, use: 'babel' }] },
+      }),
+    );
+    expect(stats.toString({ all: false, errors: true })).toContain(
+      "You need to specify 'babel-loader' instead of 'babel'",
+    );
   });
 });
 
 describe('api/loaders: the loader context', () => {
   it('is not extensible, and takes the keys of the loader option', async () => {
-    const dir = writeProject('extend', { ...COMMONJS_PACKAGE, 'extend-loader.js':
+    const dir = writeProject('extend', {
+      ...COMMONJS_PACKAGE,
+      'extend-loader.js':
         "module.exports = function () {\n  this.custom = 1;\n  let strict;\n  try { (() => { 'use strict'; this.other = 1; })(); } catch (error) { strict = error.constructor.name; }\n" +
         "  return 'export default ' + JSON.stringify({ custom: this.custom, strict, myFlag: this.myFlag }) + ';';\n};\n",
       'src/index.js': "import facts from './x.txt';\nconsole.log(JSON.stringify(facts));\n",
       'src/x.txt': 'x\n',
     });
-    const stats = await build(fixtureConfig(dir, { loader: { myFlag: 'yes' }, module: { rules: [{ test: /\.txt$/, use: './extend-loader.js' }] } }));
+    const stats = await build(
+      fixtureConfig(dir, {
+        loader: { myFlag: 'yes' },
+        module: { rules: [{ test: /\.txt$/, use: './extend-loader.js' }] },
+      }),
+    );
     expect(stats.hasErrors()).toBe(false);
     expect(JSON.parse(stdoutOf(path.join(dir, 'dist', 'main.js')))).toEqual({ strict: 'TypeError', myFlag: 'yes' });
     expect(pageText).toContain("With `loader: { myFlag: 'yes' }`, every loader reads `this.myFlag` as `'yes'`.");
@@ -305,7 +379,10 @@ describe('api/loaders: the loader context', () => {
   it('parses JSON and query-string options, and loads an ES module loader', async () => {
     const mjs = blocks.find((block) => block.title === 'loaders/size-loader.mjs')?.code ?? '';
     expect(mjs).toContain('export const raw = true;');
-    const dir = writeProject('options', { ...COMMONJS_PACKAGE, 'options-loader.js': "module.exports = function () { return 'export default ' + JSON.stringify(this.getOptions()) + ';'; };\n",
+    const dir = writeProject('options', {
+      ...COMMONJS_PACKAGE,
+      'options-loader.js':
+        "module.exports = function () { return 'export default ' + JSON.stringify(this.getOptions()) + ';'; };\n",
       'loaders/size-loader.mjs': `${mjs}\n`,
       'src/index.js':
         "import json from '../options-loader.js?{\"a\":1}!./x.txt';\nimport query from '../options-loader.js?a=1&b=2!./x.txt';\nimport none from '../options-loader.js!./x.txt';\n" +
@@ -318,16 +395,24 @@ describe('api/loaders: the loader context', () => {
   });
 
   it('emits files, gives requests and data as the page says', async () => {
-    const dir = writeProject('requests', { ...COMMONJS_PACKAGE, 'node_modules/a-loader/index.js': 'module.exports = function (s) { return s; };\n',
+    const dir = writeProject('requests', {
+      ...COMMONJS_PACKAGE,
+      'node_modules/a-loader/index.js': 'module.exports = function (s) { return s; };\n',
       'node_modules/b-loader/index.js':
         "module.exports = function () {\n  this.emitFile('extra.txt', 'extra content');\n" +
-        "  const facts = { request: this.request, currentRequest: this.currentRequest, remainingRequest: this.remainingRequest, previousRequest: this.previousRequest, loaderIndex: this.loaderIndex, query: this.query, data: this.data, context: this.context, resourceFragment: this.resourceFragment };\n" +
+        '  const facts = { request: this.request, currentRequest: this.currentRequest, remainingRequest: this.remainingRequest, previousRequest: this.previousRequest, loaderIndex: this.loaderIndex, query: this.query, data: this.data, context: this.context, resourceFragment: this.resourceFragment };\n' +
         "  return 'export default ' + JSON.stringify(facts) + ';';\n};\nmodule.exports.pitch = function (r, p, data) { data.pitched = true; };\n",
       'node_modules/c-loader/index.js': 'module.exports = function (s) { return s; };\n',
       'src/index.js': "import facts from './file.js?lang=en#top';\nconsole.log(JSON.stringify(facts));\n",
       'src/file.js': 'export default 1;\n',
     });
-    const stats = await build(fixtureConfig(dir, { module: { rules: [{ test: /file\.js$/, use: ['a-loader', { loader: 'b-loader', options: { x: 1 } }, 'c-loader'] }] } }));
+    const stats = await build(
+      fixtureConfig(dir, {
+        module: {
+          rules: [{ test: /file\.js$/, use: ['a-loader', { loader: 'b-loader', options: { x: 1 } }, 'c-loader'] }],
+        },
+      }),
+    );
     expect(stats.hasErrors()).toBe(false);
     expect(existsSync(path.join(dir, 'dist', 'extra.txt'))).toBe(true);
     const facts = JSON.parse(stdoutOf(path.join(dir, 'dist', 'main.js'))) as Record<string, unknown>;

@@ -35,7 +35,7 @@ if (existsSync(PAGE)) {
       headings.push(current);
     } else if (node.type === 'table') {
       const cells = firstCells.get(current) ?? new Set<string>();
-      for (const row of (node).children.slice(1)) {
+      for (const row of node.children.slice(1)) {
         visit(row.children[0] ?? row, 'inlineCode', (code: { value: string }) => void cells.add(code.value));
       }
       firstCells.set(current, cells);
@@ -47,12 +47,27 @@ const blocks = existsSync(PAGE) ? codeBlocks(PAGE) : [];
 describe('the reference on content/api/logging.md', () => {
   const loggerSource = readFileSync(path.join(LIB, 'Logger.js'), 'utf8');
   const classBody = /class Logger \{([\s\S]*?)\n\}/.exec(loggerSource)?.[1] ?? '';
-  const methods = [...classBody.matchAll(/^\t(\w+)\(/gm)].map((match) => match[1] ?? '').filter((name) => name !== 'constructor');
+  const methods = [...classBody.matchAll(/^\t(\w+)\(/gm)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => name !== 'constructor');
   // getChildLogger is set in the constructor.
   if (/this\.getChildLogger = /.test(classBody)) methods.push('getChildLogger');
 
   it('reads the methods of the Logger class', () => {
-    expect(methods).toEqual(expect.arrayContaining(['error', 'warn', 'info', 'log', 'debug', 'group', 'time', 'timeAggregateEnd', 'status', 'getChildLogger']));
+    expect(methods).toEqual(
+      expect.arrayContaining([
+        'error',
+        'warn',
+        'info',
+        'log',
+        'debug',
+        'group',
+        'time',
+        'timeAggregateEnd',
+        'status',
+        'getChildLogger',
+      ]),
+    );
   });
 
   it('has a heading logger.<method> for every method', () => {
@@ -60,7 +75,12 @@ describe('the reference on content/api/logging.md', () => {
   });
 
   it('has a heading for every way to get a logger', () => {
-    for (const heading of ['compilation.getLogger', 'compiler.getInfrastructureLogger', 'this.getLogger', 'logger.getChildLogger']) {
+    for (const heading of [
+      'compilation.getLogger',
+      'compiler.getInfrastructureLogger',
+      'this.getLogger',
+      'logger.getChildLogger',
+    ]) {
       expect(headings).toContain(heading);
     }
   });
@@ -74,10 +94,16 @@ describe('the reference on content/api/logging.md', () => {
 
   it('lists every level of the console logger and of stats.logging', () => {
     const source = readFileSync(path.join(LIB, 'createConsoleLogger.js'), 'utf8');
-    const levels = Object.keys(new Function(`return ${/const LogLevel = (\{[\s\S]*?\});/.exec(source)?.[1] ?? '{}'}`)() as object);
+    const levels = Object.keys(
+      new Function(`return ${/const LogLevel = (\{[\s\S]*?\});/.exec(source)?.[1] ?? '{}'}`)() as object,
+    );
     expect(levels).toContain('verbose');
-    const schema = requireFromRoot('webpack/schemas/WebpackOptions.json') as { definitions: Record<string, { properties: Record<string, { anyOf?: { enum?: unknown[] }[] }> }> };
-    const statsLevels = (schema.definitions.StatsOptions?.properties.logging?.anyOf ?? []).flatMap((item) => item.enum ?? []).map(String);
+    const schema = requireFromRoot('webpack/schemas/WebpackOptions.json') as {
+      definitions: Record<string, { properties: Record<string, { anyOf?: { enum?: unknown[] }[] }> }>;
+    };
+    const statsLevels = (schema.definitions.StatsOptions?.properties.logging?.anyOf ?? [])
+      .flatMap((item) => item.enum ?? [])
+      .map(String);
     expect(statsLevels).toContain('verbose');
     const cells = firstCells.get('Log levels');
     expect([...new Set([...levels, ...statsLevels])].filter((level) => !cells?.has(level))).toEqual([]);
@@ -85,13 +111,22 @@ describe('the reference on content/api/logging.md', () => {
 });
 
 describe('the example of content/api/logging.md', () => {
-  const normalize = (text: string) => text.replace(/^(<t> report: )[\d.]+ ms$/gm, '$1<time> ms').replace(/ in \d+ ms$/gm, ' in <time> ms').trim();
+  const normalize = (text: string) =>
+    text
+      .replace(/^(<t> report: )[\d.]+ ms$/gm, '$1<time> ms')
+      .replace(/ in \d+ ms$/gm, ' in <time> ms')
+      .trim();
   /** The first text block of the page that contains `text` (empty when none does). */
-  const firstTextBlockWith = (text: string) => blocks.find((block) => block.lang === 'text' && block.code.includes(text))?.code ?? '';
+  const firstTextBlockWith = (text: string) =>
+    blocks.find((block) => block.lang === 'text' && block.code.includes(text))?.code ?? '';
 
   it('prints the infrastructure log to stderr and the compilation logs with the stats', () => {
     const copy = copyProject(PROJECT, 'api-logging-cli');
-    const result = spawnSync(process.execPath, [WEBPACK_CLI], { cwd: copy, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const result = spawnSync(process.execPath, [WEBPACK_CLI], {
+      cwd: copy,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stderr.trim()).toBe(firstTextBlockWith('[BuildReportPlugin] Starting a build'));
     expect(normalize(result.stdout)).toBe(normalize(firstTextBlockWith('DEBUG LOG from BuildReportPlugin')));
@@ -101,7 +136,11 @@ describe('the example of content/api/logging.md', () => {
     const copy = copyProject(PROJECT, 'api-logging-quiet');
     const args = ['--infrastructure-logging-level', 'warn', '--stats-logging-debug-reset'];
     expect(readPage(PAGE)).toContain(`npx webpack ${args.join(' ')}`);
-    const result = spawnSync(process.execPath, [WEBPACK_CLI, ...args], { cwd: copy, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const result = spawnSync(process.execPath, [WEBPACK_CLI, ...args], {
+      cwd: copy,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(result.status).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout).not.toContain('LOG from');
@@ -126,8 +165,12 @@ describe('the example of content/api/logging.md', () => {
     const copy = copyProject(PROJECT, 'api-logging-string');
     const config = loadConfig(path.join(copy, 'webpack.config.js')) as webpack.Configuration;
     const stats = await build({ ...config, context: copy });
-    expect(stats.toJson({ all: false, logging: false, loggingDebug: ['BuildReportPlugin'] }).logging?.BuildReportPlugin).toBeUndefined();
-    expect(Object.keys(stats.toJson({ all: false, logging: false, loggingDebug: ['word-count-loader.js'] }).logging ?? {})).toHaveLength(1);
+    expect(
+      stats.toJson({ all: false, logging: false, loggingDebug: ['BuildReportPlugin'] }).logging?.BuildReportPlugin,
+    ).toBeUndefined();
+    expect(
+      Object.keys(stats.toJson({ all: false, logging: false, loggingDebug: ['word-count-loader.js'] }).logging ?? {}),
+    ).toHaveLength(1);
   });
 });
 
@@ -179,13 +222,23 @@ describe('the logger methods as content/api/logging.md describes them', () => {
 
   it('passes compilation log entries to compilation.hooks.log, which can drop them', async () => {
     const webpackFn = requireFromRoot('webpack') as (options: object) => webpack.Compiler;
-    const compiler = webpackFn({ mode: 'none', entry: path.join(PROJECT, 'src', 'index.js'), module: { rules: [{ test: /\.txt$/, type: 'asset/source' }] }, output: { path: tempDir('api-logging-hook') }, infrastructureLogging: { level: 'none' } });
+    const compiler = webpackFn({
+      mode: 'none',
+      entry: path.join(PROJECT, 'src', 'index.js'),
+      module: { rules: [{ test: /\.txt$/, type: 'asset/source' }] },
+      output: { path: tempDir('api-logging-hook') },
+      infrastructureLogging: { level: 'none' },
+    });
     compiler.hooks.thisCompilation.tap('test', (compilation) => {
       compilation.hooks.log.tap('test', (name) => (name === 'Dropped' ? true : undefined));
       compilation.getLogger('Dropped').info('gone');
       compilation.getLogger('Kept').info('here');
     });
-    const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : compiler.close(() => resolve(result)))));
+    const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+      compiler.run((error, result) =>
+        error || !result ? reject(error ?? new Error('no stats')) : compiler.close(() => resolve(result)),
+      ),
+    );
     const logging = stats.toJson({ all: false, logging: 'info' }).logging ?? {};
     expect(logging.Kept?.entries.map((entry) => entry.message)).toEqual(['here']);
     expect(logging.Dropped).toBeUndefined();

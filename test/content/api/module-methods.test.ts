@@ -31,7 +31,10 @@ function magicComments(): string[] {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (entry.name.endsWith('.js') && !/\/(css|html)\//.test(file)) {
-        for (const match of readFileSync(file, 'utf8').matchAll(/\b(?:importOptions|options|requireOptions)\.(webpack[A-Z]\w+)/g)) if (match[1]) names.add(match[1]);
+        for (const match of readFileSync(file, 'utf8').matchAll(
+          /\b(?:importOptions|options|requireOptions)\.(webpack[A-Z]\w+)/g,
+        ))
+          if (match[1]) names.add(match[1]);
       }
     }
   };
@@ -45,21 +48,47 @@ function text(block: string): string {
   return found[0]?.code ?? '';
 }
 
-async function buildFixture(name: string, files: Record<string, string>, config: webpack.Configuration = {}): Promise<{ dir: string; out: string; stats: webpack.Stats }> {
+async function buildFixture(
+  name: string,
+  files: Record<string, string>,
+  config: webpack.Configuration = {},
+): Promise<{ dir: string; out: string; stats: webpack.Stats }> {
   const dir = writeProject(`api-module-methods-${name}`, { ...COMMONJS_PACKAGE, ...files });
   const out = path.join(dir, 'dist');
-  const stats = await build({ mode: 'production', target: 'node', context: dir, entry: './src/index.js', devtool: false, ...config, output: { path: out, chunkFilename: '[name].chunk.js', ...config.output } });
+  const stats = await build({
+    mode: 'production',
+    target: 'node',
+    context: dir,
+    entry: './src/index.js',
+    devtool: false,
+    ...config,
+    output: { path: out, chunkFilename: '[name].chunk.js', ...config.output },
+  });
   return { dir, out, stats };
 }
 
-const warnings = (stats: webpack.Stats): string => (stats.toJson({ all: false, warnings: true }).warnings ?? []).map((warning) => warning.message).join('\n');
-const errors = (stats: webpack.Stats): string[] => (stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.message);
+const warnings = (stats: webpack.Stats): string =>
+  (stats.toJson({ all: false, warnings: true }).warnings ?? []).map((warning) => warning.message).join('\n');
+const errors = (stats: webpack.Stats): string[] =>
+  (stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.message);
 const files = (dir: string): string[] => readdirSync(dir).sort();
 
 describe('api/module-methods: every magic comment is documented', () => {
   it('has a heading that names each magic comment of the JavaScript parser', () => {
     const names = magicComments();
-    expect(names).toEqual(expect.arrayContaining(['webpackChunkName', 'webpackMode', 'webpackPrefetch', 'webpackPreload', 'webpackFetchPriority', 'webpackInclude', 'webpackExclude', 'webpackExports', 'webpackIgnore']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'webpackChunkName',
+        'webpackMode',
+        'webpackPrefetch',
+        'webpackPreload',
+        'webpackFetchPriority',
+        'webpackInclude',
+        'webpackExclude',
+        'webpackExports',
+        'webpackIgnore',
+      ]),
+    );
     const titles = headingsOf(PAGE);
     expect(names.filter((name) => !titles.some((title) => title.split(/[\s,]+/).includes(name)))).toEqual([]);
   });
@@ -85,8 +114,12 @@ describe('api/module-methods: the example project', () => {
   it('bundles inline.js and optional.js into no chunk of their own, and excludes draft.json', async () => {
     const { out, stats } = await buildExample();
     const chunkOf = (request: string): string[] => {
-      const module = [...stats.compilation.modules].find((item) => item instanceof webpack.NormalModule && item.rawRequest === request);
-      return module ? [...stats.compilation.chunkGraph.getModuleChunks(module)].map((chunk) => chunk.name ?? String(chunk.id)) : [];
+      const module = [...stats.compilation.modules].find(
+        (item) => item instanceof webpack.NormalModule && item.rawRequest === request,
+      );
+      return module
+        ? [...stats.compilation.chunkGraph.getModuleChunks(module)].map((chunk) => chunk.name ?? String(chunk.id))
+        : [];
     };
     expect(chunkOf('./inline.js')).toEqual(['main']);
     expect(chunkOf('./optional.js')).toEqual([]);
@@ -107,12 +140,17 @@ describe('api/module-methods: the example project', () => {
 });
 
 describe('api/module-methods: magic comments', () => {
-  const locales = { 'src/locales/de.json': '{ "hello": "Hallo" }\n', 'src/locales/en.json': '{ "hello": "Hello" }\n', 'src/locales/notes.txt': 'notes\n' };
+  const locales = {
+    'src/locales/de.json': '{ "hello": "Hallo" }\n',
+    'src/locales/en.json': '{ "hello": "Hello" }\n',
+    'src/locales/notes.txt': 'notes\n',
+  };
 
   it('puts every match of an expression in one chunk with lazy-once, and only matches of webpackInclude', async () => {
     const { out } = await buildFixture('lazy-once', {
       ...locales,
-      'src/index.js': "const l = process.argv[2];\nimport(/* webpackMode: \"lazy-once\", webpackChunkName: \"locales\", webpackInclude: /\\.json$/ */ `./locales/${l}`).then((m) => console.log(m.default.hello));\n",
+      'src/index.js':
+        'const l = process.argv[2];\nimport(/* webpackMode: "lazy-once", webpackChunkName: "locales", webpackInclude: /\\.json$/ */ `./locales/${l}`).then((m) => console.log(m.default.hello));\n',
     });
     expect(files(out)).toEqual(['locales.chunk.js', 'main.js']);
     expect(runNode(path.join(out, 'main.js'), ['en.json'])).toBe('Hello\n');
@@ -120,7 +158,11 @@ describe('api/module-methods: magic comments', () => {
   });
 
   it('appends [index] to a chunk name without a placeholder', async () => {
-    const { out } = await buildFixture('index', { ...locales, 'src/index.js': "import(/* webpackChunkName: \"lang\", webpackInclude: /\\.json$/ */ `./locales/${process.argv[2]}`);\n" });
+    const { out } = await buildFixture('index', {
+      ...locales,
+      'src/index.js':
+        'import(/* webpackChunkName: "lang", webpackInclude: /\\.json$/ */ `./locales/${process.argv[2]}`);\n',
+    });
     const names = files(out);
     expect(names).toHaveLength(3);
     expect(names.filter((file) => /^lang\d+\.chunk\.js$/.test(file))).toHaveLength(2);
@@ -135,7 +177,11 @@ describe('api/module-methods: magic comments', () => {
     };
     const { out } = await buildFixture(
       'hints',
-      { ...hints, 'src/index.js': "import(/* webpackPrefetch: true */ './a.js');\nimport('./parent.js');\nimport(/* webpackFetchPriority: \"high\" */ './c.js');\n" },
+      {
+        ...hints,
+        'src/index.js':
+          "import(/* webpackPrefetch: true */ './a.js');\nimport('./parent.js');\nimport(/* webpackFetchPriority: \"high\" */ './c.js');\n",
+      },
       { target: 'web' },
     );
     const code = readFileSync(path.join(out, 'main.js'), 'utf8');
@@ -143,14 +189,19 @@ describe('api/module-methods: magic comments', () => {
     expect(code).toContain('rel="preload"');
     expect(code).toContain('"fetchpriority"');
     expect(code).toContain('"high"');
-    const entry = await buildFixture('hints-entry', { ...hints, 'src/index.js': "import(/* webpackPreload: true */ './b.js');\n" }, { target: 'web' });
+    const entry = await buildFixture(
+      'hints-entry',
+      { ...hints, 'src/index.js': "import(/* webpackPreload: true */ './b.js');\n" },
+      { target: 'web' },
+    );
     expect(readFileSync(path.join(entry.out, 'main.js'), 'utf8')).not.toContain('preload');
     expect(pageText).toContain('a `webpackPreload` in an entry chunk adds no code');
   });
 
   it('leaves an import with webpackIgnore to the environment, and warns about values of the wrong type', async () => {
     const { out, stats } = await buildFixture('ignore', {
-      'src/index.js': "import(/* webpackIgnore: true */ './outside.mjs').then((m) => console.log(m.default));\nimport(/* webpackChunkName: 5 */ './a.js');\n",
+      'src/index.js':
+        "import(/* webpackIgnore: true */ './outside.mjs').then((m) => console.log(m.default));\nimport(/* webpackChunkName: 5 */ './a.js');\n",
       'src/a.js': 'export default 1;\n',
     });
     writeFileSync(path.join(out, 'outside.mjs'), "export default 'loaded by Node.js';\n");
@@ -159,12 +210,21 @@ describe('api/module-methods: magic comments', () => {
   });
 
   it('warns that webpackExports is not needed when the usage is analyzable', async () => {
-    const { stats } = await buildFixture('exports', { 'src/index.js': "const { a } = await import(/* webpackExports: [\"a\"] */ './a.js');\nconsole.log(a);\n", 'src/a.js': 'export const a = 1;\nexport const b = 2;\n' });
-    expect(warnings(stats)).toContain("You don't need `webpackExports` if the usage of dynamic import is statically analyse-able.");
+    const { stats } = await buildFixture('exports', {
+      'src/index.js': 'const { a } = await import(/* webpackExports: ["a"] */ \'./a.js\');\nconsole.log(a);\n',
+      'src/a.js': 'export const a = 1;\nexport const b = 2;\n',
+    });
+    expect(warnings(stats)).toContain(
+      "You don't need `webpackExports` if the usage of dynamic import is statically analyse-able.",
+    );
   });
 
   it('warns about an import() without any static part', async () => {
-    const { stats } = await buildFixture('critical', { 'src/index.js': 'const name = process.argv[2];\nimport(name);\n' }, { entry: './src/index.js' });
+    const { stats } = await buildFixture(
+      'critical',
+      { 'src/index.js': 'const name = process.argv[2];\nimport(name);\n' },
+      { entry: './src/index.js' },
+    );
     expect(warnings(stats)).toContain('Critical dependency: the request of a dependency is an expression');
   });
 });
@@ -182,7 +242,11 @@ describe('api/module-methods: contexts, URLs and workers', () => {
   });
 
   it('emits the file of import.meta.resolve and returns its URL as a string', async () => {
-    const { out } = await buildFixture('resolve', { 'src/notes.txt': 'notes\n', 'src/index.js': "const url = import.meta.resolve('./notes.txt');\nconsole.log(typeof url, url.startsWith('file:'), url.endsWith('.txt'));\n" });
+    const { out } = await buildFixture('resolve', {
+      'src/notes.txt': 'notes\n',
+      'src/index.js':
+        "const url = import.meta.resolve('./notes.txt');\nconsole.log(typeof url, url.startsWith('file:'), url.endsWith('.txt'));\n",
+    });
     expect(runNode(path.join(out, 'main.js'))).toBe('string true true\n');
     expect(files(out).some((file) => file.endsWith('.txt'))).toBe(true);
   });
@@ -190,7 +254,11 @@ describe('api/module-methods: contexts, URLs and workers', () => {
   it('makes a worker an entry point with its own chunk, named by webpackChunkName', async () => {
     const { out, stats } = await buildFixture(
       'worker',
-      { 'src/index.js': "const worker = new Worker(/* webpackChunkName: \"counter\" */ new URL('./worker.js', import.meta.url));\nworker.postMessage(1);\n", 'src/worker.js': 'self.onmessage = (event) => self.postMessage(event.data + 1);\n' },
+      {
+        'src/index.js':
+          'const worker = new Worker(/* webpackChunkName: "counter" */ new URL(\'./worker.js\', import.meta.url));\nworker.postMessage(1);\n',
+        'src/worker.js': 'self.onmessage = (event) => self.postMessage(event.data + 1);\n',
+      },
       { target: 'web' },
     );
     expect(errors(stats)).toEqual([]);
@@ -200,13 +268,17 @@ describe('api/module-methods: contexts, URLs and workers', () => {
 
 describe('api/module-methods: CommonJS and AMD', () => {
   it('warns that require.include is deprecated', async () => {
-    const { stats } = await buildFixture('include', { 'src/index.js': "require.include('./a.js');\n", 'src/a.js': 'module.exports = 1;\n' });
+    const { stats } = await buildFixture('include', {
+      'src/index.js': "require.include('./a.js');\n",
+      'src/a.js': 'module.exports = 1;\n',
+    });
     expect(warnings(stats).toLowerCase()).toContain('require.include() is deprecated');
   });
 
   it('loads AMD require callbacks in a chunk, and takes define without a factory', async () => {
     const { out } = await buildFixture('amd', {
-      'src/index.js': "require(['./color.js', './factory.js'], (color, factory) => console.log(color.color, factory.ready));\n",
+      'src/index.js':
+        "require(['./color.js', './factory.js'], (color, factory) => console.log(color.color, factory.ready));\n",
       'src/color.js': "define({ color: 'blue' });\n",
       'src/factory.js': 'define((require, exports, module) => {\n  module.exports = { ready: true };\n});\n',
     });
@@ -216,7 +288,8 @@ describe('api/module-methods: CommonJS and AMD', () => {
 
   it('gives require.resolve a module id, and require.resolveWeak does not bundle the module', async () => {
     const { out } = await buildFixture('resolve-weak', {
-      'src/index.js': "const weak = require.resolveWeak('./optional.js');\nconsole.log(typeof require.resolve('./a.js'), weak in __webpack_modules__);\n",
+      'src/index.js':
+        "const weak = require.resolveWeak('./optional.js');\nconsole.log(typeof require.resolve('./a.js'), weak in __webpack_modules__);\n",
       'src/a.js': 'module.exports = 1;\n',
       'src/optional.js': 'module.exports = 2;\n',
     });
@@ -232,7 +305,10 @@ function htmlMagicComments(): string[] {
 
 /** The first cells of the table in the section `### Magic comments in HTML`. */
 function htmlCommentRows(): string[] {
-  const section = readPage(PAGE).split('### Magic comments in HTML')[1]?.split(/\n#{2,3} /)[0] ?? '';
+  const section =
+    readPage(PAGE)
+      .split('### Magic comments in HTML')[1]
+      ?.split(/\n#{2,3} /)[0] ?? '';
   return section
     .split('\n')
     .filter((line) => line.startsWith('| `'))
@@ -242,14 +318,28 @@ function htmlCommentRows(): string[] {
 describe('api/module-methods: magic comments in HTML modules', () => {
   it('has a row for every magic comment the HTML parser reads', () => {
     const names = htmlMagicComments();
-    expect(names).toEqual(expect.arrayContaining(['webpackIgnore', 'webpackInline', 'webpackChunkName', 'webpackPrefetch', 'webpackPreload', 'webpackFetchPriority']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'webpackIgnore',
+        'webpackInline',
+        'webpackChunkName',
+        'webpackPrefetch',
+        'webpackPreload',
+        'webpackFetchPriority',
+      ]),
+    );
     expect(htmlCommentRows().sort()).toEqual(names);
   });
 
   it('inlines, names and ignores tags of an HTML entry as the page says, and webpackInline: false does not stop output.html.inline', async () => {
-    const page = blocks.find((block) => block.lang === 'html' && block.code.includes('webpackInline: true'))?.code ?? '';
+    const page =
+      blocks.find((block) => block.lang === 'html' && block.code.includes('webpackInline: true'))?.code ?? '';
     expect(page).toContain('webpackChunkName: "shell"');
-    const sources = { 'src/index.html': `${page}\n`, 'src/critical.css': 'body { color: red; }\n', 'src/app.js': "console.log('app');\n" };
+    const sources = {
+      'src/index.html': `${page}\n`,
+      'src/critical.css': 'body { color: red; }\n',
+      'src/app.js': "console.log('app');\n",
+    };
     const { out, stats } = await buildFixture('html-comments', sources, { target: 'web', entry: './src/index.html' });
     expect(errors(stats)).toEqual([]);
     expect(files(out)).toEqual(['index.html', 'shell.js']);
@@ -258,36 +348,73 @@ describe('api/module-methods: magic comments in HTML modules', () => {
     expect(html).toMatch(/<script src="?shell\.js"?><\/script>/);
     expect(html).toMatch(/<script src="?\/analytics\.js"?><\/script>/);
     // Without the comment, the entry is named after its file.
-    const plain = await buildFixture('html-plain', { ...sources, 'src/index.html': page.replace('<!-- webpackChunkName: "shell" -->', '') }, { target: 'web', entry: './src/index.html' });
+    const plain = await buildFixture(
+      'html-plain',
+      { ...sources, 'src/index.html': page.replace('<!-- webpackChunkName: "shell" -->', '') },
+      { target: 'web', entry: './src/index.html' },
+    );
     expect(files(plain.out)).toEqual(['app.js', 'index.html']);
     // output.html.inline inlines a script whatever webpackInline: false says.
-    const forced = await buildFixture('html-inline-false', { ...sources, 'src/index.html': '<!doctype html><html><head><!-- webpackInline: false --><script src="./app.js"></script></head></html>\n' }, { target: 'web', entry: './src/index.html', output: { html: { inline: 'script' } } });
+    const forced = await buildFixture(
+      'html-inline-false',
+      {
+        ...sources,
+        'src/index.html':
+          '<!doctype html><html><head><!-- webpackInline: false --><script src="./app.js"></script></head></html>\n',
+      },
+      { target: 'web', entry: './src/index.html', output: { html: { inline: 'script' } } },
+    );
     expect(files(forced.out)).toEqual(['index.html']);
     expect(readFileSync(path.join(forced.out, 'index.html'), 'utf8')).toContain('console.log("app")');
   });
 
   it('warns about a value of the wrong type and ignores the comment', async () => {
-    const { out, stats } = await buildFixture('html-bad-comment', { 'src/index.html': '<!doctype html><html><head><!-- webpackInline: "yes" --><script src="./app.js"></script></head></html>\n', 'src/app.js': "console.log('app');\n" }, { target: 'web', entry: './src/index.html' });
+    const { out, stats } = await buildFixture(
+      'html-bad-comment',
+      {
+        'src/index.html':
+          '<!doctype html><html><head><!-- webpackInline: "yes" --><script src="./app.js"></script></head></html>\n',
+        'src/app.js': "console.log('app');\n",
+      },
+      { target: 'web', entry: './src/index.html' },
+    );
     expect(warnings(stats)).toContain('`webpackInline` expected a boolean, but received: yes.');
     expect(pageText).toContain('`webpackInline` expected a boolean, but received: yes.');
     expect(files(out)).toEqual(['app.js', 'index.html']);
   });
 
   it('preloads and prefetches assets of an HTML module imported from JavaScript, and adds no <link> in an entry page', async () => {
-    const svg = (color: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1" fill="${color}"/></svg>\n`;
-    const markup = '<div>\n<!-- webpackPreload: true, webpackFetchPriority: "high" -->\n<img src="./a.svg" alt="">\n<!-- webpackPrefetch: true -->\n<img src="./b.svg" alt="">\n</div>\n';
+    const svg = (color: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1" fill="${color}"/></svg>\n`;
+    const markup =
+      '<div>\n<!-- webpackPreload: true, webpackFetchPriority: "high" -->\n<img src="./a.svg" alt="">\n<!-- webpackPrefetch: true -->\n<img src="./b.svg" alt="">\n</div>\n';
     const { out } = await buildFixture(
       'html-hints',
-      { 'src/index.js': "import page from './page.html';\ndocument.body.innerHTML = page;\n", 'src/page.html': markup, 'src/a.svg': svg('red'), 'src/b.svg': svg('blue') },
+      {
+        'src/index.js': "import page from './page.html';\ndocument.body.innerHTML = page;\n",
+        'src/page.html': markup,
+        'src/a.svg': svg('red'),
+        'src/b.svg': svg('blue'),
+      },
       { target: 'web', optimization: { minimize: false } },
     );
     const code = readFileSync(path.join(out, 'main.js'), 'utf8');
     expect(code).toContain('link.rel = "preload"');
     expect(code).toContain('link.rel = "prefetch"');
-    expect(code).toMatch(/__webpack_require__\.LA\(__webpack_require__\.p \+ "\w+\.svg", "image", undefined, undefined, "high"\)/);
+    expect(code).toMatch(
+      /__webpack_require__\.LA\(__webpack_require__\.p \+ "\w+\.svg", "image", undefined, undefined, "high"\)/,
+    );
     expect(code).toMatch(/__webpack_require__\.PA\(__webpack_require__\.p \+ "\w+\.svg", "image"/);
-    const entry = await buildFixture('html-hints-entry', { 'src/index.html': `<!doctype html><html><head><script src="./app.js"></script></head><body>${markup}</body></html>\n`, 'src/app.js': "console.log('app');\n", 'src/a.svg': svg('red'), 'src/b.svg': svg('blue') }, { target: 'web', entry: './src/index.html' });
+    const entry = await buildFixture(
+      'html-hints-entry',
+      {
+        'src/index.html': `<!doctype html><html><head><script src="./app.js"></script></head><body>${markup}</body></html>\n`,
+        'src/app.js': "console.log('app');\n",
+        'src/a.svg': svg('red'),
+        'src/b.svg': svg('blue'),
+      },
+      { target: 'web', entry: './src/index.html' },
+    );
     expect(readFileSync(path.join(entry.out, 'index.html'), 'utf8')).not.toMatch(/rel="?(?:preload|prefetch)/);
   });
 });
-

@@ -53,7 +53,9 @@ describe('the scripts of content/api/node.md', () => {
   it('build.js writes dist/main.js, which greets', () => {
     const copy = copyProject(PROJECT, 'api-node-build-output');
     runScript(copy, 'build.js');
-    expect(execFileSync(process.execPath, [path.join(copy, 'dist', 'main.js')], { encoding: 'utf8' })).toBe('Hello, Node.js API!\n');
+    expect(execFileSync(process.execPath, [path.join(copy, 'dist', 'main.js')], { encoding: 'utf8' })).toBe(
+      'Hello, Node.js API!\n',
+    );
   });
 
   it('build.js exits with 1 on a compilation error', () => {
@@ -72,7 +74,10 @@ describe('the scripts of content/api/node.md', () => {
 });
 
 describe('what content/api/node.md says about webpack()', () => {
-  const webpack = requireFromRoot('webpack') as (options: object, callback?: (error: Error | null, stats?: unknown) => void) => unknown;
+  const webpack = requireFromRoot('webpack') as (
+    options: object,
+    callback?: (error: Error | null, stats?: unknown) => void,
+  ) => unknown;
 
   it('returns null for an invalid configuration with a callback, and calls it with the ValidationError later', async () => {
     expect(pageText).toContain('returns `null` and calls the callback with the\n`ValidationError` on the next tick');
@@ -116,15 +121,29 @@ describe('what content/api/node.md says about webpack()', () => {
     `;
     const printed = execFileSync(process.execPath, ['-e', script], { cwd: copy, encoding: 'utf8' });
     const { errors, warnings } = JSON.parse(printed) as { errors: unknown[][]; warnings: unknown[][] };
-    expect(errors).toEqual([[true, true, 'ModuleNotFoundError', `Module not found: Error: Can't resolve './missing.js' in '${path.join(copy, 'src')}'`, './src/index.js', 1]]);
+    expect(errors).toEqual([
+      [
+        true,
+        true,
+        'ModuleNotFoundError',
+        `Module not found: Error: Can't resolve './missing.js' in '${path.join(copy, 'src')}'`,
+        './src/index.js',
+        1,
+      ],
+    ]);
     expect(warnings.map((warning) => warning.slice(0, 3))).toEqual([[true, true, 'ModuleNotFoundError']]);
     expect(pageText).toContain('`Module not found: `');
   });
 
   it('exports hmr.LazyCompilationPlugin with its transport hook, and no longer experiments.typescript', () => {
     const exports = requireFromRoot('webpack') as Record<string, Record<string, unknown>>;
-    const plugin = exports.hmr?.LazyCompilationPlugin as { getCompilerHooks: (compiler: unknown) => { transport: object } };
-    const compiler = (requireFromRoot('webpack') as (options: object) => unknown)({ mode: 'none', entry: path.join(PROJECT, 'src', 'index.js') });
+    const plugin = exports.hmr?.LazyCompilationPlugin as {
+      getCompilerHooks: (compiler: unknown) => { transport: object };
+    };
+    const compiler = (requireFromRoot('webpack') as (options: object) => unknown)({
+      mode: 'none',
+      entry: path.join(PROJECT, 'src', 'index.js'),
+    });
     const hooks = plugin.getCompilerHooks(compiler);
     expect(hooks.transport.constructor.name).toBe('AsyncSeriesWaterfallHook');
     expect(plugin.getCompilerHooks(compiler)).toBe(hooks);

@@ -46,10 +46,17 @@ function describeHook(hook: LiveHook): { kind: string; args: string[]; map: bool
 
 /** A compiler's real parser for javascript/auto, with webpack's plugins applied. */
 function liveParser(): { hooks: Record<string, LiveHook>; close: () => void } {
-  const compiler = webpack({ mode: 'production', context: EXAMPLE, entry: {}, infrastructureLogging: { level: 'none' } });
+  const compiler = webpack({
+    mode: 'production',
+    context: EXAMPLE,
+    entry: {},
+    infrastructureLogging: { level: 'none' },
+  });
   const params = compiler.newCompilationParams();
   compiler.newCompilation(params);
-  const parser = params.normalModuleFactory.getParser('javascript/auto') as unknown as { hooks: Record<string, LiveHook> };
+  const parser = params.normalModuleFactory.getParser('javascript/auto') as unknown as {
+    hooks: Record<string, LiveHook>;
+  };
   return { hooks: parser.hooks, close: () => compiler.close(() => undefined) };
 }
 
@@ -87,7 +94,10 @@ describe('content/api/parser.md documents every hook of JavascriptParser', () =>
       for (const arg of args) expect(documented, `${name}: the Arguments: item names \`${arg}\``).toContain(arg);
       expect(list.has('Key'), `${name}: a hook map says what its keys are in a Key: item`).toBe(map);
       expect(list.has('Return'), `${name}: the Return: item says what the return value does`).toBe(true);
-      expect(section.nodes.some((node) => node.type === 'paragraph'), `${name}: a paragraph says when it is called`).toBe(true);
+      expect(
+        section.nodes.some((node) => node.type === 'paragraph'),
+        `${name}: a paragraph says when it is called`,
+      ).toBe(true);
     });
   }
 
@@ -133,7 +143,10 @@ describe('the FeatureFlagsPlugin example', () => {
   it('fails the module when the argument is not a constant string', async () => {
     const dir = tempDir('api-parser-error');
     mkdirSync(path.join(dir, 'src'));
-    writeFileSync(path.join(dir, 'src', 'index.js'), "const name = String(Math.random());\nconsole.log(featureEnabled(name));\n");
+    writeFileSync(
+      path.join(dir, 'src', 'index.js'),
+      'const name = String(Math.random());\nconsole.log(featureEnabled(name));\n',
+    );
     const { errors } = await buildProject(dir, { ...config(), context: dir });
     expect(errors).toEqual(['FeatureFlagsPlugin: featureEnabled() needs one argument that is a constant string']);
   });
@@ -164,7 +177,10 @@ describe('how the parser calls its hooks', () => {
   it('runs the snippet of "A parser of your own" with the output in its comments', () => {
     const code = untitledBlock(blocks, "parser.parse('fetch(");
     const printed: string[] = [];
-    const fakeConsole = { log: (...values: unknown[]) => printed.push(values.map((value) => (typeof value === 'string' ? value : inspect(value))).join(' ')) };
+    const fakeConsole = {
+      log: (...values: unknown[]) =>
+        printed.push(values.map((value) => (typeof value === 'string' ? value : inspect(value))).join(' ')),
+    };
     new Function('require', 'console', code)(createRequire(PAGE), fakeConsole);
     const expected = code
       .split('\n')
@@ -318,7 +334,10 @@ describe('how the parser calls its hooks', () => {
       ].join('\n'),
     );
     const names = ['flag', 'obj', 'counter', 'helper', 'Thing', 'local'];
-    const calledFor = async (mode: 'production' | 'development', optimization: webpack.Configuration['optimization'] = {}): Promise<string[]> => {
+    const calledFor = async (
+      mode: 'production' | 'development',
+      optimization: webpack.Configuration['optimization'] = {},
+    ): Promise<string[]> => {
       const called = new Set<string>();
       const plugin = {
         apply(compiler: webpack.Compiler) {
@@ -342,7 +361,13 @@ describe('how the parser calls its hooks', () => {
     expect(await calledFor('development', { inlineExports: true })).toEqual(['obj']);
     // optimization.innerGraph (on in production) tags every top-level declaration.
     expect(await calledFor('production')).toEqual(['obj', 'counter', 'helper', 'Thing']);
-    expect(await calledFor('production', { inlineExports: false })).toEqual(['flag', 'obj', 'counter', 'helper', 'Thing']);
+    expect(await calledFor('production', { inlineExports: false })).toEqual([
+      'flag',
+      'obj',
+      'counter',
+      'helper',
+      'Thing',
+    ]);
   }, 60_000);
 
   it('visits every statement in the hoisting pass once preStatementByType is tapped for another type', () => {

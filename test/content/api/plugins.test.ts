@@ -49,8 +49,17 @@ function describeHook(hook: LiveHook): { kind: string; args: string[]; map: bool
 }
 
 /** The factories of a compiler, as `compiler.hooks.normalModuleFactory` and `contextModuleFactory` hand them out. */
-function liveFactories(): { normalModuleFactory: Record<string, LiveHook>; contextModuleFactory: Record<string, LiveHook>; close: () => void } {
-  const compiler = webpack({ mode: 'production', context: EXAMPLE, entry: {}, infrastructureLogging: { level: 'none' } });
+function liveFactories(): {
+  normalModuleFactory: Record<string, LiveHook>;
+  contextModuleFactory: Record<string, LiveHook>;
+  close: () => void;
+} {
+  const compiler = webpack({
+    mode: 'production',
+    context: EXAMPLE,
+    entry: {},
+    infrastructureLogging: { level: 'none' },
+  });
   let normalModuleFactory: Record<string, LiveHook> = {};
   let contextModuleFactory: Record<string, LiveHook> = {};
   compiler.hooks.normalModuleFactory.tap('Test', (factory) => {
@@ -94,26 +103,44 @@ describe('content/api/plugins.md documents every hook of the module factories', 
         const argsItem = list.get('Arguments');
         expect(argsItem, `${heading}: an Arguments: item`).toBeDefined();
         if (args.length === 0 && !fake) expect(argsItem?.text).toMatch(/^Arguments: none/);
-        for (const arg of args) expect(argsItem?.codes, `${heading}: the Arguments: item names \`${arg}\``).toContain(arg);
+        for (const arg of args)
+          expect(argsItem?.codes, `${heading}: the Arguments: item names \`${arg}\``).toContain(arg);
         expect(list.has('Key'), `${heading}: a hook map says what its keys are in a Key: item`).toBe(map);
         expect(list.has('Return'), `${heading}: a Return: item`).toBe(true);
-        expect(section.nodes.some((node) => node.type === 'paragraph'), `${heading}: a paragraph says when it runs`).toBe(true);
+        expect(
+          section.nodes.some((node) => node.type === 'paragraph'),
+          `${heading}: a paragraph says when it runs`,
+        ).toBe(true);
       });
     }
 
     it(`documents no hook that ${owner} does not have`, () => {
-      expect(documented.map((section) => section.heading).filter((heading) => !(heading.replace(`${owner}.hooks.`, '') in hooks))).toEqual([]);
+      expect(
+        documented
+          .map((section) => section.heading)
+          .filter((heading) => !(heading.replace(`${owner}.hooks.`, '') in hooks)),
+      ).toEqual([]);
     });
   }
 });
 
 describe('what the page says about hooks and plugins', () => {
   it('names every hook class of the compiler, the compilation and the factories in its table, and no unused one', () => {
-    const compiler = webpack({ mode: 'production', context: EXAMPLE, entry: {}, infrastructureLogging: { level: 'none' } });
+    const compiler = webpack({
+      mode: 'production',
+      context: EXAMPLE,
+      entry: {},
+      infrastructureLogging: { level: 'none' },
+    });
     const params = compiler.newCompilationParams();
     const compilation = compiler.newCompilation(params);
     const kinds = new Set<string>();
-    for (const hooks of [compiler.hooks, compilation.hooks, params.normalModuleFactory.hooks, params.contextModuleFactory.hooks]) {
+    for (const hooks of [
+      compiler.hooks,
+      compilation.hooks,
+      params.normalModuleFactory.hooks,
+      params.contextModuleFactory.hooks,
+    ]) {
       const byName = hooks as unknown as Record<string, LiveHook>;
       for (const name of Object.keys(byName)) {
         // A deprecated getter: reading it prints a deprecation warning.
@@ -128,7 +155,8 @@ describe('what the page says about hooks and plugins', () => {
     compiler.close(() => undefined);
     const table = sectionSource(PAGE, 'Hook classes');
     for (const kind of kinds) expect(table, `the table of hook classes names ${kind}`).toContain(`| \`${kind}\` |`);
-    for (const unused of ['SyncLoopHook', 'AsyncParallelBailHook', 'AsyncSeriesLoopHook', 'MultiHook']) expect(kinds.has(unused)).toBe(false);
+    for (const unused of ['SyncLoopHook', 'AsyncParallelBailHook', 'AsyncSeriesLoopHook', 'MultiHook'])
+      expect(kinds.has(unused)).toBe(false);
   });
 
   it('quotes the stage constants webpack exports', () => {
@@ -169,9 +197,18 @@ describe('what the page says about hooks and plugins', () => {
     function functionPlugin(this: webpack.Compiler, compiler: webpack.Compiler): void {
       seen.push(`function: this is the compiler ${String(this === compiler)}`);
     }
-    const compiler = webpack({ context: EXAMPLE, entry: {}, infrastructureLogging: { level: 'none' }, plugins: [plugin, functionPlugin, false, null, undefined, 0, ''] });
+    const compiler = webpack({
+      context: EXAMPLE,
+      entry: {},
+      infrastructureLogging: { level: 'none' },
+      plugins: [plugin, functionPlugin, false, null, undefined, 0, ''],
+    });
     compiler.close(() => undefined);
-    expect(seen).toEqual(['apply: mode undefined, filename undefined', 'function: this is the compiler true', 'validate: filename [name].js']);
+    expect(seen).toEqual([
+      'apply: mode undefined, filename undefined',
+      'function: this is the compiler true',
+      'validate: filename [name].js',
+    ]);
   });
 
   it('creates new factories for each compilation, and calls the factory hooks in the documented order', async () => {
@@ -181,7 +218,13 @@ describe('what the page says about hooks and plugins', () => {
       apply(compiler: webpack.Compiler) {
         compiler.hooks.normalModuleFactory.tap('Probe', (factory) => {
           factories.push(factory);
-          const hooks = factory.hooks as unknown as Record<string, LiveHook & { tap: (name: string, fn: (...args: unknown[]) => unknown) => void; for: (key: string) => { tap: (name: string, fn: (...args: unknown[]) => unknown) => void } }>;
+          const hooks = factory.hooks as unknown as Record<
+            string,
+            LiveHook & {
+              tap: (name: string, fn: (...args: unknown[]) => unknown) => void;
+              for: (key: string) => { tap: (name: string, fn: (...args: unknown[]) => unknown) => void };
+            }
+          >;
           for (const [name, hook] of Object.entries(hooks)) {
             const record = (...args: unknown[]): unknown => {
               if (order.length < 12) order.push(name);
@@ -193,14 +236,36 @@ describe('what the page says about hooks and plugins', () => {
         });
       },
     };
-    const compiler = webpack({ mode: 'production', target: 'node', context: EXAMPLE, entry: './src/locales/en.js', output: { path: tempDir('api-plugins-order') }, infrastructureLogging: { level: 'none' }, plugins: [probe] });
-    const run = (): Promise<void> => new Promise((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
+    const compiler = webpack({
+      mode: 'production',
+      target: 'node',
+      context: EXAMPLE,
+      entry: './src/locales/en.js',
+      output: { path: tempDir('api-plugins-order') },
+      infrastructureLogging: { level: 'none' },
+      plugins: [probe],
+    });
+    const run = (): Promise<void> =>
+      new Promise((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
     await run();
     await run();
     await new Promise((resolve) => compiler.close(resolve));
     expect(factories).toHaveLength(2);
     expect(factories[0]).not.toBe(factories[1]);
-    expect(order).toEqual(['beforeResolve', 'factorize', 'resolve', 'prepareModuleType', 'createParser', 'parser', 'createGenerator', 'generator', 'afterResolve', 'createModule', 'createModuleClass', 'module']);
+    expect(order).toEqual([
+      'beforeResolve',
+      'factorize',
+      'resolve',
+      'prepareModuleType',
+      'createParser',
+      'parser',
+      'createGenerator',
+      'generator',
+      'afterResolve',
+      'createModule',
+      'createModuleClass',
+      'module',
+    ]);
   });
 
   it('lists the properties of WebpackError that the page names', () => {
@@ -238,7 +303,8 @@ describe('what the page says about hooks and plugins', () => {
         compiler.hooks.compilation.tap('ToCompilation', (compilation, { normalModuleFactory }) => {
           normalModuleFactory.hooks.parser.for('javascript/auto').tap('ToCompilation', (parser) => {
             parser.hooks.program.tap('ToCompilation', () => {
-              if (parser.state.module.resource.endsWith('checkout.js')) compilation.warnings.push(new webpack.WebpackError('pushed to the compilation'));
+              if (parser.state.module.resource.endsWith('checkout.js'))
+                compilation.warnings.push(new webpack.WebpackError('pushed to the compilation'));
             });
           });
         });
@@ -257,19 +323,36 @@ describe('what the page says about hooks and plugins', () => {
         compiler.run((error, stats) => {
           if (error || !stats) return reject(error ?? new Error('no stats'));
           const json = stats.toJson({ all: false, warnings: true, modules: true });
-          resolve({ warnings: (json.warnings ?? []).map((item) => item.message).sort(), built: (json.modules ?? []).filter((module) => module.built).length });
+          resolve({
+            warnings: (json.warnings ?? []).map((item) => item.message).sort(),
+            built: (json.modules ?? []).filter((module) => module.built).length,
+          });
         }),
       );
     const first = await run();
     const second = await run();
     await new Promise((resolve) => compiler.close(resolve));
-    expect(first).toEqual({ warnings: ['FeatureFlagsPlugin: unknown flag "darkmode", replaced with false', 'pushed to the compilation'], built: 3 });
-    expect(second).toEqual({ warnings: ['FeatureFlagsPlugin: unknown flag "darkmode", replaced with false'], built: 0 });
+    expect(first).toEqual({
+      warnings: ['FeatureFlagsPlugin: unknown flag "darkmode", replaced with false', 'pushed to the compilation'],
+      built: 3,
+    });
+    expect(second).toEqual({
+      warnings: ['FeatureFlagsPlugin: unknown flag "darkmode", replaced with false'],
+      built: 0,
+    });
   });
 
   it('can validate in the constructor with schema-utils, which is installed', () => {
-    const { validate } = requireFromRoot('schema-utils') as { validate: (schema: object, value: unknown, configuration: object) => void };
-    expect(() => validate({ type: 'object', additionalProperties: false }, { extra: 1 }, { name: 'My Plugin', baseDataPath: 'options' })).toThrow(
+    const { validate } = requireFromRoot('schema-utils') as {
+      validate: (schema: object, value: unknown, configuration: object) => void;
+    };
+    expect(() =>
+      validate(
+        { type: 'object', additionalProperties: false },
+        { extra: 1 },
+        { name: 'My Plugin', baseDataPath: 'options' },
+      ),
+    ).toThrow(
       'Invalid options object. My Plugin has been initialized using an options object that does not match the API schema.',
     );
   });
@@ -284,7 +367,9 @@ function sectionSource(file: string, heading: string): string {
 }
 
 describe('the ImportRulesPlugin example', () => {
-  const ImportRulesPlugin = requireExample(path.join(EXAMPLE, 'import-rules-plugin.js')) as new (options?: object) => webpack.WebpackPluginInstance;
+  const ImportRulesPlugin = requireExample(path.join(EXAMPLE, 'import-rules-plugin.js')) as new (
+    options?: object,
+  ) => webpack.WebpackPluginInstance;
   const config = () => requireExample(path.join(EXAMPLE, 'webpack.config.js')) as webpack.Configuration;
   const warning = 'ImportRulesPlugin: "./legacy/format.js" is not allowed: use Intl.NumberFormat';
 
@@ -293,7 +378,8 @@ describe('the ImportRulesPlugin example', () => {
     expect(errors).toEqual([]);
     expect(warnings).toEqual([warning]);
     expect([...assets.keys()].sort()).toEqual(['101.js', '453.js', 'main.js']);
-    for (const file of assets.keys()) expect(readFileSync(path.join(out, file), 'utf8')).not.toContain('wrong English price label');
+    for (const file of assets.keys())
+      expect(readFileSync(path.join(out, file), 'utf8')).not.toContain('wrong English price label');
     expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain('$${');
   });
 
@@ -315,16 +401,24 @@ describe('the ImportRulesPlugin example', () => {
   }, 60_000);
 
   it('reports an error and leaves the module out with severity "error"; webpack-cli exits with 1', async () => {
-    const options = { rules: [{ request: './legacy/format.js', severity: 'error', message: 'use Intl.NumberFormat' }], contextExclude: ['.test.js'] };
+    const options = {
+      rules: [{ request: './legacy/format.js', severity: 'error', message: 'use Intl.NumberFormat' }],
+      contextExclude: ['.test.js'],
+    };
     const { errors, warnings, stats } = await buildProject(EXAMPLE, { plugins: [new ImportRulesPlugin(options)] });
     expect({ errors, warnings }).toEqual({ errors: [warning], warnings: [] });
     const modules = (stats.toJson({ all: false, modules: true }).modules ?? []).map((module) => module.name);
     expect(modules).not.toContain('./src/legacy/format.js');
     expect(modules.some((name) => name?.includes('legacy'))).toBe(false);
-    expect(stats.toString({ preset: 'errors-warnings', colors: false })).toContain(blockWith(blocks, 'ERROR in ./src/index.js'));
+    expect(stats.toString({ preset: 'errors-warnings', colors: false })).toContain(
+      blockWith(blocks, 'ERROR in ./src/index.js'),
+    );
 
     const copy = copyProject(EXAMPLE, 'api-plugins-cli-error');
-    const source = readFileSync(path.join(copy, 'webpack.config.js'), 'utf8').replace("severity: 'warning'", "severity: 'error'");
+    const source = readFileSync(path.join(copy, 'webpack.config.js'), 'utf8').replace(
+      "severity: 'warning'",
+      "severity: 'error'",
+    );
     expect(source).toContain("severity: 'error'");
     writeFileSync(path.join(copy, 'webpack.config.js'), source);
     const { status, printed } = runCli(copy, []);
@@ -334,14 +428,19 @@ describe('the ImportRulesPlugin example', () => {
 
   it('throws the validation error the page shows, and validates nothing with validate: false', () => {
     const invalid = new ImportRulesPlugin({ rules: [{ request: 'x', severity: 'fatal' }], extra: 1 });
-    expect(() => webpack({ ...config(), plugins: [invalid] })).toThrow(blockWith(blocks, 'Invalid options object. Import Rules Plugin'));
+    expect(() => webpack({ ...config(), plugins: [invalid] })).toThrow(
+      blockWith(blocks, 'Invalid options object. Import Rules Plugin'),
+    );
     const compiler = webpack({ ...config(), validate: false, plugins: [invalid] });
     compiler.close(() => undefined);
   });
 
   it('exits webpack-cli with 2 on invalid options', () => {
     const copy = copyProject(EXAMPLE, 'api-plugins-cli-invalid');
-    const source = readFileSync(path.join(copy, 'webpack.config.js'), 'utf8').replace("severity: 'warning'", "severity: 'fatal'");
+    const source = readFileSync(path.join(copy, 'webpack.config.js'), 'utf8').replace(
+      "severity: 'warning'",
+      "severity: 'fatal'",
+    );
     writeFileSync(path.join(copy, 'webpack.config.js'), source);
     const { status, printed } = runCli(copy, []);
     expect(status).toBe(2);

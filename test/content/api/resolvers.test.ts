@@ -39,7 +39,9 @@ const blocks = existsSync(PAGE) ? codeBlocks(PAGE) : [];
 describe('the reference on content/api/resolvers.md', () => {
   it('has a heading for every resolver type webpack configures', () => {
     const source = readFileSync(path.join(WEBPACK_DIR, 'lib', 'config', 'WebpackOptionsApply.js'), 'utf8');
-    const types = [...source.matchAll(/resolverFactory\.hooks\.resolveOptions\s*\.for\("(\w+)"\)/g)].map((match) => match[1] ?? '');
+    const types = [...source.matchAll(/resolverFactory\.hooks\.resolveOptions\s*\.for\("(\w+)"\)/g)].map(
+      (match) => match[1] ?? '',
+    );
     expect(types.sort()).toEqual(['context', 'loader', 'normal']);
     expect(types.filter((type) => !sections.has(type))).toEqual([]);
   });
@@ -47,7 +49,10 @@ describe('the reference on content/api/resolvers.md', () => {
   it('names the tapable classes of the factory hooks as webpack creates them', () => {
     const webpackFn = requireFromRoot('webpack') as (options: object) => webpack.Compiler;
     const compiler = webpackFn({ mode: 'none', infrastructureLogging: { level: 'none' } });
-    const hooks = compiler.resolverFactory.hooks as unknown as Record<string, { for: (key: string) => object; constructor: { name: string } }>;
+    const hooks = compiler.resolverFactory.hooks as unknown as Record<
+      string,
+      { for: (key: string) => object; constructor: { name: string } }
+    >;
     expect(Object.keys(hooks).sort()).toEqual(['resolveOptions', 'resolver']);
     for (const [name, hookMap] of Object.entries(hooks)) {
       const section = sections.get(`resolverFactory.hooks.${name}`);
@@ -58,7 +63,12 @@ describe('the reference on content/api/resolvers.md', () => {
   });
 
   it('has headings for the factory, get, and the resolver methods', () => {
-    for (const heading of ['compiler.resolverFactory', 'resolverFactory.get', 'resolver.resolve', 'resolver.withOptions']) {
+    for (const heading of [
+      'compiler.resolverFactory',
+      'resolverFactory.get',
+      'resolver.resolve',
+      'resolver.withOptions',
+    ]) {
       expect(sections.has(heading), heading).toBe(true);
     }
   });
@@ -84,9 +94,12 @@ describe('the example of content/api/resolvers.md', () => {
     expect(stats.toJson({ all: false, errors: true }).errors).toEqual([]);
     const out = stats.compilation.outputOptions.path ?? '';
     const report = readFileSync(path.join(out, 'resolved.json'), 'utf8');
-    const shown = blocks.find((block) => block.lang === 'json' && !block.title && block.code.includes('"normal"'))?.code ?? '';
+    const shown =
+      blocks.find((block) => block.lang === 'json' && !block.title && block.code.includes('"normal"'))?.code ?? '';
     expect(report).toBe(shown.split('/path/to/project').join(copy));
-    expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })).toBe('Hello from the resolvers example!\n');
+    expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })).toBe(
+      'Hello from the resolvers example!\n',
+    );
     expect(readPage(PAGE)).toContain('which prints `Hello from the resolvers example!`');
   });
 
@@ -94,6 +107,8 @@ describe('the example of content/api/resolvers.md', () => {
     const copy = copyProject(PROJECT, 'api-resolvers-deps');
     const config = loadConfig(path.join(copy, 'webpack.config.js')) as webpack.Configuration;
     const stats = await build({ ...config, context: copy });
-    expect([...stats.compilation.missingDependencies].some((file) => file.startsWith(path.join(copy, 'src', 'missing')))).toBe(true);
+    expect(
+      [...stats.compilation.missingDependencies].some((file) => file.startsWith(path.join(copy, 'src', 'missing'))),
+    ).toBe(true);
   });
 });

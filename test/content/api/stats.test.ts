@@ -43,7 +43,10 @@ function typedFields(): Map<string, string[]> {
   for (const match of source.matchAll(/^\texport interface Known(Stats\w+|AssetInfo) \{\n([\s\S]*?)\n\t\}/gm)) {
     const name = match[1] ?? '';
     if (/^Stats(Factory|Print)/.test(name)) continue;
-    types.set(name, [...(match[2] ?? '').matchAll(/^\t\t(\w+)\??:/gm)].map((field) => field[1] ?? ''));
+    types.set(
+      name,
+      [...(match[2] ?? '').matchAll(/^\t\t(\w+)\??:/gm)].map((field) => field[1] ?? ''),
+    );
   }
   return types;
 }
@@ -70,7 +73,7 @@ function pageSections(): PageSections {
     visit(node, 'link', (link: { url: string }) => void sections.links.push(link.url));
     if (node.type === 'table' && !sections.tables.has(heading)) {
       const first = new Set<string>();
-      for (const row of (node).children.slice(1)) {
+      for (const row of node.children.slice(1)) {
         visit(row.children[0] ?? row, 'inlineCode', (code: { value: string }) => void first.add(code.value));
       }
       sections.tables.set(heading, first);
@@ -97,18 +100,30 @@ describe('the fields on content/api/stats.md', () => {
   });
 
   it('lets a plugin type a field of its own by declaration merging, as the page shows', () => {
-    const block = blocks.find((candidate) => candidate.lang === 'ts' && candidate.code.includes("declare module 'webpack'"))?.code ?? '';
+    const block =
+      blocks.find((candidate) => candidate.lang === 'ts' && candidate.code.includes("declare module 'webpack'"))
+        ?.code ?? '';
     expect(block).toContain('interface KnownStatsAsset');
     const dir = tempDir('api-stats-merging');
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     const file = path.join(dir, 'check.ts');
     const check = (use: string) => {
       writeFileSync(file, `import type { StatsAsset } from 'webpack';\n${block}\n${use}\nexport {};\n`);
-      const program = ts.createProgram([file], { noEmit: true, strict: true, skipLibCheck: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext });
-      return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      const program = ts.createProgram([file], {
+        noEmit: true,
+        strict: true,
+        skipLibCheck: true,
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      });
+      return ts
+        .getPreEmitDiagnostics(program)
+        .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
     };
     expect(check('const size: number | undefined = ({} as StatsAsset).gzipSize;')).toEqual([]);
-    expect(check("const size: string | undefined = ({} as StatsAsset).gzipSize;").join('\n')).toContain("Type 'number' is not assignable to type 'string'");
+    expect(check('const size: string | undefined = ({} as StatsAsset).gzipSize;').join('\n')).toContain(
+      "Type 'number' is not assignable to type 'string'",
+    );
   }, 60_000);
 
   for (const [type, fields] of types) {
@@ -149,7 +164,8 @@ describe('the fields on content/api/stats.md', () => {
       seen.set(type, keys);
     };
     const list = (value: unknown): Item[] => (Array.isArray(value) ? (value as Item[]) : []);
-    const values = (value: unknown): Item[] => (value && typeof value === 'object' ? (Object.values(value) as Item[]) : []);
+    const values = (value: unknown): Item[] =>
+      value && typeof value === 'object' ? (Object.values(value) as Item[]) : [];
     const walkModule = (module: Item) => {
       add('StatsModule', module);
       for (const reason of list(module.reasons)) add('StatsModuleReason', reason);
@@ -190,8 +206,10 @@ describe('the fields on content/api/stats.md', () => {
         for (const module of list(chunk.modules)) walkModule(module);
       }
       for (const module of list(compilation.modules)) walkModule(module);
-      for (const group of [...values(compilation.entrypoints), ...values(compilation.namedChunkGroups)]) walkGroup(group);
-      for (const error of [...list(compilation.errors), ...list(compilation.warnings), ...list(compilation.hints)]) walkError(error);
+      for (const group of [...values(compilation.entrypoints), ...values(compilation.namedChunkGroups)])
+        walkGroup(group);
+      for (const error of [...list(compilation.errors), ...list(compilation.warnings), ...list(compilation.hints)])
+        walkError(error);
       for (const logging of values(compilation.logging)) {
         add('StatsLogging', logging);
         for (const entry of list(logging.entries)) walkEntry(entry);
@@ -200,7 +218,22 @@ describe('the fields on content/api/stats.md', () => {
     };
     walkCompilation(json);
     // The example reaches every kind of object.
-    for (const type of ['StatsCompilation', 'StatsAsset', 'AssetInfo', 'StatsChunk', 'StatsChunkOrigin', 'StatsChunkGroup', 'StatsModule', 'StatsModuleReason', 'StatsModuleIssuer', 'StatsProfile', 'StatsError', 'StatsModuleTraceItem', 'StatsLogging', 'StatsLoggingEntry']) {
+    for (const type of [
+      'StatsCompilation',
+      'StatsAsset',
+      'AssetInfo',
+      'StatsChunk',
+      'StatsChunkOrigin',
+      'StatsChunkGroup',
+      'StatsModule',
+      'StatsModuleReason',
+      'StatsModuleIssuer',
+      'StatsProfile',
+      'StatsError',
+      'StatsModuleTraceItem',
+      'StatsLogging',
+      'StatsLoggingEntry',
+    ]) {
       expect(seen.get(type)?.size ?? 0, `the build reports ${type} objects`).toBeGreaterThan(0);
     }
     expect(json.children?.length, 'html-webpack-plugin adds a child compilation').toBeGreaterThan(0);
@@ -213,7 +246,10 @@ describe('the fields on content/api/stats.md', () => {
     expect(statsLinks.length).toBeGreaterThan(20);
     for (const url of statsLinks) {
       const id = url.split('#')[1];
-      expect(catalog.options.some((option) => option.page === '/configuration/stats/' && option.id === id), url).toBe(true);
+      expect(
+        catalog.options.some((option) => option.page === '/configuration/stats/' && option.id === id),
+        url,
+      ).toBe(true);
     }
   });
 });
@@ -225,7 +261,9 @@ describe('the presets on content/api/stats.md', () => {
   const presets = new Function(`return ${literal};`)() as Record<string, Record<string, unknown>>;
 
   it('reads the named presets', () => {
-    expect(Object.keys(presets)).toEqual(expect.arrayContaining(['none', 'summary', 'errors-only', 'errors-warnings', 'minimal', 'detailed', 'verbose']));
+    expect(Object.keys(presets)).toEqual(
+      expect.arrayContaining(['none', 'summary', 'errors-only', 'errors-warnings', 'minimal', 'detailed', 'verbose']),
+    );
   });
 
   for (const [name, options] of [...Object.entries(presets), ['normal', {}] as const]) {
@@ -250,7 +288,12 @@ describe('the output content/api/stats.md shows', () => {
       const copy = copyProject(PROJECT, `api-stats-${preset}`);
       const { status, printed } = runCli(copy, ['--stats', preset]);
       expect(status, printed).toBe(0);
-      const shown = blocks.find((block) => block.lang === 'text' && `${block.code}\n`.includes(marker) && (preset !== 'summary' || !block.code.includes('\n')));
+      const shown = blocks.find(
+        (block) =>
+          block.lang === 'text' &&
+          `${block.code}\n`.includes(marker) &&
+          (preset !== 'summary' || !block.code.includes('\n')),
+      );
       expect(shown, `a text block for ${preset}`).toBeDefined();
       expect(withoutTime(printed.trim())).toBe(withoutTime(shown?.code ?? ''));
     }, 60_000);
@@ -262,7 +305,9 @@ describe('the output content/api/stats.md shows', () => {
     expect(status, printed).toBe(0);
     expectPrinted(printed, blockWith(blocks, 'asset runtime.js'));
     const json = runCli(copyProject(PROJECT, 'api-stats-json'), ['--json']);
-    const asset = (JSON.parse(json.printed) as { assets: { name: string }[] }).assets.find((item) => item.name === 'details.js');
+    const asset = (JSON.parse(json.printed) as { assets: { name: string }[] }).assets.find(
+      (item) => item.name === 'details.js',
+    );
     const shown = blocks.find((block) => block.lang === 'json' && block.code.includes('"name": "details.js"'));
     expect(asset).toEqual(JSON.parse(shown?.code ?? 'null'));
   }, 120_000);

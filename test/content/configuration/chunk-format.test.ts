@@ -24,7 +24,7 @@ const UNDER_THE_HOOD = path.join(CONTENT, 'concepts', 'under-the-hood.md');
 const SOURCES = {
   'src/index.js': [
     "document.querySelector('#chart').addEventListener('click', () => {",
-    "  import(/* webpackChunkName: \"chart\" */ './chart.js').then(({ draw }) => draw());",
+    '  import(/* webpackChunkName: "chart" */ \'./chart.js\').then(({ draw }) => draw());',
     '});',
     "document.querySelector('#table').addEventListener('click', () => {",
     "  import('./table.js').then(({ render }) => render());",
@@ -46,11 +46,16 @@ function manifestBlock(title: string): { title: string; lines: string[] } {
 }
 
 /** A file's lines without the `/******\/` gutter of webpack's runtime and without indentation. */
-const linesOf = (file: string): string[] => readFileSync(file, 'utf8').split('\n').map((line) => line.replace(/^\/\*{6}\/\s*/, '').trim());
+const linesOf = (file: string): string[] =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/^\/\*{6}\/\s*/, '').trim());
 
 describe('concepts/manifest: the excerpts of a development build', { timeout: 60_000 }, () => {
   it('the runtime and the chart chunk hold the lines the page shows', async () => {
-    expect(pageText(MANIFEST)).toContain('(the build sets `devtool: false`, so that the modules are not wrapped in `eval()`)');
+    expect(pageText(MANIFEST)).toContain(
+      '(the build sets `devtool: false`, so that the modules are not wrapped in `eval()`)',
+    );
     const dir = project('manifest-excerpts', SOURCES);
     const stats = await build({
       mode: 'development',
@@ -75,17 +80,28 @@ describe('concepts/manifest: the excerpts of a development build', { timeout: 60
     expect(files).toContain(chunkFile);
     const chunkLines = linesOf(path.join(dir, 'dist', chunkFile));
     expect(chunkLines.slice(0, 2)).toEqual(chunk.lines.slice(0, 2));
-    expect(chunk.lines[1]).toBe('(Array.isArray(self["webpackChunk"]) ? self["webpackChunk"] : (self["webpackChunk"] = [])).push([["chart"],{');
+    expect(chunk.lines[1]).toBe(
+      '(Array.isArray(self["webpackChunk"]) ? self["webpackChunk"] : (self["webpackChunk"] = [])).push([["chart"],{',
+    );
     const shown = chunk.lines.filter((line) => line.trim() !== '}' && !line.trim().startsWith('//'));
     for (const line of shown) expect(chunkLines, line).toContain(line);
   });
 
   it('no build of this webpack starts a chunk the way releases before 5.113.0 did', async () => {
-    expect(pageText(MANIFEST)).toContain('Webpack releases before 5.113.0 started chunks with `(self["webpackChunk"] = self["webpackChunk"] || []).push(` instead');
+    expect(pageText(MANIFEST)).toContain(
+      'Webpack releases before 5.113.0 started chunks with `(self["webpackChunk"] = self["webpackChunk"] || []).push(` instead',
+    );
     // the default target, and one with logical assignment, where older releases wrote `||=`
     for (const target of ['web', ['web', 'es2022']] as webpack.Configuration['target'][]) {
       const dir = project('manifest-old-format', SOURCES);
-      await build({ mode: 'development', devtool: false, target, context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') } });
+      await build({
+        mode: 'development',
+        devtool: false,
+        target,
+        context: dir,
+        entry: './src/index.js',
+        output: { path: path.join(dir, 'dist') },
+      });
       const chunks = readdirSync(path.join(dir, 'dist')).filter((file) => file !== 'main.js');
       expect(chunks).toHaveLength(2);
       for (const file of chunks) {
@@ -120,18 +136,28 @@ describe('concepts/manifest: the manifest and long-term caching', { timeout: 60_
   }
 
   it("with runtimeChunk: 'single' a change in chart.js changes the chart chunk and the runtime, the files the diff shows", async () => {
-    expect(pageText(MANIFEST)).toContain("With `runtimeChunk: 'single'`, a change in `chart.js` changes only two files, the chart chunk and the small runtime file.");
-    const diff = markdownTree(MANIFEST).children.find((node): node is Code => node.type === 'code' && node.lang === 'diff');
+    expect(pageText(MANIFEST)).toContain(
+      "With `runtimeChunk: 'single'`, a change in `chart.js` changes only two files, the chart chunk and the small runtime file.",
+    );
+    const diff = markdownTree(MANIFEST).children.find(
+      (node): node is Code => node.type === 'code' && node.lang === 'diff',
+    );
     expect(diff, 'the page shows a diff').toBeDefined();
     const lines = (diff as Code).value.split('\n');
-    const side = (marker: string): string[] => lines.filter((line) => line.startsWith(' ') || line.startsWith(marker)).map((line) => line.slice(1).trim()).sort();
+    const side = (marker: string): string[] =>
+      lines
+        .filter((line) => line.startsWith(' ') || line.startsWith(marker))
+        .map((line) => line.slice(1).trim())
+        .sort();
     const { before, after } = await beforeAndAfter('manifest-runtime-chunk', true);
     expect(before).toEqual(side('-'));
     expect(after).toEqual(side('+'));
   });
 
   it('without a runtime chunk the same change also changes main.js', async () => {
-    expect(pageText(MANIFEST)).toContain('Without a runtime chunk, that chunk is `main.js`, and a change in any lazy chunk forces users to download the main bundle again.');
+    expect(pageText(MANIFEST)).toContain(
+      'Without a runtime chunk, that chunk is `main.js`, and a change in any lazy chunk forces users to download the main bundle again.',
+    );
     const { before, after } = await beforeAndAfter('manifest-no-runtime-chunk', false);
     const main = (files: string[]): string | undefined => files.find((file) => file.startsWith('main.'));
     expect(main(after)).not.toBe(main(before));
@@ -142,10 +168,17 @@ describe('output.chunkLoadingGlobal', { timeout: 60_000 }, () => {
   it("a minimized async chunk registers its modules with the page's Array.isArray expression", async () => {
     const text = pageText(OUTPUT);
     const shown = /registers its modules with `([^`]+)`/.exec(text)?.[1];
-    expect(shown).toBe('(Array.isArray(self.webpackChunkCheckoutWidget)?self.webpackChunkCheckoutWidget:self.webpackChunkCheckoutWidget=[]).push(');
+    expect(shown).toBe(
+      '(Array.isArray(self.webpackChunkCheckoutWidget)?self.webpackChunkCheckoutWidget:self.webpackChunkCheckoutWidget=[]).push(',
+    );
     const config = configIn(section(sectionsOf(OUTPUT), 'output.chunkLoadingGlobal'));
     const dir = project('chunk-loading-global', SOURCES);
-    const stats = await build({ mode: 'production', context: dir, entry: './src/index.js', output: { ...config.output, path: path.join(dir, 'dist') } });
+    const stats = await build({
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+      output: { ...config.output, path: path.join(dir, 'dist') },
+    });
     const chunks = stats.toJson({ all: false, chunks: true }).chunks ?? [];
     const asyncFiles = chunks.filter((chunk) => !chunk.initial).flatMap((chunk) => chunk.files ?? []);
     expect(asyncFiles).toHaveLength(2);
@@ -158,7 +191,9 @@ describe('output.chunkLoadingGlobal', { timeout: 60_000 }, () => {
 
 describe('concepts/under-the-hood: what ChunkReportPlugin prints', { timeout: 60_000 }, () => {
   it("prints the kinds and files of the page's project, with the ids and hashes the page shows", async () => {
-    const found = [...sectionsOf(UNDER_THE_HOOD).values()].find((candidate) => candidate.code.some((node) => node.value.includes('class ChunkReportPlugin')));
+    const found = [...sectionsOf(UNDER_THE_HOOD).values()].find((candidate) =>
+      candidate.code.some((node) => node.value.includes('class ChunkReportPlugin')),
+    );
     expect(found, 'a section shows ChunkReportPlugin').toBeDefined();
     const chunks = found as NonNullable<typeof found>;
     const titled = (title: string): string => {
@@ -166,7 +201,10 @@ describe('concepts/under-the-hood: what ChunkReportPlugin prints', { timeout: 60
       expect(block, `the section shows ${title}`).toBeDefined();
       return `${(block as Code).value}\n`;
     };
-    const dir = project('under-the-hood-chunks', { 'src/index.js': titled('src/index.js'), 'src/chart.js': titled('src/chart.js') });
+    const dir = project('under-the-hood-chunks', {
+      'src/index.js': titled('src/index.js'),
+      'src/chart.js': titled('src/chart.js'),
+    });
     // the project's own node_modules, as a reader has it: module paths (and so ids and hashes) stay inside it
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
     const config = configIn(chunks);
@@ -175,7 +213,12 @@ describe('concepts/under-the-hood: what ChunkReportPlugin prints', { timeout: 60
       printed.push(args.join(' '));
     });
     try {
-      const stats = await build({ ...config, context: dir, output: { ...config.output, path: path.join(dir, 'dist') }, resolve: { symlinks: false } });
+      const stats = await build({
+        ...config,
+        context: dir,
+        output: { ...config.output, path: path.join(dir, 'dist') },
+        resolve: { symlinks: false },
+      });
       expect(stats.hasErrors()).toBe(false);
     } finally {
       log.mockRestore();

@@ -30,7 +30,9 @@ describe('content/comparison.md: webpack', { timeout: 60_000 }, () => {
     expect(webpack.version).toBe('5.113.0');
     expect(text).toContain(`| webpack | \`webpack\` | ${webpack.version} |`);
     expect(text).toContain(`without a configuration file, webpack ${webpack.version} built the test project`);
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'webpack', 'package.json'), 'utf8')) as { engines: { node: string } };
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'webpack', 'package.json'), 'utf8')) as {
+      engines: { node: string };
+    };
     expect(text).toContain(`| MIT | \`${pkg.engines.node}\` |`);
   });
 
@@ -58,16 +60,26 @@ describe('content/comparison.md: webpack', { timeout: 60_000 }, () => {
     const dir = project('comparison-ts', { 'src/index.ts': "const n: number = 'not a number';\nconsole.log(n);\n" });
     const stats = await build({ mode: 'production', context: dir, output: { path: path.join(dir, 'dist') } });
     expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
-    expect(execFileSync(process.execPath, [path.join(dir, 'dist', 'main.js')], { encoding: 'utf8' })).toBe('not a number\n');
+    expect(execFileSync(process.execPath, [path.join(dir, 'dist', 'main.js')], { encoding: 'utf8' })).toBe(
+      'not a number\n',
+    );
   });
 
   it('builds an index.html entry into index.html and main.js with the script URL rewritten', async () => {
-    expect(text).toContain('An `index.html` entry built into `index.html` and `main.js` with the script URL rewritten.');
+    expect(text).toContain(
+      'An `index.html` entry built into `index.html` and `main.js` with the script URL rewritten.',
+    );
     const dir = project('comparison-html', {
-      'index.html': '<!doctype html>\n<html><head><title>t</title></head><body><script src="./main.js"></script></body></html>\n',
+      'index.html':
+        '<!doctype html>\n<html><head><title>t</title></head><body><script src="./main.js"></script></body></html>\n',
       'main.js': 'console.log("hi");\n',
     });
-    const stats = await build({ mode: 'production', context: dir, entry: './index.html', output: { path: path.join(dir, 'dist') } });
+    const stats = await build({
+      mode: 'production',
+      context: dir,
+      entry: './index.html',
+      output: { path: path.join(dir, 'dist') },
+    });
     expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
     expect(readdirSync(path.join(dir, 'dist')).sort()).toEqual(['index.html', 'main.js']);
     expect(readFileSync(path.join(dir, 'dist', 'index.html'), 'utf8')).toContain('<script src=main.js>');
@@ -75,7 +87,9 @@ describe('content/comparison.md: webpack', { timeout: 60_000 }, () => {
 
   it('output.library.type accepts 18 values', () => {
     expect(text).toContain('`output.library.type` accepts 18 values');
-    const schema = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'webpack', 'schemas', 'WebpackOptions.json'), 'utf8')) as {
+    const schema = JSON.parse(
+      readFileSync(path.join(ROOT, 'node_modules', 'webpack', 'schemas', 'WebpackOptions.json'), 'utf8'),
+    ) as {
       definitions: { LibraryType: { anyOf: { enum?: string[] }[] } };
     };
     const values = schema.definitions.LibraryType.anyOf.find((item) => item.enum)?.enum ?? [];

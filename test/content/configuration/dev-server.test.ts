@@ -35,7 +35,9 @@ const manifest = requireFromRoot('webpack-dev-server/package.json') as {
   exports: Record<string, unknown>;
   bin: string;
 };
-const schema = WebpackDevServer.schema as unknown as Parameters<typeof validate>[0] & { properties: Record<string, unknown> };
+const schema = WebpackDevServer.schema as unknown as Parameters<typeof validate>[0] & {
+  properties: Record<string, unknown>;
+};
 
 function pageSays(sentence: string): void {
   expect(text, `the page says: ${sentence}`).toContain(sentence);
@@ -72,17 +74,33 @@ function configOf(block: CodeBlock): webpack.Configuration[] {
   const dir = projectDir(`config-${block.line}`, { 'webpack.config.js': block.code });
   const file = path.join(dir, 'webpack.config.js');
   let config = createRequire(file)(file) as unknown;
-  if (typeof config === 'function') config = (config as (env: object, argv: object) => unknown)({ WEBPACK_SERVE: true }, { mode: 'development' });
+  if (typeof config === 'function')
+    config = (config as (env: object, argv: object) => unknown)({ WEBPACK_SERVE: true }, { mode: 'development' });
   return (Array.isArray(config) ? config : [config]) as webpack.Configuration[];
 }
 
 function compilerFor(dir: string, extra: webpack.Configuration = {}): webpack.Compiler {
-  return webpack({ mode: 'development', context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') }, stats: 'none', infrastructureLogging: { level: 'none' }, ...extra });
+  return webpack({
+    mode: 'development',
+    context: dir,
+    entry: './src/index.js',
+    output: { path: path.join(dir, 'dist') },
+    stats: 'none',
+    infrastructureLogging: { level: 'none' },
+    ...extra,
+  });
 }
 
 /** Starts a server on a free port of 127.0.0.1; returns it with its origin. */
-async function started(dir: string, options: DevServerConfiguration, extra: webpack.Configuration = {}): Promise<{ server: WebpackDevServer; origin: string }> {
-  const server = new WebpackDevServer({ static: path.join(dir, 'public'), port: 0, host: '127.0.0.1', ...options }, compilerFor(dir, extra));
+async function started(
+  dir: string,
+  options: DevServerConfiguration,
+  extra: webpack.Configuration = {},
+): Promise<{ server: WebpackDevServer; origin: string }> {
+  const server = new WebpackDevServer(
+    { static: path.join(dir, 'public'), port: 0, host: '127.0.0.1', ...options },
+    compilerFor(dir, extra),
+  );
   await server.start();
   const { port } = server.server?.address() as net.AddressInfo;
   await new Promise<void>((resolve) => server.middleware?.waitUntilValid(() => resolve()));
@@ -110,12 +128,21 @@ async function backend(): Promise<{ origin: string; seen: string[]; close(): Pro
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, seen, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    seen,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Runs a script with Node.js in `dir`, without throwing on a failure: its exit status and everything it printed. */
 function runScriptIn(dir: string, file: string): { status: number | null; printed: string } {
-  const result = spawnSync(process.execPath, [file], { cwd: dir, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [file], {
+    cwd: dir,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { status: result.status, printed: `${result.stdout}${result.stderr}` };
 }
 
@@ -135,9 +162,13 @@ describe('dev-server: the package', () => {
     // Two copies of the class.
     expect(requireFromRoot('webpack-dev-server')).not.toBe(imported.default);
     pageSays('The two are separate copies of the class, so an instance made with one is not `instanceof` the other.');
-    expect(Object.keys(manifest.exports).filter((key) => key.startsWith('./lib/'))).toEqual(['./lib/servers/BaseServer.js']);
+    expect(Object.keys(manifest.exports).filter((key) => key.startsWith('./lib/'))).toEqual([
+      './lib/servers/BaseServer.js',
+    ]);
     for (const hidden of ['webpack-dev-server/lib/Server', 'webpack-dev-server/lib/options.json']) {
-      expect(() => requireFromRoot.resolve(hidden)).toThrow(expect.objectContaining({ code: 'ERR_PACKAGE_PATH_NOT_EXPORTED' }));
+      expect(() => requireFromRoot.resolve(hidden)).toThrow(
+        expect.objectContaining({ code: 'ERR_PACKAGE_PATH_NOT_EXPORTED' }),
+      );
     }
     expect(requireFromRoot.resolve('webpack-dev-server/lib/servers/BaseServer.js')).toMatch(/BaseServer\.js$/);
     pageSays('fail with `ERR_PACKAGE_PATH_NOT_EXPORTED`');
@@ -161,14 +192,20 @@ describe('dev-server: the package', () => {
 
 describe('dev-server: what content/migrate/5.md says about it', () => {
   const migrate = readPage(path.join(CONTENT, 'migrate', '5.md'));
-  const rows = migrate.split('\n').filter((line) => line.startsWith(`| \`webpack-dev-server\` | ${manifest.version} |`));
+  const rows = migrate
+    .split('\n')
+    .filter((line) => line.startsWith(`| \`webpack-dev-server\` | ${manifest.version} |`));
 
   it('gives the installed version with its engines and its webpack peer range', () => {
-    expect(rows).toEqual([`| \`webpack-dev-server\` | ${manifest.version} | \`${manifest.engines.node}\` |`, `| \`webpack-dev-server\` | ${manifest.version} | \`${manifest.peerDependencies.webpack}\` |`]);
+    expect(rows).toEqual([
+      `| \`webpack-dev-server\` | ${manifest.version} | \`${manifest.engines.node}\` |`,
+      `| \`webpack-dev-server\` | ${manifest.version} | \`${manifest.peerDependencies.webpack}\` |`,
+    ]);
   });
 
   it('maps the options of version 3 to names that the installed schema has', () => {
-    for (const name of ['static', 'devMiddleware', 'client', 'server', 'setupMiddlewares', 'proxy', 'allowedHosts']) expect(Object.keys(schema.properties)).toContain(name);
+    for (const name of ['static', 'devMiddleware', 'client', 'server', 'setupMiddlewares', 'proxy', 'allowedHosts'])
+      expect(Object.keys(schema.properties)).toContain(name);
     expect(migrate).toContain('](/configuration/dev-server/#migrate-from-webpack-dev-server-5)');
   });
 });
@@ -178,10 +215,15 @@ describe('dev-server: the command line', () => {
     const dir = webProject('help');
     const { status, printed } = runCli(dir, ['serve', '--help']);
     expect(status, printed).toBe(0);
-    for (const flag of ['--port <value>', '--client-overlay', '--no-hot', '--dev-server-per-compiler']) expect(printed).toContain(`  ${flag}`);
+    for (const flag of ['--port <value>', '--client-overlay', '--no-hot', '--dev-server-per-compiler'])
+      expect(printed).toContain(`  ${flag}`);
     expect(printed).not.toMatch(/--setup-middlewares/);
     const bin = path.join(ROOT, 'node_modules', 'webpack-dev-server', manifest.bin);
-    const viaBin = spawnSync(process.execPath, [bin, '--help'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const viaBin = spawnSync(process.execPath, [bin, '--help'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     expect(`${viaBin.stdout}${viaBin.stderr}`).toContain('webpack serve|server|s [entries...] [options]');
     pageSays('The `webpack-dev-server` command that the package installs only runs `webpack serve` for you.');
   });
@@ -193,7 +235,9 @@ describe('dev-server: the command line', () => {
     );
     pageSays('`Dev Server has been initialized using an options object that does not match the API schema.`');
     // Through the compiler: validate: false skips it.
-    expect(() => new WebpackDevServer({ prot: 1 } as DevServerConfiguration, compilerFor(dir, { validate: false }))).not.toThrow();
+    expect(
+      () => new WebpackDevServer({ prot: 1 } as DevServerConfiguration, compilerFor(dir, { validate: false })),
+    ).not.toThrow();
     pageSays('[validate: false](/configuration/other-options/#validate) turns this check off as well');
   });
 });
@@ -211,8 +255,13 @@ describe('dev-server: the webpack.config.js examples of the page', () => {
       for (const config of configs) webpack.validate(config);
       const options = configs.flatMap((config) => {
         // The block's require() gets the CommonJS build, a class of its own: compare by name.
-        const servers = (config.plugins ?? []).filter((plugin): plugin is WebpackDevServer => typeof plugin === 'object' && plugin?.constructor.name === 'Server' && 'options' in plugin);
-        return [config.devServer, ...servers.map((plugin) => plugin.options)].filter((item) => item && typeof item === 'object');
+        const servers = (config.plugins ?? []).filter(
+          (plugin): plugin is WebpackDevServer =>
+            typeof plugin === 'object' && plugin?.constructor.name === 'Server' && 'options' in plugin,
+        );
+        return [config.devServer, ...servers.map((plugin) => plugin.options)].filter(
+          (item) => item && typeof item === 'object',
+        );
       });
       expect(options.length, 'a devServer key or a server in plugins').toBeGreaterThan(0);
       for (const item of options) validate(schema, item as object, { name: 'Dev Server', baseDataPath: 'options' });
@@ -230,7 +279,9 @@ describe('dev-server: plugin mode', () => {
       await expect.poll(() => server.server?.listening ?? false, { timeout: 30_000 }).toBe(true);
       const { port } = server.server?.address() as net.AddressInfo;
       expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('<title>Hello</title>');
-      expect(await (await fetch(`http://127.0.0.1:${port}/main.js`)).text()).toContain('webpack-dev-middleware/client/index.js?');
+      expect(await (await fetch(`http://127.0.0.1:${port}/main.js`)).text()).toContain(
+        'webpack-dev-middleware/client/index.js?',
+      );
       expect(server.options.setupExitSignals).toBe(false);
       await new Promise<void>((resolve) => (watching ? watching.close(() => resolve()) : resolve()));
       await new Promise<void>((resolve, reject) => compiler.close((error) => (error ? reject(error) : resolve())));
@@ -240,7 +291,9 @@ describe('dev-server: plugin mode', () => {
       if (server.server) await server.stop();
     }
     expect(readdirSync(dir).sort()).toEqual(['node_modules', 'public', 'src']);
-    pageSays('the server sets itself up when watching starts, so the output stays in memory, and it listens once the first build is done');
+    pageSays(
+      'the server sets itself up when watching starts, so the output stays in memory, and it listens once the first build is done',
+    );
   }, 60_000);
 
   it('is ignored by a build without watching: the files are written, without the client, and the build ends', async () => {
@@ -273,7 +326,10 @@ describe('dev-server: the Node.js API', () => {
       });
     });
     const code = blockTitled('server.js', 'server.start().then(');
-    writeFileSync(path.join(dir, 'webpack.config.js'), "const path = require('path');\nmodule.exports = { mode: 'development', entry: './src/index.js', devServer: { static: path.resolve(__dirname, 'public'), setupExitSignals: false, onListening: (server) => setTimeout(() => server.stop(), 500) } };\n");
+    writeFileSync(
+      path.join(dir, 'webpack.config.js'),
+      "const path = require('path');\nmodule.exports = { mode: 'development', entry: './src/index.js', devServer: { static: path.resolve(__dirname, 'public'), setupExitSignals: false, onListening: (server) => setTimeout(() => server.stop(), 500) } };\n",
+    );
     writeFileSync(path.join(dir, 'server.js'), code.replace('port: 8080', `port: ${port}`));
     const { status, printed } = runScriptIn(dir, 'server.js');
     expect(status, printed).toBe(0);
@@ -286,13 +342,18 @@ describe('dev-server: the Node.js API', () => {
     try {
       const result = server.middleware?.getFilenameFromUrl('/main.js') as unknown;
       expect(result).toBeInstanceOf(Promise);
-      const { filename, extra } = (await result) as { filename: string; extra: { stats: unknown; outputFileSystem: unknown } };
+      const { filename, extra } = (await result) as {
+        filename: string;
+        extra: { stats: unknown; outputFileSystem: unknown };
+      };
       expect(filename).toBe(path.join(dir, 'dist', 'main.js'));
       expect(Object.keys(extra).sort()).toEqual(expect.arrayContaining(['outputFileSystem', 'stats']));
     } finally {
       await server.stop();
     }
-    pageSays('`middleware.getFilenameFromUrl(url)` returns a promise since webpack-dev-middleware 8, for `{ filename, extra }`');
+    pageSays(
+      '`middleware.getFilenameFromUrl(url)` returns a promise since webpack-dev-middleware 8, for `{ filename, extra }`',
+    );
   }, 60_000);
 
   it('deprecates sendMessage, getClientEntry and getClientHotEntry', () => {
@@ -309,16 +370,27 @@ server.sendMessage([], 'ok');
 `,
     );
     const { printed } = runScriptIn(dir, 'deprecated.js');
-    for (const code of ['DEP_WEBPACK_DEV_SERVER_GET_CLIENT_ENTRY', 'DEP_WEBPACK_DEV_SERVER_GET_CLIENT_HOT_ENTRY', 'DEP_WEBPACK_DEV_SERVER_SEND_MESSAGE']) expect(printed).toContain(code);
-    pageSays('`server.sendMessage()`, `getClientEntry()` and `getClientHotEntry()` still exist in 6.1.0 but print a deprecation warning');
+    for (const code of [
+      'DEP_WEBPACK_DEV_SERVER_GET_CLIENT_ENTRY',
+      'DEP_WEBPACK_DEV_SERVER_GET_CLIENT_HOT_ENTRY',
+      'DEP_WEBPACK_DEV_SERVER_SEND_MESSAGE',
+    ])
+      expect(printed).toContain(code);
+    pageSays(
+      '`server.sendMessage()`, `getClientEntry()` and `getClientHotEntry()` still exist in 6.1.0 but print a deprecation warning',
+    );
   }, 60_000);
 });
 
 describe('dev-server: options that changed in version 6', () => {
   it('stops on SockJS and spdy with the errors the page names', async () => {
     const dir = webProject('removed');
-    expect(await startFails(dir, { webSocketServer: 'sockjs' })).toMatch(/^webSocketServer \(webSocketServer\.type\) must be a string denoting a default implementation \('ws' or 'sse'\)/);
-    expect(await startFails(dir, { client: { webSocketTransport: 'sockjs' } })).toMatch(/^client\.webSocketTransport must be a string denoting a default implementation \('ws' or 'sse'\)/);
+    expect(await startFails(dir, { webSocketServer: 'sockjs' })).toMatch(
+      /^webSocketServer \(webSocketServer\.type\) must be a string denoting a default implementation \('ws' or 'sse'\)/,
+    );
+    expect(await startFails(dir, { client: { webSocketTransport: 'sockjs' } })).toMatch(
+      /^client\.webSocketTransport must be a string denoting a default implementation \('ws' or 'sse'\)/,
+    );
     expect(await startFails(dir, { server: 'spdy' })).toMatch(/^Cannot find module 'spdy'/);
     expect(Object.keys(manifest.dependencies)).not.toContain('spdy');
     pageSays("`server: 'spdy'` stops with `Cannot find module 'spdy'`");
@@ -326,14 +398,19 @@ describe('dev-server: options that changed in version 6', () => {
 
   it("serves Server-Sent Events with 'sse', also when only client.webSocketTransport names it", async () => {
     const dir = webProject('sse');
-    for (const options of [{ webSocketServer: 'sse' }, { client: { webSocketTransport: 'sse' } }] as DevServerConfiguration[]) {
+    for (const options of [
+      { webSocketServer: 'sse' },
+      { client: { webSocketTransport: 'sse' } },
+    ] as DevServerConfiguration[]) {
       const { server, origin } = await started(dir, options);
       try {
         expect((server.options.webSocketServer as { type: string }).type).toBe('sse');
         const response = await fetch(`${origin}/ws`, { signal: AbortSignal.timeout(5000) });
         expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
         await response.body?.cancel();
-        expect(await (await fetch(`${origin}/main.js`)).text()).toMatch(/webpack-dev-middleware\/client\/index\.js\?[^"]*transport=sse/);
+        expect(await (await fetch(`${origin}/main.js`)).text()).toMatch(
+          /webpack-dev-middleware\/client\/index\.js\?[^"]*transport=sse/,
+        );
       } finally {
         await server.stop();
       }
@@ -348,11 +425,15 @@ describe('dev-server: options that changed in version 6', () => {
       const response = await fetch(`${origin}/ws`, { signal: AbortSignal.timeout(10_000) });
       const reader = response.body?.getReader();
       let received = '';
-      while (reader && !/data: \{[^\n]*"errors":\[/.test(received)) received += new TextDecoder().decode((await reader.read()).value);
+      while (reader && !/data: \{[^\n]*"errors":\[/.test(received))
+        received += new TextDecoder().decode((await reader.read()).value);
       await reader?.cancel();
       return JSON.parse(/data: (\{[^\n]*"errors":\[[^\n]*)/.exec(received)?.[1] ?? '{}') as { errors: string[] };
     };
-    for (const [devMiddleware, errors] of [[{}, 1], [{ stats: 'none' }, 0]] as const) {
+    for (const [devMiddleware, errors] of [
+      [{}, 1],
+      [{ stats: 'none' }, 0],
+    ] as const) {
       const { server, origin } = await started(dir, { webSocketServer: 'sse', devMiddleware });
       try {
         expect((await firstBundle(origin)).errors).toHaveLength(errors);
@@ -389,7 +470,9 @@ describe('dev-server: options that changed in version 6', () => {
       ],
     });
     try {
-      expect(await (await fetch(`${origin}/api/users`, { headers: { accept: 'text/html' } })).text()).toBe('backend /api/users');
+      expect(await (await fetch(`${origin}/api/users`, { headers: { accept: 'text/html' } })).text()).toBe(
+        'backend /api/users',
+      );
       expect(target.seen).toEqual(['/api/users webpack-dev-server']);
       expect({ bypassed, legacy }).toEqual({ bypassed: 0, legacy: 0 });
     } finally {
@@ -415,10 +498,22 @@ describe('dev-server: options that changed in version 6', () => {
     const { server, origin } = await started(dir, {
       static: false,
       setupMiddlewares: (middlewares, devServer) => {
-        const app = devServer.app as unknown as { get(path: string, handler: (request: http.IncomingMessage & { params: Record<string, unknown> }, response: http.ServerResponse & { send(body: string): void }) => unknown): void };
+        const app = devServer.app as unknown as {
+          get(
+            path: string,
+            handler: (
+              request: http.IncomingMessage & { params: Record<string, unknown> },
+              response: http.ServerResponse & { send(body: string): void },
+            ) => unknown,
+          ): void;
+        };
         app.get('/below/*splat', (request, response) => response.send(`below ${JSON.stringify(request.params.splat)}`));
-        app.get('/with{/*splat}', (request, response) => response.send(`with ${JSON.stringify(request.params.splat ?? null)}`));
-        app.get('/user{/:id}', (request, response) => response.send(`user ${JSON.stringify(request.params.id ?? null)}`));
+        app.get('/with{/*splat}', (request, response) =>
+          response.send(`with ${JSON.stringify(request.params.splat ?? null)}`),
+        );
+        app.get('/user{/:id}', (request, response) =>
+          response.send(`user ${JSON.stringify(request.params.id ?? null)}`),
+        );
         app.get('/boom', async () => {
           throw new Error('boom');
         });
@@ -446,7 +541,9 @@ describe('dev-server: options that changed in version 6', () => {
     const dir = webProject('http2');
     const names = async (type: 'http' | 'http2'): Promise<string[]> => {
       let listed: string[] = [];
-      const selfsigned = requireFromRoot('selfsigned') as { generate(attributes: object[], options: object): Promise<{ private: string; cert: string }> };
+      const selfsigned = requireFromRoot('selfsigned') as {
+        generate(attributes: object[], options: object): Promise<{ private: string; cert: string }>;
+      };
       const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], { keySize: 2048 });
       const { server } = await started(dir, {
         server: type === 'http2' ? { type, options: { key: pems.private, cert: pems.cert } } : type,
@@ -498,30 +595,50 @@ describe('dev-server: the migration from version 5', () => {
     const devServer = { ...(config?.devServer as DevServerConfiguration), static: false };
     expect(await startFails(dir, devServer)).toMatch(/^Cannot find module 'spdy'/);
     // Each of the other changes stops it as well, once the one before is fixed.
-    expect(await startFails(dir, { ...devServer, server: 'http' })).toBe('Missing parameter name at index 7: /mock/*; visit https://git.new/pathToRegexpError for info');
-    expect(await startFails(dir, { ...devServer, server: 'http', setupMiddlewares: undefined })).toMatch(/^webSocketServer \(webSocketServer\.type\) must be/);
+    expect(await startFails(dir, { ...devServer, server: 'http' })).toBe(
+      'Missing parameter name at index 7: /mock/*; visit https://git.new/pathToRegexpError for info',
+    );
+    expect(await startFails(dir, { ...devServer, server: 'http', setupMiddlewares: undefined })).toMatch(
+      /^webSocketServer \(webSocketServer\.type\) must be/,
+    );
   }, 60_000);
 
   it('the configuration for version 6 runs: Server-Sent Events, the proxy with its context function and on.proxyReq, the mock route', async () => {
-    const after = section(sections, 'Migrate from webpack-dev-server 5').code.find((node) => /title="webpack\.config\.js"/.test(node.meta ?? ''))?.value ?? '';
+    const after =
+      section(sections, 'Migrate from webpack-dev-server 5').code.find((node) =>
+        /title="webpack\.config\.js"/.test(node.meta ?? ''),
+      )?.value ?? '';
     const [config] = configOf({ ...(blocks[0] as CodeBlock), code: after, line: 6 });
     const devServer = config?.devServer as DevServerConfiguration & { proxy: { target: string; logger?: unknown }[] };
     expect(devServer.server).toBe('https');
     const dir = webProject('after');
     const target = await backend();
-    const selfsigned = requireFromRoot('selfsigned') as { generate(attributes: object[], options: object): Promise<{ private: string; cert: string }> };
+    const selfsigned = requireFromRoot('selfsigned') as {
+      generate(attributes: object[], options: object): Promise<{ private: string; cert: string }>;
+    };
     const pems = await selfsigned.generate([{ name: 'commonName', value: 'localhost' }], { keySize: 2048 });
     const proxy = devServer.proxy.map((item) => ({ ...item, target: target.origin, logger: undefined }));
     // The certificate is given, so that the server does not write one to node_modules/.cache.
-    const { server, origin } = await started(dir, { ...devServer, static: path.join(dir, 'public'), proxy, server: { type: 'https', options: { key: pems.private, cert: pems.cert } } });
+    const { server, origin } = await started(dir, {
+      ...devServer,
+      static: path.join(dir, 'public'),
+      proxy,
+      server: { type: 'https', options: { key: pems.private, cert: pems.cert } },
+    });
     const https = await import('node:https');
     const get = (url: string, accept: string): Promise<string> =>
       new Promise((resolve, reject) => {
-        https.get(`${origin.replace('http:', 'https:')}${url}`, { rejectUnauthorized: false, headers: { accept } }, (response) => {
-          let body = '';
-          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          response.on('end', () => resolve(body));
-        }).on('error', reject);
+        https
+          .get(
+            `${origin.replace('http:', 'https:')}${url}`,
+            { rejectUnauthorized: false, headers: { accept } },
+            (response) => {
+              let body = '';
+              response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+              response.on('end', () => resolve(body));
+            },
+          )
+          .on('error', reject);
       });
     try {
       expect(await get('/api/users', 'application/json')).toBe('backend /api/users');

@@ -41,32 +41,63 @@ describe('experiments.typescript', { timeout: 60_000 }, () => {
   it("the page's example builds without a loader, ./greet.js finds greet.ts, and the bundle runs", async () => {
     const config = configIn(typescript);
     const dir = project('ts-example', { 'src/index.ts': pageEntry(), 'src/greet.ts': GREET });
-    const stats = await build({ ...config, mode: 'production', context: dir, output: { path: path.join(dir, 'dist') } });
+    const stats = await build({
+      ...config,
+      mode: 'production',
+      context: dir,
+      output: { path: path.join(dir, 'dist') },
+    });
     expect(errorsOf(stats)).toEqual([]);
-    expect(execFileSync(process.execPath, [path.join(dir, 'dist', 'main.js')], { encoding: 'utf8' })).toBe('Hello, webpack\n');
+    expect(execFileSync(process.execPath, [path.join(dir, 'dist', 'main.js')], { encoding: 'utf8' })).toBe(
+      'Hello, webpack\n',
+    );
   });
 
   it("'auto' is the default and on without a rule for .ts; true with futureDefaults", () => {
-    expect(text).toContain("`'auto'`: on unless a rule in [module.rules](/configuration/module/#modulerules) handles `.ts`, `.mts` or `.cts` files");
+    expect(text).toContain(
+      "`'auto'`: on unless a rule in [module.rules](/configuration/module/#modulerules) handles `.ts`, `.mts` or `.cts` files",
+    );
     const options = webpack.config.getNormalizedWebpackOptions({});
     expect(options.experiments.typescript).toBeUndefined();
     expect(webpack.validate({ experiments: { typescript: 'auto' } })).toBeUndefined();
     expect(resolvedTypescript({})).toBe(true);
-    expect(resolvedTypescript({ experiments: { futureDefaults: true }, module: { rules: [{ test: /\.ts$/, loader: 'ts-loader' }] } })).toBe(true);
-    expect(resolvedTypescript({ experiments: { typescript: true }, module: { rules: [{ test: /\.ts$/, loader: 'ts-loader' }] } })).toBe(true);
+    expect(
+      resolvedTypescript({
+        experiments: { futureDefaults: true },
+        module: { rules: [{ test: /\.ts$/, loader: 'ts-loader' }] },
+      }),
+    ).toBe(true);
+    expect(
+      resolvedTypescript({
+        experiments: { typescript: true },
+        module: { rules: [{ test: /\.ts$/, loader: 'ts-loader' }] },
+      }),
+    ).toBe(true);
   });
 
   it('a rule for .ts turns it off: the types then reach the JavaScript parser', async () => {
-    for (const test of [/\.ts$/, /\.mts$/, /\.cts$/]) expect(resolvedTypescript({ module: { rules: [{ test, loader: 'ts-loader' }] } }), String(test)).toBe(false);
+    for (const test of [/\.ts$/, /\.mts$/, /\.cts$/])
+      expect(resolvedTypescript({ module: { rules: [{ test, loader: 'ts-loader' }] } }), String(test)).toBe(false);
     const dir = project('ts-rule', { 'src/index.ts': pageEntry(), 'src/greet.ts': GREET });
-    const stats = await build({ mode: 'none', context: dir, entry: './src/index.ts', output: { path: path.join(dir, 'dist') }, module: { rules: [{ test: /\.ts$/, type: 'javascript/auto' }] } });
+    const stats = await build({
+      mode: 'none',
+      context: dir,
+      entry: './src/index.ts',
+      output: { path: path.join(dir, 'dist') },
+      module: { rules: [{ test: /\.ts$/, type: 'javascript/auto' }] },
+    });
     expect(errorsOf(stats).join('\n')).toContain('Module parse failed');
   });
 
   it('.tsx fails with the message the page quotes', async () => {
     const [quoted] = blocksIn(typescript, 'text') as [string];
     const dir = project('ts-tsx', { 'src/index.tsx': 'export const App = () => <div />;\n' });
-    const stats = await build({ mode: 'none', context: dir, entry: './src/index.tsx', output: { path: path.join(dir, 'dist') } });
+    const stats = await build({
+      mode: 'none',
+      context: dir,
+      entry: './src/index.tsx',
+      output: { path: path.join(dir, 'dist') },
+    });
     const errors = errorsOf(stats);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(quoted);
@@ -101,7 +132,10 @@ describe('experiments.typescript', { timeout: 60_000 }, () => {
   });
 
   it('module.parser.javascript.typescript: false turns the stripping off for the files of a rule', async () => {
-    const dir = project('ts-parser-off', { 'src/index.ts': "import './generated/types.ts';\nconsole.log(1);\n", 'src/generated/types.ts': 'const n: number = 1;\n' });
+    const dir = project('ts-parser-off', {
+      'src/index.ts': "import './generated/types.ts';\nconsole.log(1);\n",
+      'src/generated/types.ts': 'const n: number = 1;\n',
+    });
     const stats = await build({
       mode: 'none',
       context: dir,
@@ -127,24 +161,39 @@ describe('the pages that sum up the TypeScript support', () => {
   it('concepts/loaders lists TypeScript without JSX among what webpack handles without a loader', () => {
     const loaders = read('concepts/loaders.md');
     expect(loaders).toContain(`Webpack ${webpack.version} parses these without any loader`);
-    expect(loaders).toContain('TypeScript without JSX, when no rule of yours matches `.ts` files: webpack removes the type annotations itself');
+    expect(loaders).toContain(
+      'TypeScript without JSX, when no rule of yours matches `.ts` files: webpack removes the type annotations itself',
+    );
   });
 
   it("comparison: webpack's row and section name 5.113.0, and TypeScript needs no configuration", () => {
     const comparison = read('comparison.md');
     expect(comparison).toContain('| webpack | `webpack` | 5.113.0 | 2026-11-19 | MIT | `>=10.13.0` |');
     expect(comparison).toContain('| TypeScript, no configuration | yes | no | yes | yes | yes | no |');
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'webpack', 'package.json'), 'utf8')) as { engines: { node: string } };
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'webpack', 'package.json'), 'utf8')) as {
+      engines: { node: string };
+    };
     expect(pkg.engines.node).toBe('>=10.13.0');
   });
 });
 
 describe('experiments.lazyCompilation', { timeout: 60_000 }, () => {
-  const lazy = (name: string): string => project(name, { 'src/index.js': "import('./late.js').then(({ n }) => console.log(n));\n", 'src/late.js': 'export const n = 1;\n' });
+  const lazy = (name: string): string =>
+    project(name, {
+      'src/index.js': "import('./late.js').then(({ n }) => console.log(n));\n",
+      'src/late.js': 'export const n = 1;\n',
+    });
 
   /** The address the stand-in's client reaches the backend at, read from the client request in the bundle. */
   async function clientAddress(dir: string, extra: webpack.Configuration): Promise<URL> {
-    const stats = await build({ mode: 'development', target: 'web', context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') }, ...extra });
+    const stats = await build({
+      mode: 'development',
+      target: 'web',
+      context: dir,
+      entry: './src/index.js',
+      output: { path: path.join(dir, 'dist') },
+      ...extra,
+    });
     expect(errorsOf(stats)).toEqual([]);
     const names = (stats.toJson({ all: false, modules: true }).modules ?? []).map((module) => module.name ?? '');
     const client = names.find((name) => name.includes('lazy-compilation-web.js?'));
@@ -153,19 +202,27 @@ describe('experiments.lazyCompilation', { timeout: 60_000 }, () => {
   }
 
   it('links the plugin page and its transport hook', () => {
-    expect(text).toContain('The experiment applies [LazyCompilationPlugin](/plugins/lazy-compilation-plugin/), which webpack exports as `webpack.hmr.LazyCompilationPlugin` since 5.113.0.');
+    expect(text).toContain(
+      'The experiment applies [LazyCompilationPlugin](/plugins/lazy-compilation-plugin/), which webpack exports as `webpack.hmr.LazyCompilationPlugin` since 5.113.0.',
+    );
     expect(text).toContain('[transport hook](/plugins/lazy-compilation-plugin/#hookstransport)');
     expect(typeof webpack.hmr.LazyCompilationPlugin.getCompilerHooks).toBe('function');
   });
 
   it('without a host the backend listens on localhost only; on every address the client uses localhost', async () => {
-    expect(text).toContain('Without it, the server listens on `localhost` only, so that other machines cannot reach it');
+    expect(text).toContain(
+      'Without it, the server listens on `localhost` only, so that other machines cannot reach it',
+    );
     const local = await clientAddress(lazy('lazy-localhost'), { experiments: { lazyCompilation: true } });
     expect(['127.0.0.1', '[::1]']).toContain(local.hostname);
     expect(local.pathname).toBe('/lazy-compilation-using-');
 
-    expect(text).toContain('When the server listens on every address (`\'0.0.0.0\'` or `\'::\'`), the client uses `localhost`.');
-    const every = await clientAddress(lazy('lazy-every'), { experiments: { lazyCompilation: { backend: { listen: { host: '0.0.0.0' } } } } });
+    expect(text).toContain(
+      "When the server listens on every address (`'0.0.0.0'` or `'::'`), the client uses `localhost`.",
+    );
+    const every = await clientAddress(lazy('lazy-every'), {
+      experiments: { lazyCompilation: { backend: { listen: { host: '0.0.0.0' } } } },
+    });
     expect(every.hostname).toBe('localhost');
   });
 
@@ -176,7 +233,11 @@ describe('experiments.lazyCompilation', { timeout: 60_000 }, () => {
       experiments: { lazyCompilation: true },
       plugins: [
         (compiler: webpack.Compiler) => {
-          webpack.hmr.LazyCompilationPlugin.getCompilerHooks(compiler).transport.tap('Share', (transport) => ({ ...transport, server, urlBase: 'http://localhost:8080/' }));
+          webpack.hmr.LazyCompilationPlugin.getCompilerHooks(compiler).transport.tap('Share', (transport) => ({
+            ...transport,
+            server,
+            urlBase: 'http://localhost:8080/',
+          }));
         },
       ],
     });
@@ -185,10 +246,24 @@ describe('experiments.lazyCompilation', { timeout: 60_000 }, () => {
     expect(server.listening, 'the backend does not listen on a shared server').toBe(false);
 
     const [quoted] = blocksIn(section(sections, 'experiments.lazyCompilation.backend.server'), 'text') as [string];
-    expect(() => webpack.validate({ experiments: { lazyCompilation: { backend: { server: http.createServer() } } } })).not.toThrow();
-    expect(() => webpack.validate({ experiments: { lazyCompilation: { backend: { urlBase: 'http://localhost:8080' } as never } } })).toThrow(/urlBase/);
+    expect(() =>
+      webpack.validate({ experiments: { lazyCompilation: { backend: { server: http.createServer() } } } }),
+    ).not.toThrow();
+    expect(() =>
+      webpack.validate({
+        experiments: { lazyCompilation: { backend: { urlBase: 'http://localhost:8080' } as never } },
+      }),
+    ).toThrow(/urlBase/);
     const dir = lazy('lazy-shared-no-url');
-    await expect(build({ mode: 'development', context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') }, experiments: { lazyCompilation: { backend: { server: http.createServer() } } } })).rejects.toThrow(quoted);
+    await expect(
+      build({
+        mode: 'development',
+        context: dir,
+        entry: './src/index.js',
+        output: { path: path.join(dir, 'dist') },
+        experiments: { lazyCompilation: { backend: { server: http.createServer() } } },
+      }),
+    ).rejects.toThrow(quoted);
   });
 });
 

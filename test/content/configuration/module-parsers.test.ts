@@ -23,7 +23,14 @@ interface Problems {
 
 /** Builds `entry` in `dir` in development mode; the errors and warnings as the CLI prints them. */
 async function problems(dir: string, entry: string, config: webpack.Configuration): Promise<Problems> {
-  const stats = await build({ mode: 'development', devtool: false, ...config, context: dir, entry, output: { ...config.output, path: path.join(dir, 'dist') } });
+  const stats = await build({
+    mode: 'development',
+    devtool: false,
+    ...config,
+    context: dir,
+    entry,
+    output: { ...config.output, path: path.join(dir, 'dist') },
+  });
   const json = stats.toJson({ all: false, errors: true, warnings: true, errorDetails: false, moduleTrace: false });
   const shown = (items: webpack.StatsError[] | undefined, kind: string): string[] =>
     (items ?? []).map((item) => `${kind} in ${item.moduleName} ${item.loc}\n${item.message}`);
@@ -42,9 +49,16 @@ describe('module.parser.css.parseErrors', { timeout: 60_000 }, () => {
   });
 
   it('reports a file that ends inside a string as an error, also when set on css/auto', async () => {
-    expect(text).toContain('An error where the file ends in the middle of a token or a rule, for example inside a string (`eof-in-string`)');
-    const dir = project('css-parse-errors-eof', { 'src/index.js': "import './cut.css';\n", 'src/cut.css': '.a { content: "x' });
-    const { errors } = await problems(dir, './src/index.js', { module: { parser: { 'css/auto': { parseErrors: true } } } });
+    expect(text).toContain(
+      'An error where the file ends in the middle of a token or a rule, for example inside a string (`eof-in-string`)',
+    );
+    const dir = project('css-parse-errors-eof', {
+      'src/index.js': "import './cut.css';\n",
+      'src/cut.css': '.a { content: "x',
+    });
+    const { errors } = await problems(dir, './src/index.js', {
+      module: { parser: { 'css/auto': { parseErrors: true } } },
+    });
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('CSS parse error: eof-in-string');
   });
@@ -63,8 +77,12 @@ describe('module.parser.html.parseErrors', { timeout: 60_000 }, () => {
   });
 
   it('reports a page that ends inside a comment as an error', async () => {
-    expect(text).toContain('An error where the file ends inside a tag, a comment or a doctype, for example `eof-in-comment`');
-    const dir = project('html-parse-errors-eof', { 'src/index.html': '<!doctype html>\n<html><body><p>text\n<!-- unterminated' });
+    expect(text).toContain(
+      'An error where the file ends inside a tag, a comment or a doctype, for example `eof-in-comment`',
+    );
+    const dir = project('html-parse-errors-eof', {
+      'src/index.html': '<!doctype html>\n<html><body><p>text\n<!-- unterminated',
+    });
     const { errors } = await problems(dir, './src/index.html', { module: { parser: { html: { parseErrors: true } } } });
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('HTML parse error: eof-in-comment');
@@ -80,7 +98,9 @@ describe('module.parser.html.cssModules', { timeout: 60_000 }, () => {
     expect(await problems(dir, config.entry as string, config)).toEqual({ errors: [], warnings: [] });
     expect(readFileSync(path.join(dir, 'dist', 'index.html'), 'utf8')).toBe(result);
     // Without the option, the data- attributes stay as written.
-    expect(await problems(dir, config.entry as string, { ...config, module: { parser: { html: { cssModules: {} } } } })).toEqual({ errors: [], warnings: [] });
+    expect(
+      await problems(dir, config.entry as string, { ...config, module: { parser: { html: { cssModules: {} } } } }),
+    ).toEqual({ errors: [], warnings: [] });
     const plain = readFileSync(path.join(dir, 'dist', 'index.html'), 'utf8');
     expect(plain).toContain('data-target="panel" data-toggle="active"');
     expect(plain).toContain('<div id="src_index_html-style-1-panel">');
@@ -97,8 +117,14 @@ describe('module.parser.html.cssModules', { timeout: 60_000 }, () => {
       '<h1 class="card.title title">Hi</h1></body></html>',
       '',
     ].join('\n');
-    const dir = project('html-css-modules-builtin', { 'src/index.html': page, 'src/card.module.css': '.title { font-weight: bold }\n' });
-    expect(await problems(dir, './src/index.html', { output: { pathinfo: false } })).toEqual({ errors: [], warnings: [] });
+    const dir = project('html-css-modules-builtin', {
+      'src/index.html': page,
+      'src/card.module.css': '.title { font-weight: bold }\n',
+    });
+    expect(await problems(dir, './src/index.html', { output: { pathinfo: false } })).toEqual({
+      errors: [],
+      warnings: [],
+    });
     const built = readFileSync(path.join(dir, 'dist', 'index.html'), 'utf8');
     expect(built).toContain('<label for="src_index_html-style-1-panel">');
     expect(built).toContain('<a href="#src_index_html-style-1-panel">');
@@ -110,7 +136,8 @@ describe('module.parser.html.cssModules', { timeout: 60_000 }, () => {
 describe('module.parser.html.sources: inline bodies', { timeout: 60_000 }, () => {
   it('a <style lang="scss"> body reaches a mimetype rule for text/x-scss', async () => {
     expect(text).toContain("`{ mimetype: 'text/x-scss', use: ['sass-loader'], type: 'css' }`");
-    const page = '<!doctype html>\n<html><head><title>t</title><style lang="scss">$c: red; .a { .b { color: $c; } }</style></head><body></body></html>\n';
+    const page =
+      '<!doctype html>\n<html><head><title>t</title><style lang="scss">$c: red; .a { .b { color: $c; } }</style></head><body></body></html>\n';
     const dir = project('html-style-lang', { 'src/index.html': page });
     const result = await problems(dir, './src/index.html', {
       output: { pathinfo: false },

@@ -84,8 +84,17 @@ describe('optimization.minimize.xml', { timeout: 60_000 }, () => {
   }
 
   it('"On by default" and "Off by default" agree with webpack\'s defaults, and the intro names the five that are on', () => {
-    const on = Object.entries(DEFAULT_XML).filter(([, value]) => value === true).map(([key]) => key).sort();
-    expect(on).toEqual(['collapseWhitespace', 'removeUnusedNamespaces', 'shortenColors', 'shortenNumbers', 'shortenPathData']);
+    const on = Object.entries(DEFAULT_XML)
+      .filter(([, value]) => value === true)
+      .map(([key]) => key)
+      .sort();
+    expect(on).toEqual([
+      'collapseWhitespace',
+      'removeUnusedNamespaces',
+      'shortenColors',
+      'shortenNumbers',
+      'shortenPathData',
+    ]);
     for (const option of xmlOptions.filter((o) => o.split('.').length === 4)) {
       const key = option.split('.')[3] as string;
       const prose = section(sections, option).prose;
@@ -98,18 +107,28 @@ describe('optimization.minimize.xml', { timeout: 60_000 }, () => {
   });
 
   it('keeps declarations other than the default one and processing instructions, and writes character references as characters', async () => {
-    expect(text).toContain('drops an XML declaration that only states the defaults, version 1.0 and UTF-8, and keeps any other declaration and processing instructions such as `<?xml-stylesheet?>`');
+    expect(text).toContain(
+      'drops an XML declaration that only states the defaults, version 1.0 and UTF-8, and keeps any other declaration and processing instructions such as `<?xml-stylesheet?>`',
+    );
     expect((await minify('<?xml version="1.0" encoding="UTF-8"?><a/>', DEFAULT_XML)).code).toBe('<a/>');
-    expect((await minify('<?xml version="1.0" standalone="yes"?><a/>', DEFAULT_XML)).code).toBe('<?xml version="1.0" standalone="yes"?><a/>');
-    expect((await minify('<?xml-stylesheet href="a.css"?><a/>', DEFAULT_XML)).code).toBe('<?xml-stylesheet href="a.css"?><a/>');
+    expect((await minify('<?xml version="1.0" standalone="yes"?><a/>', DEFAULT_XML)).code).toBe(
+      '<?xml version="1.0" standalone="yes"?><a/>',
+    );
+    expect((await minify('<?xml-stylesheet href="a.css"?><a/>', DEFAULT_XML)).code).toBe(
+      '<?xml-stylesheet href="a.css"?><a/>',
+    );
     expect(text).toContain('writes character references such as `&#65;` as the character');
     expect((await minify('<a>&#65;&amp;</a>', DEFAULT_XML)).code).toBe('<a>A&amp;</a>');
-    expect(text).toContain('single spaces between attributes, double quotes, and `<g/>` for an element without content');
+    expect(text).toContain(
+      'single spaces between attributes, double quotes, and `<g/>` for an element without content',
+    );
     expect((await minify("<a  x = '1'   y='2' ></a >", DEFAULT_XML)).code).toBe('<a x="1" y="2"/>');
   });
 
   it('leaves a file that declares another encoding as written, with a warning', async () => {
-    expect(text).toContain('A document that declares an encoding other than UTF-8 and contains characters outside ASCII or character references is left as written, with a warning');
+    expect(text).toContain(
+      'A document that declares an encoding other than UTF-8 and contains characters outside ASCII or character references is left as written, with a warning',
+    );
     const input = '<?xml version="1.0" encoding="ISO-8859-1"?>\n<a>  é  </a>';
     const result = await minify(input, DEFAULT_XML);
     expect(result.code).toBe(input);
@@ -125,7 +144,10 @@ describe('optimization.minimize.xml', { timeout: 60_000 }, () => {
   it('a build writes the SVG asset that the direct call gives', async () => {
     const found = section(sections, 'optimization.minimize.xml');
     const [input, output] = blocksIn(found, 'xml') as [string, string];
-    const dir = project('xml-build', { 'src/index.js': "import url from './icon.svg';\nconsole.log(url);\n", 'src/icon.svg': input });
+    const dir = project('xml-build', {
+      'src/index.js': "import url from './icon.svg';\nconsole.log(url);\n",
+      'src/icon.svg': input,
+    });
     const config = configIn(found);
     const stats = await build({
       ...config,
@@ -137,7 +159,14 @@ describe('optimization.minimize.xml', { timeout: 60_000 }, () => {
     expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
     expect(readFileSync(path.join(dir, 'dist', 'icon.svg'), 'utf8')).toBe(output);
     // Without minimize.xml the file is emitted as written.
-    const plain = await build({ ...config, optimization: {}, context: dir, entry: './src/index.js', output: { path: path.join(dir, 'plain'), assetModuleFilename: '[name][ext]' }, module: { rules: [{ test: /\.svg$/, type: 'asset/resource' }] } });
+    const plain = await build({
+      ...config,
+      optimization: {},
+      context: dir,
+      entry: './src/index.js',
+      output: { path: path.join(dir, 'plain'), assetModuleFilename: '[name][ext]' },
+      module: { rules: [{ test: /\.svg$/, type: 'asset/resource' }] },
+    });
     expect(plain.hasErrors()).toBe(false);
     expect(readFileSync(path.join(dir, 'plain', 'icon.svg'), 'utf8')).toBe(input);
   });
@@ -161,7 +190,9 @@ describe('optimization.minimize.xml', { timeout: 60_000 }, () => {
     const { input, options } = exampleOf(section(sections, 'optimization.minimize.xml.removeDeprecatedAttributes'));
     expect(text).toContain("`'unsafe'`: drops `xml:lang` instead");
     const result = await minify(input, { ...options, removeDeprecatedAttributes: 'unsafe' });
-    expect(result.code).toBe('<svg xmlns="http://www.w3.org/2000/svg"><text lang="fr">Hello</text><text>Hallo</text></svg>');
+    expect(result.code).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><text lang="fr">Hello</text><text>Hallo</text></svg>',
+    );
   });
 
   it("removeUnknownAttributes: 'unsafe' drops role too", async () => {
@@ -186,16 +217,27 @@ describe('optimization.minimize.xml', { timeout: 60_000 }, () => {
     const { options } = exampleOf(section(sections, 'optimization.minimize.xml.removeEditorData'));
     expect(text).toContain('Elements with an id stay, since something may refer to them.');
     const ns = 'xmlns="http://www.w3.org/2000/svg" xmlns:sodipodi="http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd"';
-    expect((await minify(`<svg ${ns}><sodipodi:namedview id="base"/></svg>`, options)).code).toContain('<sodipodi:namedview id="base"/>');
-    expect((await minify(`<svg ${ns}><sodipodi:namedview pagecolor="#fff"/></svg>`, options)).code).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect((await minify(`<svg ${ns}><sodipodi:namedview id="base"/></svg>`, options)).code).toContain(
+      '<sodipodi:namedview id="base"/>',
+    );
+    expect((await minify(`<svg ${ns}><sodipodi:namedview pagecolor="#fff"/></svg>`, options)).code).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
   });
 
   it('an <svg> inside an HTML page follows removeMetadata, shortenNumbers and shortenPathData, and only with minimize.xml set', async () => {
     expect(text).toContain('An `<svg>` element written inside an HTML file follows three of them');
-    const page = '<!doctype html>\n<html><head><title>t</title></head><body><svg width="10" height="10"><metadata>m</metadata><path d="M 0.500,0.500 L 10.000,0.500" stroke="#ff0000"/></svg></body></html>\n';
+    const page =
+      '<!doctype html>\n<html><head><title>t</title></head><body><svg width="10" height="10"><metadata>m</metadata><path d="M 0.500,0.500 L 10.000,0.500" stroke="#ff0000"/></svg></body></html>\n';
     const dir = project('xml-inline-svg', { 'src/index.html': page });
     const run = async (xml: object | undefined, out: string): Promise<string> => {
-      const stats = await build({ mode: 'production', context: dir, entry: './src/index.html', output: { path: path.join(dir, out) }, optimization: { minimize: xml ? ({ xml }) : true } });
+      const stats = await build({
+        mode: 'production',
+        context: dir,
+        entry: './src/index.html',
+        output: { path: path.join(dir, out) },
+        optimization: { minimize: xml ? { xml } : true },
+      });
       expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
       return readFileSync(path.join(dir, out, 'index.html'), 'utf8');
     };
@@ -211,15 +253,23 @@ describe('optimization.minimize.html options changed in 5.113.0', { timeout: 60_
   it('minifyConditionalComments keeps every tag and leaves a comment alone where minifying would move one; removeRedundantAttributes drops charset only on a UTF-8 page', async () => {
     expect(text).toContain('webpack leaves that comment as written');
     expect(text).toContain('`charset="utf-8"` on `<script>` in a page that declares UTF-8');
-    const body = '<!--[if IE]>  <p class="ie">   Old   browser  </p>  <![endif]-->\n<!--[if IE]><div class="wrap"><![endif]-->\n<p>x</p>\n<!--[if IE]></div><![endif]-->\n';
-    const page = (charset: string): string => `<!doctype html>\n<html><head><meta charset="${charset}"><title>t</title>\n<script charset="utf-8" src="./a.js"></script>\n</head><body>\n${body}</body></html>\n`;
-    const dir = project('html-minify', { 'src/utf8.html': page('utf-8'), 'src/legacy.html': page('windows-1252'), 'src/a.js': 'console.log(1);\n' });
+    const body =
+      '<!--[if IE]>  <p class="ie">   Old   browser  </p>  <![endif]-->\n<!--[if IE]><div class="wrap"><![endif]-->\n<p>x</p>\n<!--[if IE]></div><![endif]-->\n';
+    const page = (charset: string): string =>
+      `<!doctype html>\n<html><head><meta charset="${charset}"><title>t</title>\n<script charset="utf-8" src="./a.js"></script>\n</head><body>\n${body}</body></html>\n`;
+    const dir = project('html-minify', {
+      'src/utf8.html': page('utf-8'),
+      'src/legacy.html': page('windows-1252'),
+      'src/a.js': 'console.log(1);\n',
+    });
     const stats = await build({
       mode: 'production',
       context: dir,
       entry: { utf8: './src/utf8.html', legacy: './src/legacy.html' },
       output: { path: path.join(dir, 'dist') },
-      optimization: { minimize: { html: { minifyConditionalComments: true, removeRedundantAttributes: true } } as never },
+      optimization: {
+        minimize: { html: { minifyConditionalComments: true, removeRedundantAttributes: true } } as never,
+      },
     });
     expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
     const utf8 = readFileSync(path.join(dir, 'dist', 'utf8.html'), 'utf8');

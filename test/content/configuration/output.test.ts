@@ -34,7 +34,7 @@ describe('output.allowOutside', { timeout: 60_000 }, () => {
   it("the page's example puts the server build's images into build/public/assets", async () => {
     const config = configIn(allowOutside);
     const dir = project('allow-outside-example', {
-      'src/server.js': "import logo from './logo.png';\nexport const page = () => `<img src=\"${logo}\">`;\n",
+      'src/server.js': 'import logo from \'./logo.png\';\nexport const page = () => `<img src="${logo}">`;\n',
       'src/logo.png': 'not really a png',
     });
     const stats = await build({ ...config, mode: 'development', context: dir, ...allowed(config, dir) });
@@ -57,7 +57,9 @@ describe('output.allowOutside', { timeout: 60_000 }, () => {
   });
 
   it('a refused asset fails the build, and the other files are still written, also in production mode', async () => {
-    expect(text).toContain("the build's other files are still written, also in [production](/configuration/mode/#mode) mode, and the build fails with the error");
+    expect(text).toContain(
+      "the build's other files are still written, also in [production](/configuration/mode/#mode) mode, and the build fails with the error",
+    );
     const dir = project('allow-outside-production', {
       'src/index.js': "import url from './a.txt';\nconsole.log(url);\n",
       'src/a.txt': 'text',
@@ -76,7 +78,9 @@ describe('output.allowOutside', { timeout: 60_000 }, () => {
   });
 
   it('experiments.futureDefaults makes false the default', async () => {
-    expect(text).toContain('With [`experiments.futureDefaults`](/configuration/experiments/#experimentsfuturedefaults), this is the default.');
+    expect(text).toContain(
+      'With [`experiments.futureDefaults`](/configuration/experiments/#experimentsfuturedefaults), this is the default.',
+    );
     const options = webpack.config.getNormalizedWebpackOptions({ experiments: { futureDefaults: true } });
     webpack.config.applyWebpackOptionsDefaults(options);
     expect(options.output.allowOutside).toBe(false);
@@ -103,8 +107,13 @@ describe('output.allowOutside', { timeout: 60_000 }, () => {
 
   it('output.copy copies outside only where allowOutside allows it', async () => {
     expect(text).toContain('`true`: files may go anywhere, also through `output.copy`.');
-    expect(text).toContain('would land outside `output.path` where [`output.allowOutside`](/configuration/output/#outputallowoutside) does not allow it');
-    const copy: webpack.Configuration['output'] = { filename: '[name].js', copy: [{ from: 'static', to: '../shared' }] };
+    expect(text).toContain(
+      'would land outside `output.path` where [`output.allowOutside`](/configuration/output/#outputallowoutside) does not allow it',
+    );
+    const copy: webpack.Configuration['output'] = {
+      filename: '[name].js',
+      copy: [{ from: 'static', to: '../shared' }],
+    };
 
     const refused = outsideProject('allow-outside-copy-unset');
     const errors = errorsOf(await build(base(refused, copy)));
@@ -117,12 +126,22 @@ describe('output.allowOutside', { timeout: 60_000 }, () => {
   });
 
   it('output.clean removes what an earlier build of the same compiler wrote outside, never other files there', async () => {
-    expect(text).toContain('`output.clean` also removes files that an earlier build of the same [compiler](/glossary/#compiler) wrote there and that the current build no longer emits');
+    expect(text).toContain(
+      '`output.clean` also removes files that an earlier build of the same [compiler](/glossary/#compiler) wrote there and that the current build no longer emits',
+    );
     expect(text).toContain('It never removes files outside that webpack did not write');
-    const twoBuilds = async (name: string, allow: boolean | undefined, clean: NonNullable<webpack.Configuration['output']>['clean'] = true): Promise<{ first: string[]; after: string[] }> => {
+    const twoBuilds = async (
+      name: string,
+      allow: boolean | undefined,
+      clean: NonNullable<webpack.Configuration['output']>['clean'] = true,
+    ): Promise<{ first: string[]; after: string[] }> => {
       const dir = outsideProject(name);
-      const compiler = webpack({ ...base(dir, { filename: '../public/[name].[contenthash:8].js', clean, allowOutside: allow }), infrastructureLogging: { level: 'none' } });
-      const run = (): Promise<void> => new Promise((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
+      const compiler = webpack({
+        ...base(dir, { filename: '../public/[name].[contenthash:8].js', clean, allowOutside: allow }),
+        infrastructureLogging: { level: 'none' },
+      });
+      const run = (): Promise<void> =>
+        new Promise((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
       await run();
       const publicDir = path.join(dir, 'public');
       const first = readdirSync(publicDir);
@@ -143,7 +162,9 @@ describe('output.allowOutside', { timeout: 60_000 }, () => {
     expect(unsetRun.after, 'unset, output.clean removes nothing outside').toContain(unsetRun.first[0]);
     expect(unsetRun.after).toHaveLength(3);
 
-    expect(text).toContain('[`output.clean.keep`](/configuration/output/#outputcleankeep) sees those files by their path relative to `output.path`, starting with `../`');
+    expect(text).toContain(
+      '[`output.clean.keep`](/configuration/output/#outputcleankeep) sees those files by their path relative to `output.path`, starting with `../`',
+    );
     const seen: string[] = [];
     const keep = (file: string): boolean => {
       seen.push(file);
@@ -158,19 +179,30 @@ describe('output.allowOutside', { timeout: 60_000 }, () => {
 /** The page's example with its allowOutside folder moved into the temporary project. */
 function allowed(config: webpack.Configuration, dir: string): Pick<webpack.Configuration, 'output'> {
   const list = config.output?.allowOutside;
-  expect(Array.isArray(list) && list.length === 1 && (list[0] as string).endsWith(`${path.sep}build${path.sep}public`)).toBe(true);
-  return { output: { ...config.output, path: path.join(dir, 'build/server'), allowOutside: [path.join(dir, 'build/public')] } };
+  expect(
+    Array.isArray(list) && list.length === 1 && (list[0] as string).endsWith(`${path.sep}build${path.sep}public`),
+  ).toBe(true);
+  return {
+    output: { ...config.output, path: path.join(dir, 'build/server'), allowOutside: [path.join(dir, 'build/public')] },
+  };
 }
 
 describe('output.clean', { timeout: 60_000 }, () => {
-  const cleanBuild = (dir: string, output: webpack.Configuration['output'], extra: webpack.Configuration = {}): Promise<webpack.Stats> =>
+  const cleanBuild = (
+    dir: string,
+    output: webpack.Configuration['output'],
+    extra: webpack.Configuration = {},
+  ): Promise<webpack.Stats> =>
     build({ mode: 'none', context: dir, entry: './src/index.js', output: { clean: true, ...output }, ...extra });
-  const warningsOf = (stats: webpack.Stats): string[] => (stats.toJson({ all: false, warnings: true }).warnings ?? []).map((warning) => warning.message);
+  const warningsOf = (stats: webpack.Stats): string[] =>
+    (stats.toJson({ all: false, warnings: true }).warnings ?? []).map((warning) => warning.message);
   const src = { 'src/index.js': 'console.log("hi");\n' };
 
   it('cleans nothing and warns when output.path holds the project, unless keep is set or a plugin taps the keep hook', async () => {
     const heading = 'A folder that holds the project';
-    expect(text).toContain('When `output.path` is the project\'s folder, the [context](/configuration/entry-context/#context), or a folder above it, cleaning would delete your sources.');
+    expect(text).toContain(
+      "When `output.path` is the project's folder, the [context](/configuration/entry-context/#context), or a folder above it, cleaning would delete your sources.",
+    );
     const [quoted] = blocksIn(section(sections, heading), 'text') as [string];
 
     const same = project('clean-unsafe', { ...src, 'notes.txt': 'mine' });
@@ -178,8 +210,15 @@ describe('output.clean', { timeout: 60_000 }, () => {
     expect(readdirSync(same).sort()).toEqual(['main.js', 'notes.txt', 'src']);
 
     const above = project('clean-unsafe-above', { ...src, 'notes.txt': 'mine' });
-    const fromSrc = await build({ mode: 'none', context: path.join(above, 'src'), entry: './index.js', output: { path: above, clean: true } });
-    expect(warningsOf(fromSrc)).toEqual([quoted.replace("'/project'", `'${above}'`).replace("'/project'", `'${path.join(above, 'src')}'`)]);
+    const fromSrc = await build({
+      mode: 'none',
+      context: path.join(above, 'src'),
+      entry: './index.js',
+      output: { path: above, clean: true },
+    });
+    expect(warningsOf(fromSrc)).toEqual([
+      quoted.replace("'/project'", `'${above}'`).replace("'/project'", `'${path.join(above, 'src')}'`),
+    ]);
     expect(existsSync(path.join(above, 'notes.txt'))).toBe(true);
 
     const kept = project('clean-unsafe-keep', { ...src, 'notes.txt': 'mine' });
@@ -189,7 +228,9 @@ describe('output.clean', { timeout: 60_000 }, () => {
     const hooked = project('clean-unsafe-hook', { ...src, 'notes.txt': 'mine' });
     const keepHook = (compiler: webpack.Compiler): void => {
       compiler.hooks.compilation.tap('KeepSources', (compilation) => {
-        webpack.CleanPlugin.getCompilationHooks(compilation).keep.tap('KeepSources', (file) => (file.startsWith('src') ? true : undefined));
+        webpack.CleanPlugin.getCompilationHooks(compilation).keep.tap('KeepSources', (file) =>
+          file.startsWith('src') ? true : undefined,
+        );
       });
     };
     expect(warningsOf(await cleanBuild(hooked, { path: hooked }, { plugins: [keepHook] }))).toEqual([]);
@@ -197,23 +238,47 @@ describe('output.clean', { timeout: 60_000 }, () => {
   });
 
   it('never removes dot files, anywhere, and keeps the folders that hold them', async () => {
-    expect(text).toContain('Files and folders whose name starts with a dot, such as `.gitignore` or `.git`, anywhere in `output.path`. A folder that holds one is kept too.');
-    const dir = project('clean-dot', { ...src, 'dist/.gitignore': '*\n', 'dist/.git/HEAD': 'ref\n', 'dist/old.js': 'old', 'dist/sub/.keep': '', 'dist/sub/old.js': 'old', 'dist/gone/old.js': 'old' });
+    expect(text).toContain(
+      'Files and folders whose name starts with a dot, such as `.gitignore` or `.git`, anywhere in `output.path`. A folder that holds one is kept too.',
+    );
+    const dir = project('clean-dot', {
+      ...src,
+      'dist/.gitignore': '*\n',
+      'dist/.git/HEAD': 'ref\n',
+      'dist/old.js': 'old',
+      'dist/sub/.keep': '',
+      'dist/sub/old.js': 'old',
+      'dist/gone/old.js': 'old',
+    });
     await cleanBuild(dir, { path: path.join(dir, 'dist') });
     expect(readdirSync(path.join(dir, 'dist')).sort()).toEqual(['.git', '.gitignore', 'main.js', 'sub']);
     expect(readdirSync(path.join(dir, 'dist/sub'))).toEqual(['.keep']);
   });
 
   it('removes a symbolic link, not what it points to, and does not look into a folder behind a link', async () => {
-    expect(text).toContain('A link that the build does not emit is removed like a file, and the file or folder it points to stays as it is.');
-    expect(text).toContain('webpack also does not look into a folder behind a link, even one the build writes into, so nothing there is removed.');
-    const dir = project('clean-links', { ...src, 'target.txt': 'target', 'shared/data.txt': 'data', 'uploads/stale.txt': 'stale', 'src/logo.png': 'png' });
+    expect(text).toContain(
+      'A link that the build does not emit is removed like a file, and the file or folder it points to stays as it is.',
+    );
+    expect(text).toContain(
+      'webpack also does not look into a folder behind a link, even one the build writes into, so nothing there is removed.',
+    );
+    const dir = project('clean-links', {
+      ...src,
+      'target.txt': 'target',
+      'shared/data.txt': 'data',
+      'uploads/stale.txt': 'stale',
+      'src/logo.png': 'png',
+    });
     writeFileSync(path.join(dir, 'src/index.js'), 'import logo from "./logo.png";\nconsole.log(logo);\n');
     mkdirSync(path.join(dir, 'dist'));
     symlinkSync(path.join(dir, 'target.txt'), path.join(dir, 'dist/link.txt'));
     symlinkSync(path.join(dir, 'shared'), path.join(dir, 'dist/linked-folder'));
     symlinkSync(path.join(dir, 'uploads'), path.join(dir, 'dist/assets'));
-    await cleanBuild(dir, { path: path.join(dir, 'dist'), assetModuleFilename: 'assets/[name][ext]' }, { module: { rules: [{ test: /\.png$/, type: 'asset/resource' }] } });
+    await cleanBuild(
+      dir,
+      { path: path.join(dir, 'dist'), assetModuleFilename: 'assets/[name][ext]' },
+      { module: { rules: [{ test: /\.png$/, type: 'asset/resource' }] } },
+    );
     expect(readdirSync(path.join(dir, 'dist')).sort()).toEqual(['assets', 'main.js']);
     expect(readdirSync(path.join(dir, 'shared'))).toEqual(['data.txt']);
     expect(existsSync(path.join(dir, 'target.txt'))).toBe(true);
@@ -221,9 +286,14 @@ describe('output.clean', { timeout: 60_000 }, () => {
   });
 
   it('in watch mode removes the old hashed file a name outside output.path left behind', async () => {
-    expect(text).toContain("In watch mode, this removes an old hashed file that a name such as `'../public/[name].[contenthash].js'` left behind.");
+    expect(text).toContain(
+      "In watch mode, this removes an old hashed file that a name such as `'../public/[name].[contenthash].js'` left behind.",
+    );
     const dir = outsideProject('clean-watch-outside');
-    const compiler = webpack({ ...base(dir, { filename: '../public/[name].[contenthash].js', clean: true, allowOutside: true }), infrastructureLogging: { level: 'none' } });
+    const compiler = webpack({
+      ...base(dir, { filename: '../public/[name].[contenthash].js', clean: true, allowOutside: true }),
+      infrastructureLogging: { level: 'none' },
+    });
     const publicDir = path.join(dir, 'public');
     let first: string[] | undefined;
     // the watcher may report the freshly written project once more before the edit; wait for the edit's build

@@ -32,15 +32,29 @@ interface Resolved {
 function resolverOf(config: webpack.Configuration, dependencyType: string): Resolved {
   const compiler = webpack({ ...config, infrastructureLogging: { level: 'none' } });
   const { options } = compiler.resolverFactory.get('normal', { dependencyType }) as unknown as {
-    options: { extensions: Set<string>; conditionNames: Set<string>; extensionAlias: Resolved['extensionAlias']; tsconfig: unknown };
+    options: {
+      extensions: Set<string>;
+      conditionNames: Set<string>;
+      extensionAlias: Resolved['extensionAlias'];
+      tsconfig: unknown;
+    };
   };
-  return { extensions: [...options.extensions], conditions: [...options.conditionNames], extensionAlias: options.extensionAlias, tsconfig: options.tsconfig };
+  return {
+    extensions: [...options.extensions],
+    conditions: [...options.conditionNames],
+    extensionAlias: options.extensionAlias,
+    tsconfig: options.tsconfig,
+  };
 }
 
 const list = (items: string[]): string => items.map((item) => `\`${item}\``).join(', ');
 
 /** The modules a build bundled, by their names in stats. */
-async function bundled(dir: string, entry: string, extra: webpack.Configuration = {}): Promise<{ modules: string[]; errors: webpack.StatsError[] }> {
+async function bundled(
+  dir: string,
+  entry: string,
+  extra: webpack.Configuration = {},
+): Promise<{ modules: string[]; errors: webpack.StatsError[] }> {
   const stats = await build({ mode: 'none', context: dir, entry, output: { path: path.join(dir, 'dist') }, ...extra });
   const json = stats.toJson({ all: false, modules: true, errors: true, errorDetails: true });
   return { modules: (json.modules ?? []).map((module) => module.name ?? ''), errors: json.errors ?? [] };
@@ -54,16 +68,24 @@ describe('resolve: defaults for each kind of request', { timeout: 60_000 }, () =
     // the conditions of the whole configuration (webpack, the mode, the target) come after the added ones
     const added = (conditions: string[]): string[] => conditions.slice(0, conditions.indexOf('webpack'));
     expect(esm.extensions).toEqual(['.ts', '.js', '.json', '.wasm', '.html', '.css']);
-    expect(text).toContain(`| \`import\`, \`import()\` | ${list(esm.extensions)} | \`browser\`, \`module\`, \`main\` | \`browser\` | ${list(added(esm.conditions))} |`);
-    expect(text).toContain(`| \`require()\`, [AMD](/glossary/#amd), loaders' \`loadModule\` | ${list(cjs.extensions)} |`);
+    expect(text).toContain(
+      `| \`import\`, \`import()\` | ${list(esm.extensions)} | \`browser\`, \`module\`, \`main\` | \`browser\` | ${list(added(esm.conditions))} |`,
+    );
+    expect(text).toContain(
+      `| \`require()\`, [AMD](/glossary/#amd), loaders' \`loadModule\` | ${list(cjs.extensions)} |`,
+    );
     expect(text).toContain(`| \`browser\` | ${list(added(cjs.conditions))} |`);
     expect(worker.extensions).toEqual(esm.extensions);
-    expect(text).toContain(`| \`new Worker(new URL(...))\` | as for \`import\` | as for \`import\` | \`browser\` | ${list(added(worker.conditions))} |`);
+    expect(text).toContain(
+      `| \`new Worker(new URL(...))\` | as for \`import\` | as for \`import\` | \`browser\` | ${list(added(worker.conditions))} |`,
+    );
     expect(added(esm.conditions)).toEqual(['typescript', 'import', 'module-sync', 'module']);
   });
 
   it('a rule for .ts or experiments.typescript: false drops .ts, the typescript condition, extensionAlias and tsconfig', () => {
-    expect(text).toContain('When it is off, the lists start at `.js`, no `typescript` condition is added, and neither of the two options is set.');
+    expect(text).toContain(
+      'When it is off, the lists start at `.js`, no `typescript` condition is added, and neither of the two options is set.',
+    );
     const on = resolverOf({}, 'esm');
     expect(on.extensionAlias).toEqual([
       { extension: '.js', alias: ['.js', '.ts'] },
@@ -83,18 +105,42 @@ describe('resolve: defaults for each kind of request', { timeout: 60_000 }, () =
   });
 
   it("'...' keeps the defaults of each kind of request after your own extensions", () => {
-    expect(text).toContain("`extensions: ['.jsx', '...']` tries `.jsx` first and then the default list of each kind of request");
+    expect(text).toContain(
+      "`extensions: ['.jsx', '...']` tries `.jsx` first and then the default list of each kind of request",
+    );
     const config = configIn(section(sections, 'resolve'));
-    expect(resolverOf({ resolve: { extensions: config.resolve?.extensions } }, 'esm').extensions).toEqual(['.jsx', '.ts', '.js', '.json', '.wasm', '.html', '.css']);
-    expect(resolverOf({ resolve: { extensions: config.resolve?.extensions } }, 'commonjs').extensions).toEqual(['.jsx', '.ts', '.js', '.json', '.wasm']);
+    expect(resolverOf({ resolve: { extensions: config.resolve?.extensions } }, 'esm').extensions).toEqual([
+      '.jsx',
+      '.ts',
+      '.js',
+      '.json',
+      '.wasm',
+      '.html',
+      '.css',
+    ]);
+    expect(resolverOf({ resolve: { extensions: config.resolve?.extensions } }, 'commonjs').extensions).toEqual([
+      '.jsx',
+      '.ts',
+      '.js',
+      '.json',
+      '.wasm',
+    ]);
   });
 });
 
 describe('resolve: what the TypeScript defaults do to real requests', { timeout: 60_000 }, () => {
   it("'./greet' tries greet, then greet.ts, then greet.js", async () => {
-    expect(text).toContain("With the defaults, `import './greet'` tries `greet`, then `greet.ts`, then `greet.js`, so a `greet.ts` wins over a `greet.js` next to it.");
-    expect(concept).toContain("So `import './greet'` tries `greet`, then `greet.ts`, then `greet.js`, and takes the first file that exists.");
-    const files = { 'src/index.js': "import './greet';\n", 'src/greet.ts': 'export const n: number = 1;\n', 'src/greet.js': 'export const n = 2;\n' };
+    expect(text).toContain(
+      "With the defaults, `import './greet'` tries `greet`, then `greet.ts`, then `greet.js`, so a `greet.ts` wins over a `greet.js` next to it.",
+    );
+    expect(concept).toContain(
+      "So `import './greet'` tries `greet`, then `greet.ts`, then `greet.js`, and takes the first file that exists.",
+    );
+    const files = {
+      'src/index.js': "import './greet';\n",
+      'src/greet.ts': 'export const n: number = 1;\n',
+      'src/greet.js': 'export const n = 2;\n',
+    };
     const both = project('resolve-greet', files);
     expect((await bundled(both, './src/index.js')).modules).toContain('./src/greet.ts');
     const bare = project('resolve-greet-bare', { ...files, 'src/greet': 'export const n = 3;\n' });
@@ -107,42 +153,67 @@ describe('resolve: what the TypeScript defaults do to real requests', { timeout:
     expect(concept).toContain('(`no extension`, `.ts`, `.js`, `.json`, ..., `as directory`)');
     const dir = project('resolve-missing', { 'src/index.js': "import './greet';\n" });
     const { errors } = await bundled(dir, './src/index.js');
-    const tries = (errors[0]?.details ?? '').split('\n').filter((line) => /^ {2}\S/.test(line) && !line.includes('description file')).map((line) => line.trim());
+    const tries = (errors[0]?.details ?? '')
+      .split('\n')
+      .filter((line) => /^ {2}\S/.test(line) && !line.includes('description file'))
+      .map((line) => line.trim());
     expect(tries).toEqual(['no extension', '.ts', '.js', '.json', '.wasm', '.html', '.css', 'as directory']);
   });
 
   it("'./greet.js' finds greet.js when it exists and greet.ts otherwise; the page's example turns that around", async () => {
     expect(text).toContain("`import './greet.js'` finds `greet.js` when it exists and `greet.ts` otherwise.");
     const index = "import './greet.js';\n";
-    const onlyTs = project('resolve-alias-ts', { 'src/index.js': index, 'src/greet.ts': 'export const n: number = 1;\n' });
+    const onlyTs = project('resolve-alias-ts', {
+      'src/index.js': index,
+      'src/greet.ts': 'export const n: number = 1;\n',
+    });
     expect((await bundled(onlyTs, './src/index.js')).modules).toContain('./src/greet.ts');
-    const files = { 'src/index.js': index, 'src/greet.ts': 'export const n: number = 1;\n', 'src/greet.js': 'export const n = 2;\n' };
+    const files = {
+      'src/index.js': index,
+      'src/greet.ts': 'export const n: number = 1;\n',
+      'src/greet.js': 'export const n = 2;\n',
+    };
     const both = project('resolve-alias-both', files);
     expect((await bundled(both, './src/index.js')).modules).toContain('./src/greet.js');
     const example = configIn(section(sections, 'resolve.extensionAlias'));
     const reversed = project('resolve-alias-example', files);
-    expect((await bundled(reversed, './src/index.js', { resolve: example.resolve })).modules).toContain('./src/greet.ts');
+    expect((await bundled(reversed, './src/index.js', { resolve: example.resolve })).modules).toContain(
+      './src/greet.ts',
+    );
   });
 
   it("a package's typescript condition wins while the support is on", async () => {
-    expect(text).toContain('A package can then point that condition at its `.ts` sources, and webpack bundles them instead of the compiled files.');
-    expect(concept).toContain("| `typescript` | for every JavaScript request, while webpack's built-in TypeScript support is on |");
+    expect(text).toContain(
+      'A package can then point that condition at its `.ts` sources, and webpack bundles them instead of the compiled files.',
+    );
+    expect(concept).toContain(
+      "| `typescript` | for every JavaScript request, while webpack's built-in TypeScript support is on |",
+    );
     const files = {
       'src/index.js': "import { label } from 'ui-kit';\nconsole.log(label);\n",
-      'node_modules/ui-kit/package.json': JSON.stringify({ name: 'ui-kit', exports: { '.': { typescript: './src/index.ts', default: './dist/index.js' } } }),
+      'node_modules/ui-kit/package.json': JSON.stringify({
+        name: 'ui-kit',
+        exports: { '.': { typescript: './src/index.ts', default: './dist/index.js' } },
+      }),
       'node_modules/ui-kit/src/index.ts': "export const label: string = 'source';\n",
       'node_modules/ui-kit/dist/index.js': "export const label = 'compiled';\n",
     };
     const on = await bundled(project('resolve-condition-on', files), './src/index.js');
     expect(on.errors).toEqual([]);
     expect(on.modules).toContain('./node_modules/ui-kit/src/index.ts');
-    const off = await bundled(project('resolve-condition-off', files), './src/index.js', { experiments: { typescript: false } });
+    const off = await bundled(project('resolve-condition-off', files), './src/index.js', {
+      experiments: { typescript: false },
+    });
     expect(off.modules).toContain('./node_modules/ui-kit/dist/index.js');
   });
 
   it("resolve.tsconfig is true by default and reads the nearest tsconfig.json, up from the importing file's folder", async () => {
-    expect(text).toContain("without any configuration, `import { api } from '@/api'` follows the `paths` of the nearest `tsconfig.json`.");
-    expect(concept).toContain("looking in the importing file's folder first and then in each parent folder up to the root of the file system");
+    expect(text).toContain(
+      "without any configuration, `import { api } from '@/api'` follows the `paths` of the nearest `tsconfig.json`.",
+    );
+    expect(concept).toContain(
+      "looking in the importing file's folder first and then in each parent folder up to the root of the file system",
+    );
     const paths = (target: string): string => JSON.stringify({ compilerOptions: { paths: { '@/*': [target] } } });
     const files = {
       'tsconfig.json': paths('./src/*'),
@@ -156,7 +227,9 @@ describe('resolve: what the TypeScript defaults do to real requests', { timeout:
     expect(on.errors).toEqual([]);
     expect(on.modules).toEqual(expect.arrayContaining(['./src/api.js', './src/feature/local/api.js']));
 
-    expect(text).toContain('When a rule of yours handles `.ts` files, or `experiments.typescript` is `false`, the option is not set and no tsconfig is read.');
+    expect(text).toContain(
+      'When a rule of yours handles `.ts` files, or `experiments.typescript` is `false`, the option is not set and no tsconfig is read.',
+    );
     const off = await bundled(project('resolve-tsconfig-off', files), './src/index.js', TS_RULE);
     expect(off.errors.map((error) => error.message).join('\n')).toContain("Can't resolve '@/api'");
   });

@@ -94,7 +94,9 @@ function copyOf(dir: string, name: string): string {
 
 /** The arguments of the project's `build` script, which must run webpack. */
 function buildScript(dir: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   const [bin, ...args] = (manifest.scripts.build ?? '').split(/\s+/);
   expect(bin).toBe('webpack');
   return args;
@@ -112,7 +114,9 @@ const cssRule = { test: /\.css$/i, use: ['style-loader', 'css-loader'] };
 
 describe('asset-management: loading CSS', () => {
   it('fails in css-loader with "Unknown word" when the two loaders are listed the other way round', async () => {
-    const { errors } = await buildProject(styles, { module: { rules: [{ test: /\.css$/i, use: ['css-loader', 'style-loader'] }] } });
+    const { errors } = await buildProject(styles, {
+      module: { rules: [{ test: /\.css$/i, use: ['css-loader', 'style-loader'] }] },
+    });
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^Module build failed \(from .*css-loader\/dist\/cjs\.js\):/);
     expect(errors[0]).toContain('Unknown word import');
@@ -158,7 +162,10 @@ describe('asset-management: loading CSS', () => {
 
   it('gets the <link> to main.css from html-webpack-plugin, as the page says Output Management shows', async () => {
     const HtmlWebpackPlugin = requireFromRoot('html-webpack-plugin') as new () => object;
-    const { out, errors } = await buildProject(styles, { module: { rules: [] }, plugins: [new HtmlWebpackPlugin() as never] });
+    const { out, errors } = await buildProject(styles, {
+      module: { rules: [] },
+      plugins: [new HtmlWebpackPlugin() as never],
+    });
     expect(errors).toEqual([]);
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('<link href=main.css rel=stylesheet>');
   });
@@ -180,7 +187,9 @@ describe('asset-management: images and fonts', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('Module parse failed: Unexpected token (1:0)');
     expect(errors[0]).toContain("File was parsed as module type 'javascript/auto'.");
-    expect(errors[0]).toContain('You may need an appropriate loader to handle this file type, currently no loaders are configured to process this file.');
+    expect(errors[0]).toContain(
+      'You may need an appropriate loader to handle this file type, currently no loaders are configured to process this file.',
+    );
   });
 
   it('emits an image that only CSS url() references, without any asset rule', async () => {
@@ -237,7 +246,9 @@ describe('asset-management: images and fonts', () => {
     await checkInBrowser(site, 'index.html', async (page) => {
       await page.evaluate(() => document.fonts.ready);
       expect(await page.evaluate(() => document.fonts.check("16px 'Icons'"))).toBe(true);
-      expect(await page.evaluate(() => [...document.fonts].map((face) => `${face.family} ${face.status}`))).toEqual(['Icons loaded']);
+      expect(await page.evaluate(() => [...document.fonts].map((face) => `${face.family} ${face.status}`))).toEqual([
+        'Icons loaded',
+      ]);
     });
   }, 60_000);
 });
@@ -271,7 +282,9 @@ describe('asset-management: data', () => {
     expect(errors).toEqual([]);
     expect(warnings).toHaveLength(2);
     for (const warning of warnings) {
-      expect(warning).toMatch(/^Should not import the named export '(title|parts)' \(imported as '(heading2|parts)'\) from default-exporting module \(only default export is available soon\)$/);
+      expect(warning).toMatch(
+        /^Should not import the named export '(title|parts)' \(imported as '(heading2|parts)'\) from default-exporting module \(only default export is available soon\)$/,
+      );
     }
   });
 
@@ -286,10 +299,16 @@ describe('asset-management: data', () => {
     const copy = copyOf(data, 'json5');
     writeFileSync(path.join(copy, 'src', 'extra.json5'), "{\n  // a comment\n  word: 'from JSON5',\n}\n");
     const index = path.join(copy, 'src', 'index.js');
-    writeFileSync(index, `import extra from './extra.json5';\n${readFileSync(index, 'utf8')}\nconsole.log(extra.word);\n`);
+    writeFileSync(
+      index,
+      `import extra from './extra.json5';\n${readFileSync(index, 'utf8')}\nconsole.log(extra.word);\n`,
+    );
     const json5 = requireFromRoot('json5') as { parse: (text: string) => unknown };
-    const rules = (requireFromRoot(path.join(data, 'webpack.config.js')) as { module: { rules: object[] } }).module.rules;
-    const { out, errors } = await buildProject(copy, { module: { rules: [...rules, { test: /\.json5$/i, type: 'json', parser: { parse: json5.parse } }] } });
+    const rules = (requireFromRoot(path.join(data, 'webpack.config.js')) as { module: { rules: object[] } }).module
+      .rules;
+    const { out, errors } = await buildProject(copy, {
+      module: { rules: [...rules, { test: /\.json5$/i, type: 'json', parser: { parse: json5.parse } }] },
+    });
     expect(errors).toEqual([]);
     const code = readFileSync(path.join(out, 'main.js'), 'utf8');
     expect(code).toContain('from JSON5');
@@ -297,7 +316,8 @@ describe('asset-management: data', () => {
   });
 
   it('fails on the YAML file without the rule, because webpack reads it as JavaScript', async () => {
-    const config = (requireFromRoot(path.join(data, 'webpack.config.js')) as { module: { rules: object[] } }).module.rules;
+    const config = (requireFromRoot(path.join(data, 'webpack.config.js')) as { module: { rules: object[] } }).module
+      .rules;
     const { errors } = await buildProject(data, { module: { rules: config.slice(0, 2) } });
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('Module parse failed:');
@@ -309,7 +329,14 @@ describe('asset-management: data', () => {
 describe('asset-management: `npm run build` in each project', () => {
   const projects: [string, string, string[]][] = [
     ['styles', styles, ['css-loader/dist/cjs.js!./src/style.css']],
-    ['images', images, [`asset ${ICON} 208 bytes [emitted] [immutable] [from: src/icon.svg] (auxiliary name: main)`, './src/icon.svg 208 bytes (asset) 42 bytes (javascript)']],
+    [
+      'images',
+      images,
+      [
+        `asset ${ICON} 208 bytes [emitted] [immutable] [from: src/icon.svg] (auxiliary name: main)`,
+        './src/icon.svg 208 bytes (asset) 42 bytes (javascript)',
+      ],
+    ],
     ['data', data, [`asset ${ICON} 208 bytes`]],
   ];
   for (const [name, dir, prints] of projects) {

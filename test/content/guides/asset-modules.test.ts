@@ -31,12 +31,17 @@ async function loadedWidths(page: Page): Promise<number[]> {
 async function typesPage(page: Page): Promise<void> {
   await heading(page);
   const images = page.locator('body > img');
-  expect(await images.evaluateAll((list) => list.map((image) => image.getAttribute('alt')))).toEqual(['Logo, from a file', 'Dot, from a data URL']);
+  expect(await images.evaluateAll((list) => list.map((image) => image.getAttribute('alt')))).toEqual([
+    'Logo, from a file',
+    'Dot, from a data URL',
+  ]);
   const [logoSrc, dotSrc] = await images.evaluateAll((list) => list.map((image) => image.getAttribute('src') ?? ''));
   expect(logoSrc).toMatch(new RegExp(`/${LOGO}$`));
   expect(dotSrc).toBe(base64(dotSvg));
   expect(await loadedWidths(page)).toEqual([96, 16]);
-  expect(await page.locator('body > p').textContent()).toBe('This sentence is the content of note.txt, imported as a string.\n');
+  expect(await page.locator('body > p').textContent()).toBe(
+    'This sentence is the content of note.txt, imported as a string.\n',
+  );
 }
 
 async function perImportPage(page: Page): Promise<void> {
@@ -47,7 +52,9 @@ async function perImportPage(page: Page): Promise<void> {
     'Logo, by ?inline',
     'Logo, by new URL()',
   ]);
-  const [imported, inline, byUrl] = await images.evaluateAll((list) => list.map((image) => image.getAttribute('src') ?? ''));
+  const [imported, inline, byUrl] = await images.evaluateAll((list) =>
+    list.map((image) => image.getAttribute('src') ?? ''),
+  );
   expect(imported).toMatch(new RegExp(`^file://.*/${LOGO}$`));
   expect(byUrl).toBe(imported);
   expect(inline).toBe(base64(logoSvg));
@@ -60,22 +67,42 @@ describeGuide('asset-modules', {
     emits: ['main.js', LOGO],
     warnings: [],
     browser: { copy: 'dist', open: 'index.html', check: perImportPage },
-    cli: { script: 'build', prints: [`asset ${LOGO} 372 bytes [emitted] [immutable] [from: src/logo.svg] (auxiliary name: main)`, 'compiled successfully'] },
+    cli: {
+      script: 'build',
+      prints: [
+        `asset ${LOGO} 372 bytes [emitted] [immutable] [from: src/logo.svg] (auxiliary name: main)`,
+        'compiled successfully',
+      ],
+    },
   },
   'asset-modules/types': {
     emits: ['main.js', LOGO],
     warnings: [],
     browser: { copy: 'dist', open: 'index.html', check: typesPage },
-    cli: { script: 'build', prints: [`asset ${LOGO} 372 bytes [emitted] [immutable] [from: src/logo.svg] (auxiliary name: main)`, 'compiled successfully'] },
+    cli: {
+      script: 'build',
+      prints: [
+        `asset ${LOGO} 372 bytes [emitted] [immutable] [from: src/logo.svg] (auxiliary name: main)`,
+        'compiled successfully',
+      ],
+    },
   },
 });
 
 /** The rules of the types project with the SVG rule replaced. */
 function withSvgRule(rule: webpack.RuleSetRule): webpack.Configuration {
-  return { module: { rules: [{ test: /\.svg$/i, ...rule }, { test: /\.txt$/i, type: 'asset/source' }] } };
+  return {
+    module: {
+      rules: [
+        { test: /\.svg$/i, ...rule },
+        { test: /\.txt$/i, type: 'asset/source' },
+      ],
+    },
+  };
 }
 
-const sizes = (assets: Map<string, number>): Record<string, number> => Object.fromEntries([...assets].filter(([name]) => name !== 'main.js'));
+const sizes = (assets: Map<string, number>): Record<string, number> =>
+  Object.fromEntries([...assets].filter(([name]) => name !== 'main.js'));
 
 describe('asset-modules: the types of the SVG rule', () => {
   it('fails once for each of the three files without rules', async () => {
@@ -85,7 +112,10 @@ describe('asset-modules: the types of the SVG rule', () => {
   });
 
   it('names the files a4318f79e05c27f01061.svg and fc5b82d7126f72b4900b.svg with asset/resource and the default pattern', async () => {
-    const { errors, assets } = await buildProject(types, { ...withSvgRule({ type: 'asset/resource' }), output: { assetModuleFilename: undefined } });
+    const { errors, assets } = await buildProject(types, {
+      ...withSvgRule({ type: 'asset/resource' }),
+      output: { assetModuleFilename: undefined },
+    });
     expect(errors).toEqual([]);
     expect(sizes(assets)).toEqual({ 'a4318f79e05c27f01061.svg': 372, 'fc5b82d7126f72b4900b.svg': 114 });
   });
@@ -132,7 +162,13 @@ describe('asset-modules: the types of the SVG rule', () => {
 
   it('applies module.parser.asset to every asset rule', async () => {
     const { errors, assets } = await buildProject(types, {
-      module: { parser: { asset: { dataUrlCondition: { maxSize: 256 } } }, rules: [{ test: /\.svg$/i, type: 'asset' }, { test: /\.txt$/i, type: 'asset/source' }] },
+      module: {
+        parser: { asset: { dataUrlCondition: { maxSize: 256 } } },
+        rules: [
+          { test: /\.svg$/i, type: 'asset' },
+          { test: /\.txt$/i, type: 'asset/source' },
+        ],
+      },
     });
     expect(errors).toEqual([]);
     expect(sizes(assets)).toEqual({ [LOGO]: 372 });
@@ -141,7 +177,10 @@ describe('asset-modules: the types of the SVG rule', () => {
   it('takes a function as generator.dataUrl that returns the whole data URL', async () => {
     const { out, errors } = await buildProject(
       types,
-      withSvgRule({ type: 'asset/inline', generator: { dataUrl: (content: string | Buffer) => `data:image/svg+xml;utf8,${String(content).length}` } }),
+      withSvgRule({
+        type: 'asset/inline',
+        generator: { dataUrl: (content: string | Buffer) => `data:image/svg+xml;utf8,${String(content).length}` },
+      }),
     );
     expect(errors).toEqual([]);
     expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain('data:image/svg+xml;utf8,114');
@@ -150,14 +189,23 @@ describe('asset-modules: the types of the SVG rule', () => {
   it('decides with a function given as dataUrlCondition', async () => {
     const { errors, assets } = await buildProject(
       types,
-      withSvgRule({ type: 'asset', parser: { dataUrlCondition: (_source: string | Buffer, { filename }: { filename: string }) => filename.endsWith('logo.svg') } }),
+      withSvgRule({
+        type: 'asset',
+        parser: {
+          dataUrlCondition: (_source: string | Buffer, { filename }: { filename: string }) =>
+            filename.endsWith('logo.svg'),
+        },
+      }),
     );
     expect(errors).toEqual([]);
     expect(Object.keys(sizes(assets))).toEqual([expect.stringMatching(/^images\/dot\.[0-9a-f]{8}\.svg$/)]);
   });
 
   it('writes a URL-encoded data URL with generator.dataUrl.encoding false', async () => {
-    const { out, errors } = await buildProject(types, withSvgRule({ type: 'asset/inline', generator: { dataUrl: { encoding: false } } }));
+    const { out, errors } = await buildProject(
+      types,
+      withSvgRule({ type: 'asset/inline', generator: { dataUrl: { encoding: false } } }),
+    );
     expect(errors).toEqual([]);
     const code = readFileSync(path.join(out, 'main.js'), 'utf8');
     expect(code).toContain('data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22');
@@ -167,7 +215,9 @@ describe('asset-modules: the types of the SVG rule', () => {
   it('keeps the text of note.txt in main.js and emits no .txt file', async () => {
     const { out, assets } = await buildProject(types);
     expect([...assets.keys()].some((name) => name.endsWith('.txt'))).toBe(false);
-    expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain('This sentence is the content of note.txt, imported as a string.');
+    expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain(
+      'This sentence is the content of note.txt, imported as a string.',
+    );
   });
 });
 
@@ -186,18 +236,27 @@ describe('asset-modules: naming the emitted files', () => {
   });
 
   it('lets generator.filename of a rule win over output.assetModuleFilename', async () => {
-    const { assets } = await buildProject(types, withSvgRule({ type: 'asset/resource', generator: { filename: 'svg/[name][ext]' } }));
+    const { assets } = await buildProject(
+      types,
+      withSvgRule({ type: 'asset/resource', generator: { filename: 'svg/[name][ext]' } }),
+    );
     expect(Object.keys(sizes(assets)).sort()).toEqual(['svg/dot.svg', 'svg/logo.svg']);
   });
 
   it('writes the URL but no file with generator.emit false', async () => {
-    const { out, assets } = await buildProject(types, withSvgRule({ type: 'asset/resource', generator: { emit: false } }));
+    const { out, assets } = await buildProject(
+      types,
+      withSvgRule({ type: 'asset/resource', generator: { emit: false } }),
+    );
     expect([...assets.keys()]).toEqual(['main.js']);
     expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain(LOGO);
   });
 
   it('writes to generator.outputPath without adding it to the URL', async () => {
-    const { out, assets } = await buildProject(types, withSvgRule({ type: 'asset/resource', generator: { outputPath: 'static/', publicPath: '/assets/' } }));
+    const { out, assets } = await buildProject(
+      types,
+      withSvgRule({ type: 'asset/resource', generator: { outputPath: 'static/', publicPath: '/assets/' } }),
+    );
     expect(Object.keys(sizes(assets))).toContain(`static/${LOGO}`);
     const code = readFileSync(path.join(out, 'main.js'), 'utf8');
     expect(code).toContain(`"/assets/${LOGO}"`);
@@ -206,7 +265,9 @@ describe('asset-modules: naming the emitted files', () => {
 
   it('adds the code that finds the public path at runtime to main.js', async () => {
     const { out } = await buildProject(types);
-    expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain('Automatic publicPath is not supported in this browser');
+    expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain(
+      'Automatic publicPath is not supported in this browser',
+    );
   });
 
   it('prints the report the page shows, whose one runtime module is webpack/runtime/publicPath', () => {
@@ -216,27 +277,43 @@ describe('asset-modules: naming the emitted files', () => {
     expectPrinted(report.printed, blockWith(guideBlocks('asset-modules'), 'orphan modules'));
     const named = runCli(copy, ['--stats-runtime-modules']);
     expect(named.status, named.printed).toBe(0);
-    expect(named.printed.split('\n').filter((line) => line.includes('webpack/runtime/')).map((line) => line.trim().split(' ')[0])).toEqual([
-      'webpack/runtime/publicPath',
-    ]);
+    expect(
+      named.printed
+        .split('\n')
+        .filter((line) => line.includes('webpack/runtime/'))
+        .map((line) => line.trim().split(' ')[0]),
+    ).toEqual(['webpack/runtime/publicPath']);
   }, 60_000);
 
   it('puts generator.publicPath in front of the URL instead of the automatic public path', async () => {
-    const { out } = await buildProject(types, withSvgRule({ type: 'asset/resource', generator: { publicPath: 'https://cdn.example.com/' } }));
+    const { out } = await buildProject(
+      types,
+      withSvgRule({ type: 'asset/resource', generator: { publicPath: 'https://cdn.example.com/' } }),
+    );
     const code = readFileSync(path.join(out, 'main.js'), 'utf8');
     expect(code).toContain(`https://cdn.example.com/${LOGO}`);
   });
 });
 
 /** A project made on the fly: the two SVG files and an entry module, built for Node.js. */
-async function runInNode(source: string, overrides: webpack.Configuration = {}): Promise<{ printed: string; files: string[]; errors: string[] }> {
+async function runInNode(
+  source: string,
+  overrides: webpack.Configuration = {},
+): Promise<{ printed: string; files: string[]; errors: string[] }> {
   const dir = tempDir('asset-modules-node');
   mkdirSync(path.join(dir, 'src'));
   copyFileSync(path.join(types, 'src', 'logo.svg'), path.join(dir, 'src', 'logo.svg'));
   copyFileSync(path.join(types, 'src', 'dot.svg'), path.join(dir, 'src', 'dot.svg'));
   writeFileSync(path.join(dir, 'src', 'index.js'), source);
-  const { out, errors, assets } = await buildProject(dir, { mode: 'production', target: 'node', entry: './src/index.js', ...overrides });
-  const printed = errors.length ? '' : execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' });
+  const { out, errors, assets } = await buildProject(dir, {
+    mode: 'production',
+    target: 'node',
+    entry: './src/index.js',
+    ...overrides,
+  });
+  const printed = errors.length
+    ? ''
+    : execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' });
   return { printed, files: [...assets.keys()].filter((name) => name !== 'main.js'), errors };
 }
 
@@ -252,9 +329,12 @@ describe('asset-modules: without a rule', () => {
   });
 
   it('gives a Uint8Array with a rule of type asset/bytes, too', async () => {
-    const { printed, errors } = await runInNode("import bytes from './dot.svg';\nconsole.log(bytes instanceof Uint8Array, bytes.length);\n", {
-      module: { rules: [{ test: /\.svg$/i, type: 'asset/bytes' }] },
-    });
+    const { printed, errors } = await runInNode(
+      "import bytes from './dot.svg';\nconsole.log(bytes instanceof Uint8Array, bytes.length);\n",
+      {
+        module: { rules: [{ test: /\.svg$/i, type: 'asset/bytes' }] },
+      },
+    );
     expect(errors).toEqual([]);
     expect(printed).toBe('true 114\n');
   });
@@ -269,7 +349,10 @@ describe('asset-modules: without a rule', () => {
     const dir = tempDir('asset-modules-worker');
     mkdirSync(path.join(dir, 'src'));
     writeFileSync(path.join(dir, 'src', 'worker.js'), "self.postMessage('from the worker');\n");
-    writeFileSync(path.join(dir, 'src', 'index.js'), "const worker = new Worker(new URL('./worker.js', import.meta.url));\nworker.onmessage = (event) => console.log(event.data);\n");
+    writeFileSync(
+      path.join(dir, 'src', 'index.js'),
+      "const worker = new Worker(new URL('./worker.js', import.meta.url));\nworker.onmessage = (event) => console.log(event.data);\n",
+    );
     const { out, errors, assets } = await buildProject(dir, { mode: 'production', entry: './src/index.js' });
     expect(errors).toEqual([]);
     const others = [...assets.keys()].filter((name) => name !== 'main.js');
@@ -279,7 +362,9 @@ describe('asset-modules: without a rule', () => {
   });
 
   it('builds data: imports of JSON and JavaScript, but needs a mimetype rule for an image', async () => {
-    const ok = await runInNode("import data from 'data:application/json,{\"answer\":42}';\nimport value from 'data:text/javascript,export default 7';\nconsole.log(data.answer, value);\n");
+    const ok = await runInNode(
+      "import data from 'data:application/json,{\"answer\":42}';\nimport value from 'data:text/javascript,export default 7';\nconsole.log(data.answer, value);\n",
+    );
     expect(ok.errors).toEqual([]);
     expect(ok.printed).toBe('42 7\n');
 
@@ -296,9 +381,12 @@ describe('asset-modules: without a rule', () => {
 
   it('lets your own rule win over an import attribute: with { type: "text" } then gives the URL', async () => {
     const config = (await import(path.join(perImport, 'webpack.config.js'))) as { default: webpack.Configuration };
-    const { printed, errors } = await runInNode("import markup from './logo.svg' with { type: 'text' };\nconsole.log(markup);\n", {
-      module: config.default.module,
-    });
+    const { printed, errors } = await runInNode(
+      "import markup from './logo.svg' with { type: 'text' };\nconsole.log(markup);\n",
+      {
+        module: config.default.module,
+      },
+    );
     expect(errors).toEqual([]);
     expect(printed).toBe(`${LOGO}\n`);
   });
@@ -307,11 +395,14 @@ describe('asset-modules: without a rule', () => {
 describe('asset-modules: the per-import project', () => {
   it('emits one file for the plain import and new URL(), and bundles ?inline and ?raw as separate modules', async () => {
     const { out, stats } = await buildProject(perImport);
-    const modules = (stats.toJson({ all: false, modules: true, nestedModules: true }).modules ?? []).flatMap((module) => [
-      module.name ?? '',
-      ...(module.modules ?? []).map((inner) => inner.name ?? ''),
+    const modules = (stats.toJson({ all: false, modules: true, nestedModules: true }).modules ?? []).flatMap(
+      (module) => [module.name ?? '', ...(module.modules ?? []).map((inner) => inner.name ?? '')],
+    );
+    expect(modules.filter((name) => name.startsWith('./src/logo.svg')).sort()).toEqual([
+      './src/logo.svg',
+      './src/logo.svg?inline',
+      './src/logo.svg?raw',
     ]);
-    expect(modules.filter((name) => name.startsWith('./src/logo.svg')).sort()).toEqual(['./src/logo.svg', './src/logo.svg?inline', './src/logo.svg?raw']);
     const code = readFileSync(path.join(out, 'main.js'), 'utf8');
     expect(code).toContain(base64(logoSvg));
     expect(code).toContain('A cube in two shades of blue');

@@ -3,7 +3,16 @@
  * Node.js, Chromium and an application's webpack build load them.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
@@ -22,7 +31,9 @@ const esm = path.join(EXAMPLES, 'author-libraries', 'module');
 const blocks = guideBlocks('author-libraries');
 const ID = '44724c45-99de-50e0-bf37-a5052a48456c';
 const UUID = path.join(ROOT, 'node_modules', 'uuid');
-const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size?: number) => string;
+const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (
+  size?: number,
+) => string;
 
 /** The one code block of the page that satisfies `test`. */
 const pageBlock = (what: string, test: (block: CodeBlock) => boolean): string => onlyBlock(blocks, what, test);
@@ -74,7 +85,12 @@ function consumerOf(library: string, label: string): string {
 /** Bundles `source` as an application in `app` and returns the statistics. */
 async function bundleApp(app: string, source: string): Promise<webpack.Stats> {
   write(app, 'src/app.js', source);
-  const stats = await build({ mode: 'production', context: app, entry: './src/app.js', output: { path: path.join(app, 'dist') } });
+  const stats = await build({
+    mode: 'production',
+    context: app,
+    entry: './src/app.js',
+    output: { path: path.join(app, 'dist') },
+  });
   expect(stats.toJson({ all: false, errors: true }).errors ?? []).toEqual([]);
   return stats;
 }
@@ -115,7 +131,9 @@ async function openServed(site: string, page: string): Promise<{ text: string; e
   });
   try {
     await tab.goto(`http://127.0.0.1:${port}/${page}`, { waitUntil: 'load' });
-    await tab.waitForFunction(() => (document.getElementById('id')?.textContent ?? '') !== '', undefined, { timeout: 3000 }).catch(() => undefined);
+    await tab
+      .waitForFunction(() => (document.getElementById('id')?.textContent ?? '') !== '', undefined, { timeout: 3000 })
+      .catch(() => undefined);
     return { text: (await tab.locator('p').textContent()) ?? '', errors };
   } finally {
     await tab.close();
@@ -136,26 +154,43 @@ describeGuide('author-libraries', {
   'author-libraries/umd': {
     emits: ['name-ids.js'],
     warnings: [],
-    cli: { script: 'build', prints: ['asset name-ids.js 892 bytes', 'external "uuid" 42 bytes', 'compiled successfully'] },
+    cli: {
+      script: 'build',
+      prints: ['asset name-ids.js 892 bytes', 'external "uuid" 42 bytes', 'compiled successfully'],
+    },
   },
   'author-libraries/module': {
     emits: ['name-ids.mjs'],
     warnings: [],
     shown: ['name-ids.mjs'],
-    cli: { script: 'build', prints: ['asset name-ids.mjs 185 bytes [emitted] [javascript module] [minimized] (name: main)', 'compiled successfully'] },
+    cli: {
+      script: 'build',
+      prints: [
+        'asset name-ids.mjs 185 bytes [emitted] [javascript module] [minimized] (name: main)',
+        'compiled successfully',
+      ],
+    },
   },
 });
 
 describe('author-libraries: from an application build to a UMD library', () => {
   const applicationConfig = configSource('the configuration of an application', (code) => !code.includes('library'));
-  const withLibrary = configSource('the configuration with output.library', (code) => code.includes("type: 'umd'") && !code.includes('globalObject'));
-  const withGlobal = configSource('the configuration with globalObject', (code) => code.includes('globalObject') && !code.includes('externals') && !code.includes('module.exports = ['));
+  const withLibrary = configSource(
+    'the configuration with output.library',
+    (code) => code.includes("type: 'umd'") && !code.includes('globalObject'),
+  );
+  const withGlobal = configSource(
+    'the configuration with globalObject',
+    (code) => code.includes('globalObject') && !code.includes('externals') && !code.includes('module.exports = ['),
+  );
 
   it('writes an empty file that exposes nothing without output.library, minimized or not', async () => {
     const copy = buildWith(umd, 'application', applicationConfig);
     expect(readFileSync(path.join(copy, 'dist', 'name-ids.js'), 'utf8')).toBe('');
     const loaded = node(copy, ['-p', "require('./dist/name-ids.js')"]);
-    expect(loaded.stdout.trim()).toBe(pageBlock('the empty exports', (block) => block.lang === 'text' && block.code === '{}'));
+    expect(loaded.stdout.trim()).toBe(
+      pageBlock('the empty exports', (block) => block.lang === 'text' && block.code === '{}'),
+    );
 
     const unminified = await buildProject(copy, { optimization: { minimize: false } });
     const file = path.join(unminified.out, 'name-ids.js');
@@ -169,7 +204,10 @@ describe('author-libraries: from an application build to a UMD library', () => {
     expect(formatSize(built.assets.get('name-ids.js'))).toBe('3.39 KiB');
     const loaded = node(copy, ['-p', "require('./dist/name-ids.js')"]);
     expect(loaded.status).not.toBe(0);
-    const shown = pageBlock('the error of self', (block) => block.lang === 'text' && block.code.includes('self is not defined'));
+    const shown = pageBlock(
+      'the error of self',
+      (block) => block.lang === 'text' && block.code.includes('self is not defined'),
+    );
     expect(loaded.stderr).toContain(shown);
   });
 
@@ -186,7 +224,10 @@ describe('author-libraries: from an application build to a UMD library', () => {
   it('leaves uuid out with externals, behind the wrapper the page shows', async () => {
     const built = await buildProject(umd);
     const code = readFileSync(path.join(built.out, 'name-ids.js'), 'utf8');
-    const shown = pageBlock('the start of the wrapper', (block) => block.lang === 'text' && block.code.startsWith('!function'));
+    const shown = pageBlock(
+      'the start of the wrapper',
+      (block) => block.lang === 'text' && block.code.startsWith('!function'),
+    );
     expect(code.startsWith(shown)).toBe(true);
     expect(code).not.toContain('Invalid UUID');
 
@@ -196,8 +237,16 @@ describe('author-libraries: from an application build to a UMD library', () => {
 
   it('uses one name per branch with the object form of an external', () => {
     const copy = copyOf(umd, 'lodash');
-    write(copy, 'webpack.config.js', configSource('the lodash externals', (code) => code.includes('lodash')));
-    write(copy, 'src/index.js', "import _ from 'lodash';\n\nexport function shout(text) {\n  return _.toUpper(text);\n}");
+    write(
+      copy,
+      'webpack.config.js',
+      configSource('the lodash externals', (code) => code.includes('lodash')),
+    );
+    write(
+      copy,
+      'src/index.js',
+      "import _ from 'lodash';\n\nexport function shout(text) {\n  return _.toUpper(text);\n}",
+    );
     const { status, printed } = runCli(copy, []);
     expect(status, printed).toBe(0);
     const code = readFileSync(path.join(copy, 'dist', 'name-ids.js'), 'utf8');
@@ -216,25 +265,44 @@ describe('author-libraries: from an application build to a UMD library', () => {
 
   it('loads by its name in an application that has installed it and uuid', () => {
     const app = consumerOf(buildWith(umd, 'consumer'), 'umd');
-    const script = pageBlock('the require in an application', (block) => block.lang === 'js' && block.code.includes("require('name-ids')"));
+    const script = pageBlock(
+      'the require in an application',
+      (block) => block.lang === 'js' && block.code.includes("require('name-ids')"),
+    );
     write(app, 'index.js', script);
     expect(node(app, ['index.js']).stdout.trim()).toBe(ID);
   });
 
   it('installs a uuid that is ES modules only, with no CommonJS and no script that makes a global', () => {
-    const manifest = JSON.parse(readFileSync(path.join(UUID, 'package.json'), 'utf8')) as { type?: string; exports: Record<string, unknown> };
+    const manifest = JSON.parse(readFileSync(path.join(UUID, 'package.json'), 'utf8')) as {
+      type?: string;
+      exports: Record<string, unknown>;
+    };
     expect(manifest.type).toBe('module');
-    expect(manifest.exports['.']).toEqual({ node: { types: './dist/index.d.ts', default: './dist-node/index.js' }, default: './dist/index.js' });
-    expect(readFileSync(path.join(UUID, 'README.md'), 'utf8')).toContain('Starting with `uuid@12` CommonJS is no longer supported');
-    const scripts = readdirSync(UUID, { recursive: true, encoding: 'utf8' }).filter((file) => /\.c?js$/.test(file) && !file.endsWith('.d.ts'));
+    expect(manifest.exports['.']).toEqual({
+      node: { types: './dist/index.d.ts', default: './dist-node/index.js' },
+      default: './dist/index.js',
+    });
+    expect(readFileSync(path.join(UUID, 'README.md'), 'utf8')).toContain(
+      'Starting with `uuid@12` CommonJS is no longer supported',
+    );
+    const scripts = readdirSync(UUID, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.c?js$/.test(file) && !file.endsWith('.d.ts'),
+    );
     expect(scripts.length).toBeGreaterThan(0);
-    for (const file of scripts) expect(readFileSync(path.join(UUID, file), 'utf8'), file).not.toMatch(/module\.exports|globalThis\.uuid|\bself\.uuid|window\.uuid/);
+    for (const file of scripts)
+      expect(readFileSync(path.join(UUID, file), 'utf8'), file).not.toMatch(
+        /module\.exports|globalThis\.uuid|\bself\.uuid|window\.uuid/,
+      );
   });
 
   it('shows the id on the served demo page, and none when the library runs before the global exists', async () => {
     const built = await buildProject(umd);
     const site = demoSite(umd, built, 'umd');
-    const expected = pageBlock('the text of the demo', (block) => block.lang === 'text' && block.code.startsWith('The id of webpack is'));
+    const expected = pageBlock(
+      'the text of the demo',
+      (block) => block.lang === 'text' && block.code.startsWith('The id of webpack is'),
+    );
     expect(await openServed(site, 'demo/index.html')).toEqual({ text: expected, errors: [] });
 
     // From the disk, the module scripts do not load.
@@ -249,7 +317,10 @@ describe('author-libraries: from an application build to a UMD library', () => {
     const html = readFileSync(path.join(site, 'demo', 'index.html'), 'utf8');
     const deferred = '<script src="../dist/name-ids.js" defer></script>';
     expect(html).toContain(deferred);
-    writeFileSync(path.join(site, 'demo', 'index.html'), html.replace(deferred, '<script src="../dist/name-ids.js"></script>'));
+    writeFileSync(
+      path.join(site, 'demo', 'index.html'),
+      html.replace(deferred, '<script src="../dist/name-ids.js"></script>'),
+    );
     const early = await openServed(site, 'demo/index.html');
     expect(early.text).toBe('The id of webpack is .');
     expect(early.errors).toEqual(["TypeError: Cannot read properties of undefined (reading 'v5')"]);
@@ -261,14 +332,21 @@ describe('author-libraries: the ES module build', () => {
     const plain = await buildProject(esm);
     const withExperiment = await buildProject(esm, { experiments: { outputModule: true } });
     expect(withExperiment.errors).toEqual([]);
-    expect(readFileSync(path.join(withExperiment.out, 'name-ids.mjs'), 'utf8')).toBe(readFileSync(path.join(plain.out, 'name-ids.mjs'), 'utf8'));
+    expect(readFileSync(path.join(withExperiment.out, 'name-ids.mjs'), 'utf8')).toBe(
+      readFileSync(path.join(plain.out, 'name-ids.mjs'), 'utf8'),
+    );
 
-    await expect(buildProject(esm, { output: { library: { name: 'NameIds', type: 'module' } } })).rejects.toThrow(/^Library name must be unset\./);
+    await expect(buildProject(esm, { output: { library: { name: 'NameIds', type: 'module' } } })).rejects.toThrow(
+      /^Library name must be unset\./,
+    );
   });
 
   it('imports itself by its name from the project folder', () => {
     const copy = buildWith(esm, 'self-import');
-    const command = pageBlock('the self import', (block) => block.lang === 'bash' && block.code.includes("from 'name-ids'"));
+    const command = pageBlock(
+      'the self import',
+      (block) => block.lang === 'bash' && block.code.includes("from 'name-ids'"),
+    );
     const args = [...command.matchAll(/"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2] ?? '').slice(1);
     expect(node(copy, args).stdout.trim()).toBe(ID);
   });
@@ -277,13 +355,25 @@ describe('author-libraries: the ES module build', () => {
     const app = consumerOf(buildWith(esm, 'closed'), 'closed');
     const deep = node(app, ['--input-type=module', '-e', "import 'name-ids/dist/name-ids.mjs';"]);
     expect(deep.stderr).toContain('ERR_PACKAGE_PATH_NOT_EXPORTED');
-    expect(node(app, ['--input-type=module', '-e', "import { idFor } from 'name-ids'; console.log(idFor('webpack'));"]).stdout.trim()).toBe(ID);
+    expect(
+      node(app, [
+        '--input-type=module',
+        '-e',
+        "import { idFor } from 'name-ids'; console.log(idFor('webpack'));",
+      ]).stdout.trim(),
+    ).toBe(ID);
   });
 
   it('lets an application bundle use only idFor of the ES module, and not of the UMD script', async () => {
     const source = "import { idFor } from 'name-ids';\n\nconsole.log(idFor('webpack'));";
     const usedExports = (stats: webpack.Stats, file: string): unknown => {
-      const json = stats.toJson({ all: false, modules: true, nestedModules: true, orphanModules: true, usedExports: true });
+      const json = stats.toJson({
+        all: false,
+        modules: true,
+        nestedModules: true,
+        orphanModules: true,
+        usedExports: true,
+      });
       const all = (json.modules ?? []).flatMap((module) => [module, ...(module.modules ?? [])]);
       const found = all.filter((module) => module.name === `./node_modules/name-ids/dist/${file}`);
       expect(found.length, file).toBeGreaterThan(0);
@@ -292,7 +382,9 @@ describe('author-libraries: the ES module build', () => {
     const fromModule = await bundleApp(consumerOf(buildWith(esm, 'app-esm'), 'bundled-esm'), source);
     expect(usedExports(fromModule, 'name-ids.mjs')).toEqual(['idFor']);
     const text = fromModule.toString({ all: false, modules: true, orphanModules: true, usedExports: true });
-    expect(text).toMatch(/\.\/node_modules\/name-ids\/dist\/name-ids\.mjs 185 bytes \[orphan\] \[built\]\n\s+\[only some exports used: idFor\]/);
+    expect(text).toMatch(
+      /\.\/node_modules\/name-ids\/dist\/name-ids\.mjs 185 bytes \[orphan\] \[built\]\n\s+\[only some exports used: idFor\]/,
+    );
 
     const fromUmd = await bundleApp(consumerOf(buildWith(umd, 'app-umd'), 'bundled-umd'), source);
     expect(usedExports(fromUmd, 'name-ids.js')).not.toEqual(['idFor']);
@@ -301,11 +393,17 @@ describe('author-libraries: the ES module build', () => {
   it('shows the id in a module script with the import map, and fails to resolve uuid without it', async () => {
     const built = await buildProject(esm);
     const site = demoSite(esm, built, 'esm');
-    const expected = pageBlock('the text of the demo', (block) => block.lang === 'text' && block.code.startsWith('The id of webpack is'));
+    const expected = pageBlock(
+      'the text of the demo',
+      (block) => block.lang === 'text' && block.code.startsWith('The id of webpack is'),
+    );
     expect(await openServed(site, 'demo/index.html')).toEqual({ text: expected, errors: [] });
 
     const html = readFileSync(path.join(site, 'demo', 'index.html'), 'utf8');
-    writeFileSync(path.join(site, 'demo', 'index.html'), html.replace(/ {4}<script type="importmap">[\s\S]*?<\/script>\n/, ''));
+    writeFileSync(
+      path.join(site, 'demo', 'index.html'),
+      html.replace(/ {4}<script type="importmap">[\s\S]*?<\/script>\n/, ''),
+    );
     const without = await openServed(site, 'demo/index.html');
     expect(without.text).toBe('The id of webpack is .');
     expect(without.errors.join('\n')).toContain('Failed to resolve module specifier "uuid"');
@@ -328,7 +426,10 @@ describe('author-libraries: the ES module build', () => {
 });
 
 describe('author-libraries: CommonJS', () => {
-  const commonjsConfig = configSource('the commonjs2 configuration', (code) => code.includes("type: 'commonjs2'") && !code.includes('module.exports = ['));
+  const commonjsConfig = configSource(
+    'the commonjs2 configuration',
+    (code) => code.includes("type: 'commonjs2'") && !code.includes('module.exports = ['),
+  );
 
   it('requires the commonjs2 build, also in a package with "type": "module"', () => {
     const copy = buildWith(esm, 'commonjs2', commonjsConfig);
@@ -341,15 +442,31 @@ describe('author-libraries: CommonJS', () => {
 
   it('has no named exports for import with commonjs2, and has them with commonjs-static', () => {
     const copy = buildWith(esm, 'named', commonjsConfig);
-    const statement = pageBlock('the named import', (block) => block.lang === 'js' && block.code.startsWith('import { idFor } from'));
+    const statement = pageBlock(
+      'the named import',
+      (block) => block.lang === 'js' && block.code.startsWith('import { idFor } from'),
+    );
     const named = node(copy, ['--input-type=module', '-e', `${statement} console.log(idFor('webpack'));`]);
-    const shown = pageBlock('the error of the named import', (block) => block.lang === 'text' && block.code.startsWith('SyntaxError'));
+    const shown = pageBlock(
+      'the error of the named import',
+      (block) => block.lang === 'text' && block.code.startsWith('SyntaxError'),
+    );
     expect(named.stderr).toContain(shown);
-    const byDefault = node(copy, ['--input-type=module', '-e', "import ids from './dist/name-ids.cjs'; console.log(ids.idFor('webpack'));"]);
+    const byDefault = node(copy, [
+      '--input-type=module',
+      '-e',
+      "import ids from './dist/name-ids.cjs'; console.log(ids.idFor('webpack'));",
+    ]);
     expect(byDefault.stdout.trim()).toBe(ID);
 
-    const staticCopy = buildWith(esm, 'commonjs-static', commonjsConfig.replace("type: 'commonjs2'", "type: 'commonjs-static'"));
-    expect(node(staticCopy, ['--input-type=module', '-e', `${statement} console.log(idFor('webpack'));`]).stdout.trim()).toBe(ID);
+    const staticCopy = buildWith(
+      esm,
+      'commonjs-static',
+      commonjsConfig.replace("type: 'commonjs2'", "type: 'commonjs-static'"),
+    );
+    expect(
+      node(staticCopy, ['--input-type=module', '-e', `${statement} console.log(idFor('webpack'));`]).stdout.trim(),
+    ).toBe(ID);
   });
 });
 
@@ -375,7 +492,10 @@ describe('author-libraries: several formats in one package', () => {
   it('leaves only the last file when every configuration cleans the shared folder and the builds run one after the other', () => {
     const copy = severalFormats('several-clean');
     // In parallel the outcome is a race; one build at a time (parallelism 1) makes it certain.
-    const cleaning = severalConfig.replaceAll("path: path.resolve(__dirname, 'dist'),", "path: path.resolve(__dirname, 'dist'),\n      clean: true,");
+    const cleaning = severalConfig.replaceAll(
+      "path: path.resolve(__dirname, 'dist'),",
+      "path: path.resolve(__dirname, 'dist'),\n      clean: true,",
+    );
     write(copy, 'webpack.config.js', `${cleaning}\nmodule.exports.parallelism = 1;\n`);
     expect(runCli(copy, []).status).toBe(0);
     expect(readdirSync(path.join(copy, 'dist'))).toHaveLength(1);
@@ -387,8 +507,14 @@ describe('author-libraries: several formats in one package', () => {
     const app = consumerOf(copy, 'several');
     const required = node(app, ['-p', "require.resolve('name-ids') + ' ' + require('name-ids').idFor('webpack')"]);
     expect(required.stdout.trim()).toBe(`${path.join(app, 'node_modules', 'name-ids', 'dist', 'name-ids.cjs')} ${ID}`);
-    const imported = node(app, ['--input-type=module', '-e', "import { idFor } from 'name-ids'; console.log(import.meta.resolve('name-ids'), idFor('webpack'));"]);
-    expect(imported.stdout.trim()).toBe(`file://${path.join(app, 'node_modules', 'name-ids', 'dist', 'name-ids.mjs')} ${ID}`);
+    const imported = node(app, [
+      '--input-type=module',
+      '-e',
+      "import { idFor } from 'name-ids'; console.log(import.meta.resolve('name-ids'), idFor('webpack'));",
+    ]);
+    expect(imported.stdout.trim()).toBe(
+      `file://${path.join(app, 'node_modules', 'name-ids', 'dist', 'name-ids.mjs')} ${ID}`,
+    );
 
     const byImport = await bundleApp(app, "import { idFor } from 'name-ids';\n\nconsole.log(idFor('webpack'));");
     expect(resourcesOf(app, byImport)).toContain('node_modules/name-ids/dist/name-ids.mjs');

@@ -1,6 +1,16 @@
 /** What content/guides/build-performance.md says about its project. */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -49,13 +59,19 @@ function readerCopy(name: string): string {
   const copy = tempDir(`build-performance-${name}`);
   cpSync(project, copy, { recursive: true });
   mkdirSync(path.join(copy, 'node_modules'));
-  for (const name of LINKED) symlinkSync(path.join(ROOT, 'node_modules', name), path.join(copy, 'node_modules', name), 'dir');
+  for (const name of LINKED)
+    symlinkSync(path.join(ROOT, 'node_modules', name), path.join(copy, 'node_modules', name), 'dir');
   return copy;
 }
 
 /** The code of the page's webpack.config.js block that contains all of `texts` and none of `without`. */
 function configSourceWith(texts: string[], without: string[] = []): string {
-  const found = blocks.filter((block) => block.title === 'webpack.config.js' && texts.every((text) => block.code.includes(text)) && without.every((text) => !block.code.includes(text)));
+  const found = blocks.filter(
+    (block) =>
+      block.title === 'webpack.config.js' &&
+      texts.every((text) => block.code.includes(text)) &&
+      without.every((text) => !block.code.includes(text)),
+  );
   expect(found, `one webpack.config.js block with ${texts.join(', ')}`).toHaveLength(1);
   return `${found[0]?.code ?? ''}\n`;
 }
@@ -108,14 +124,20 @@ function withRule(rule: webpack.RuleSetRule): webpack.Configuration {
 }
 
 function babelRule(extra: webpack.RuleSetRule = {}): webpack.RuleSetRule {
-  return { test: /\.js$/, use: { loader: 'babel-loader', options: { plugins: ['@babel/plugin-transform-arrow-functions'] } }, ...extra };
+  return {
+    test: /\.js$/,
+    use: { loader: 'babel-loader', options: { plugins: ['@babel/plugin-transform-arrow-functions'] } },
+    ...extra,
+  };
 }
 
 describe('build-performance: the project', () => {
   it('shows webpack --profile timings under each module and the slowest steps', () => {
     const copy = readerCopy('profile');
     const printed = cli(copy, ['--profile', '--no-cache']);
-    expect(printed).toMatch(/^ {4}\d+ ms \(resolving: \d+ ms, restoring: \d+ ms, integration: \d+ ms, building: \d+ ms, storing: \d+ ms\)$/m);
+    expect(printed).toMatch(
+      /^ {4}\d+ ms \(resolving: \d+ ms, restoring: \d+ ms, integration: \d+ ms, building: \d+ ms, storing: \d+ ms\)$/m,
+    );
     expect(printed).toContain('LOG from webpack.Compilation.ModuleProfile');
   });
 });
@@ -126,7 +148,10 @@ describe('build-performance: loaders on your own code only', () => {
     writeFileSync(path.join(copy, 'webpack.config.js'), slowConfig());
     const printed = cli(copy);
     // The reader's lodash is in the project; the copy's is a link to the repository's, and Babel names the real file.
-    const note = blockWith(blocks, '[BABEL] Note').replace('/path/to/hello-webpack/node_modules/lodash/lodash.js', realpathSync(path.join(copy, 'node_modules', 'lodash', 'lodash.js')));
+    const note = blockWith(blocks, '[BABEL] Note').replace(
+      '/path/to/hello-webpack/node_modules/lodash/lodash.js',
+      realpathSync(path.join(copy, 'node_modules', 'lodash', 'lodash.js')),
+    );
     expect(printed.split('\n')).toContain(note);
     expectPrinted(printed, blockWith(blocks, 'cacheable modules 471 KiB'));
     expect(readFileSync(path.join(ROOT, 'node_modules', 'lodash', 'lodash.js')).length).toBeGreaterThan(500_000);
@@ -146,19 +171,27 @@ describe('build-performance: loaders on your own code only', () => {
   it('sends lodash through babel-loader only without include, and exclude: /node_modules/ keeps it out too', async () => {
     const loadersOfLodash = async (rule: webpack.RuleSetRule): Promise<string> => {
       const { stats } = await buildProject(project, withRule(rule));
-      const lodash = [...stats.compilation.modules].find((module) => (module.nameForCondition() ?? '').endsWith(`${path.sep}lodash.js`));
+      const lodash = [...stats.compilation.modules].find((module) =>
+        (module.nameForCondition() ?? '').endsWith(`${path.sep}lodash.js`),
+      );
       return lodash?.identifier() ?? '';
     };
     expect(await loadersOfLodash(babelRule())).toContain('babel-loader');
     expect(await loadersOfLodash(babelRule({ include: path.join(project, 'src') }))).not.toContain('babel-loader');
     expect(await loadersOfLodash(babelRule({ exclude: /node_modules/ }))).not.toContain('babel-loader');
     // A package that needs the loader goes into include next to src.
-    expect(await loadersOfLodash(babelRule({ include: [path.join(project, 'src'), path.join(ROOT, 'node_modules', 'lodash')] }))).toContain('babel-loader');
+    expect(
+      await loadersOfLodash(
+        babelRule({ include: [path.join(project, 'src'), path.join(ROOT, 'node_modules', 'lodash')] }),
+      ),
+    ).toContain('babel-loader');
   }, 60_000);
 
   it('has nothing for Babel to do in lodash, which is ECMAScript 5 without arrow functions', () => {
     pageSays('lodash is written in ECMAScript 5, without a single arrow function');
-    expect(() => parse(readFileSync(path.join(ROOT, 'node_modules', 'lodash', 'lodash.js'), 'utf8'), { ecmaVersion: 5 })).not.toThrow();
+    expect(() =>
+      parse(readFileSync(path.join(ROOT, 'node_modules', 'lodash', 'lodash.js'), 'utf8'), { ecmaVersion: 5 }),
+    ).not.toThrow();
   });
 
   it('takes less time with include than without', async () => {
@@ -191,7 +224,10 @@ describe('build-performance: module.noParse', () => {
   }, 60_000);
 
   it('leaves the import of a module it does not parse in the bundle: a SyntaxError', async () => {
-    const { out, errors } = await buildProject(project, { cache: false, module: { ...projectConfig(project).module, noParse: /greet\.js$/ } });
+    const { out, errors } = await buildProject(project, {
+      cache: false,
+      module: { ...projectConfig(project).module, noParse: /greet\.js$/ },
+    });
     expect(errors).toEqual([]);
     const thrown = await openBuilt(out);
     expect(thrown).toHaveLength(1);
@@ -221,7 +257,12 @@ function rebuildAfter(config: webpack.Configuration, change: () => void, file: s
         return;
       }
       const modules = stats.toJson({ all: false, modules: true }).modules ?? [];
-      if (!changed || stats.compilation.emittedAssets.size === 0 || !modules.some((module) => module.built && module.name?.endsWith(file))) return;
+      if (
+        !changed ||
+        stats.compilation.emittedAssets.size === 0 ||
+        !modules.some((module) => module.built && module.name?.endsWith(file))
+      )
+        return;
       if (!watching) return reject(new Error('webpack did not start watching'));
       watching.close(() => resolve(stats));
     });
@@ -235,7 +276,14 @@ function lookups(
   resolve: webpack.ResolveOptions = {},
   experiments: webpack.Configuration['experiments'] = {},
 ): Promise<{ paths: string[]; readlinks: number; result?: string; error?: string }> {
-  const compiler = webpack({ mode: 'development', context: copy, entry: './src/index.js', resolve, experiments, infrastructureLogging: { level: 'none' } });
+  const compiler = webpack({
+    mode: 'development',
+    context: copy,
+    entry: './src/index.js',
+    resolve,
+    experiments,
+    infrastructureLogging: { level: 'none' },
+  });
   const paths: string[] = [];
   let readlinks = 0;
   const fileSystem = compiler.inputFileSystem as unknown as Record<string, unknown>;
@@ -271,8 +319,12 @@ describe('build-performance: the resolver', () => {
     const levels = path.relative(path.parse(copy).root, copy).split(path.sep).length;
     expect(above).toEqual(Array.from({ length: levels }, (_, index) => `${'../'.repeat(index + 1)}tsconfig.json`));
     expect(paths.indexOf(above[0] ?? '')).toBe(paths.indexOf('tsconfig.json') + 1);
-    expect(paths.filter((item) => !item.startsWith('../'))).toEqual(blockWith(blocks, 'node_modules/lodash.wasm').split('\n'));
-    pageSays('It looks for a `tsconfig.json` in the folder of the importing file and in each folder above it, up to the root of the disk (the list leaves out the folders above the project)');
+    expect(paths.filter((item) => !item.startsWith('../'))).toEqual(
+      blockWith(blocks, 'node_modules/lodash.wasm').split('\n'),
+    );
+    pageSays(
+      'It looks for a `tsconfig.json` in the folder of the importing file and in each folder above it, up to the root of the disk (the list leaves out the folders above the project)',
+    );
     expect(readlinks).toBeGreaterThan(0);
   });
 
@@ -280,7 +332,10 @@ describe('build-performance: the resolver', () => {
     pageSays('because the `paths` of a `tsconfig.json` can map the name to a file');
     const copy = readerCopy('tsconfig-paths');
     writeFileSync(path.join(copy, 'src', 'my-lodash.js'), 'export const capitalize = (text) => text;\n');
-    writeFileSync(path.join(copy, 'tsconfig.json'), JSON.stringify({ compilerOptions: { paths: { lodash: ['./src/my-lodash.js'] } } }));
+    writeFileSync(
+      path.join(copy, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { paths: { lodash: ['./src/my-lodash.js'] } } }),
+    );
     expect((await lookups(copy, 'lodash')).result).toBe(path.join(copy, 'src', 'my-lodash.js'));
   });
 
@@ -290,27 +345,61 @@ describe('build-performance: the resolver', () => {
     const shown = blockWith(blocks, 'node_modules/lodash.wasm').split('\n');
     const { paths, result } = await lookups(copy, 'lodash', {}, { typescript: false });
     expect(result).toBe(realpathSync(path.join(copy, 'node_modules', 'lodash', 'lodash.js')));
-    expect(paths).toEqual(shown.filter((item) => !['src/tsconfig.json', 'tsconfig.json', 'node_modules/lodash.ts'].includes(item)));
+    expect(paths).toEqual(
+      shown.filter((item) => !['src/tsconfig.json', 'tsconfig.json', 'node_modules/lodash.ts'].includes(item)),
+    );
 
     // By default, experiments.typescript is on because no rule handles .ts files.
-    const compiler = webpack({ mode: 'development', context: copy, entry: './src/index.js', infrastructureLogging: { level: 'none' } });
+    const compiler = webpack({
+      mode: 'development',
+      context: copy,
+      entry: './src/index.js',
+      infrastructureLogging: { level: 'none' },
+    });
     expect(compiler.options.experiments.typescript).toBe(true);
-    const withRule = webpack({ mode: 'development', context: copy, entry: './src/index.js', module: { rules: [{ test: /\.ts$/, loader: 'babel-loader' }] }, infrastructureLogging: { level: 'none' } });
+    const withRule = webpack({
+      mode: 'development',
+      context: copy,
+      entry: './src/index.js',
+      module: { rules: [{ test: /\.ts$/, loader: 'babel-loader' }] },
+      infrastructureLogging: { level: 'none' },
+    });
     expect(withRule.options.experiments.typescript).toBe(false);
 
     writeFileSync(path.join(copy, 'src', 'typed.ts'), 'export const twice = (value: number): number => value * 2;\n');
-    writeFileSync(path.join(copy, 'src', 'typed-entry.js'), "import { twice } from './typed.ts';\nconsole.log(twice(2));\n");
+    writeFileSync(
+      path.join(copy, 'src', 'typed-entry.js'),
+      "import { twice } from './typed.ts';\nconsole.log(twice(2));\n",
+    );
     const typed = await buildProject(copy, { entry: './src/typed-entry.js', cache: false });
     expect(typed.errors).toEqual([]);
-    const untyped = await buildProject(copy, { entry: './src/typed-entry.js', cache: false, experiments: { typescript: false } });
+    const untyped = await buildProject(copy, {
+      entry: './src/typed-entry.js',
+      cache: false,
+      experiments: { typescript: false },
+    });
     expect(untyped.errors).toHaveLength(1);
     expect(untyped.errors[0]).toContain('Module parse failed');
   });
 
   it('tries the extensions .ts, .js, .json, .wasm, .html and .css for an import, and only .js with resolve.extensions', async () => {
-    pageSays(`For \`import\` statements, webpack ${WEBPACK_VERSION} tries \`.ts\`, \`.js\`, \`.json\`, \`.wasm\`, \`.html\` and \`.css\`, in this order.`);
-    const compiler = webpack({ mode: 'development', context: project, entry: './src/index.js', infrastructureLogging: { level: 'none' } });
-    expect(compiler.options.resolve.byDependency?.esm?.extensions).toEqual(['.ts', '.js', '.json', '.wasm', '.html', '.css']);
+    pageSays(
+      `For \`import\` statements, webpack ${WEBPACK_VERSION} tries \`.ts\`, \`.js\`, \`.json\`, \`.wasm\`, \`.html\` and \`.css\`, in this order.`,
+    );
+    const compiler = webpack({
+      mode: 'development',
+      context: project,
+      entry: './src/index.js',
+      infrastructureLogging: { level: 'none' },
+    });
+    expect(compiler.options.resolve.byDependency?.esm?.extensions).toEqual([
+      '.ts',
+      '.js',
+      '.json',
+      '.wasm',
+      '.html',
+      '.css',
+    ]);
 
     const copy = readerCopy('extensions');
     const { paths, result } = await lookups(copy, 'lodash', { extensions: ['.js'] });
@@ -324,8 +413,14 @@ describe('build-performance: the resolver', () => {
 
   it('finds ./greet.js at the first try, and tries greet and greet.ts before greet.js for ./greet', async () => {
     const copy = readerCopy('relative');
-    expect((await lookups(copy, './greet.js')).paths.filter((item) => item.startsWith('src/greet'))).toEqual(['src/greet.js']);
-    expect((await lookups(copy, './greet')).paths.filter((item) => item.startsWith('src/greet'))).toEqual(['src/greet', 'src/greet.ts', 'src/greet.js']);
+    expect((await lookups(copy, './greet.js')).paths.filter((item) => item.startsWith('src/greet'))).toEqual([
+      'src/greet.js',
+    ]);
+    expect((await lookups(copy, './greet')).paths.filter((item) => item.startsWith('src/greet'))).toEqual([
+      'src/greet',
+      'src/greet.ts',
+      'src/greet.js',
+    ]);
   });
 
   it('looks only in the one folder with an absolute resolve.modules, and misses nested packages', async () => {
@@ -340,10 +435,19 @@ describe('build-performance: the resolver', () => {
     mkdirSync(path.join(outer, 'node_modules', 'inner'), { recursive: true });
     writeFileSync(path.join(outer, 'package.json'), '{ "name": "outer", "version": "1.0.0", "main": "index.js" }\n');
     writeFileSync(path.join(outer, 'index.js'), "module.exports = require('inner');\n");
-    writeFileSync(path.join(outer, 'node_modules', 'inner', 'package.json'), '{ "name": "inner", "version": "2.0.0", "main": "index.js" }\n');
+    writeFileSync(
+      path.join(outer, 'node_modules', 'inner', 'package.json'),
+      '{ "name": "inner", "version": "2.0.0", "main": "index.js" }\n',
+    );
     writeFileSync(path.join(outer, 'node_modules', 'inner', 'index.js'), "module.exports = 'inner';\n");
     writeFileSync(path.join(copy, 'src', 'index.js'), "import inner from 'outer';\nconsole.log(inner);\n");
-    const config = { context: copy, mode: 'development' as const, devtool: false as const, entry: './src/index.js', output: { path: tempDir('build-performance-nested') } };
+    const config = {
+      context: copy,
+      mode: 'development' as const,
+      devtool: false as const,
+      entry: './src/index.js',
+      output: { path: tempDir('build-performance-nested') },
+    };
     const found = (await build(config)).toJson({ all: false, errors: true }).errors ?? [];
     expect(found).toEqual([]);
     const missed = (await build({ ...config, resolve: { modules } })).toJson({ all: false, errors: true }).errors ?? [];
@@ -354,17 +458,26 @@ describe('build-performance: the resolver', () => {
     const copy = readerCopy('resolver-cache');
     cli(copy);
     const printed = cli(copy, ['--stats-logging', 'verbose']);
-    expect(printed).toMatch(/^ {4}0% really resolved \(0 real resolves with 0 cached but invalid, [1-9]\d* cached valid, 0 concurrent\)$/m);
+    expect(printed).toMatch(
+      /^ {4}0% really resolved \(0 real resolves with 0 cached but invalid, [1-9]\d* cached valid, 0 concurrent\)$/m,
+    );
 
     const rebuilt = await rebuildAfter(
-      { ...projectConfig(copy), cache: { type: 'memory' }, context: copy, output: { path: tempDir('build-performance-resolver-watch') } },
+      {
+        ...projectConfig(copy),
+        cache: { type: 'memory' },
+        context: copy,
+        output: { path: tempDir('build-performance-resolver-watch') },
+      },
       () => edit(path.join(copy, 'src', 'greet.js'), 'Hello', 'Hi'),
       'src/greet.js',
     );
     const logging = rebuilt.toJson({ all: false, logging: 'verbose' }).logging ?? {};
     const entries = (logging['webpack.ResolverCachePlugin']?.entries ?? []).map((entry) => entry.message);
     // Only the import of the changed greet.js is resolved again.
-    expect(entries.join('\n')).toMatch(/\(1 real resolves with \d+ cached but invalid, [1-9]\d* cached valid, 0 concurrent\)/);
+    expect(entries.join('\n')).toMatch(
+      /\(1 real resolves with \d+ cached but invalid, [1-9]\d* cached valid, 0 concurrent\)/,
+    );
   }, 60_000);
 
   it('reads no links with resolve.symlinks: false, and bundles a file reached through two links twice', async () => {
@@ -375,10 +488,22 @@ describe('build-performance: the resolver', () => {
     writeFileSync(path.join(copy, 'shared', 'value.js'), 'export const value = 1;\n');
     symlinkSync(path.join(copy, 'shared'), path.join(copy, 'src', 'one'), 'dir');
     symlinkSync(path.join(copy, 'shared'), path.join(copy, 'src', 'two'), 'dir');
-    writeFileSync(path.join(copy, 'src', 'index.js'), "import { value as a } from './one/value.js';\nimport { value as b } from './two/value.js';\nconsole.log(a, b);\n");
+    writeFileSync(
+      path.join(copy, 'src', 'index.js'),
+      "import { value as a } from './one/value.js';\nimport { value as b } from './two/value.js';\nconsole.log(a, b);\n",
+    );
     const count = async (symlinks: boolean): Promise<number> => {
-      const stats = await build({ context: copy, mode: 'development', devtool: false, entry: './src/index.js', resolve: { symlinks }, output: { path: tempDir('build-performance-links') } });
-      return [...stats.compilation.modules].filter((module) => (module.nameForCondition() ?? '').endsWith(`${path.sep}value.js`)).length;
+      const stats = await build({
+        context: copy,
+        mode: 'development',
+        devtool: false,
+        entry: './src/index.js',
+        resolve: { symlinks },
+        output: { path: tempDir('build-performance-links') },
+      });
+      return [...stats.compilation.modules].filter((module) =>
+        (module.nameForCondition() ?? '').endsWith(`${path.sep}value.js`),
+      ).length;
     };
     expect(await count(true)).toBe(1);
     expect(await count(false)).toBe(2);
@@ -394,7 +519,12 @@ function tableRows(header: string): string[][] {
   const rows: string[][] = [];
   for (const line of lines.slice(2)) {
     if (!line.startsWith('|')) break;
-    rows.push(line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    rows.push(
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
   }
   return rows;
 }
@@ -448,7 +578,8 @@ describe('build-performance: development settings', () => {
       'cache',
     ]);
     const value = (options: webpack.WebpackOptionsNormalized, option: string): string => {
-      if (option === 'cache') return options.cache === false ? '`false`' : `\`{ type: '${(options.cache as { type: string }).type}' }\``;
+      if (option === 'cache')
+        return options.cache === false ? '`false`' : `\`{ type: '${(options.cache as { type: string }).type}' }\``;
       const key = option.split('.')[1] as keyof typeof options.optimization;
       return `\`${JSON.stringify(options.optimization[key])}\``;
     };
@@ -464,8 +595,13 @@ describe('build-performance: development settings', () => {
     expect(rows.length).toBe(5);
     for (const [devtoolCell, sizeCell] of rows) {
       const devtool = /^`([^`]+)`/.exec(devtoolCell ?? '')?.[1] ?? '';
-      const { assets, out } = await buildProject(project, { cache: false, devtool: devtool === 'false' ? false : devtool });
-      const sizes = /^(\d+(?:\.\d+)? (?:KiB|MiB))(?:, and (\d+(?:\.\d+)? (?:KiB|MiB)) in `main\.js\.map`)?$/.exec(sizeCell ?? '');
+      const { assets, out } = await buildProject(project, {
+        cache: false,
+        devtool: devtool === 'false' ? false : devtool,
+      });
+      const sizes = /^(\d+(?:\.\d+)? (?:KiB|MiB))(?:, and (\d+(?:\.\d+)? (?:KiB|MiB)) in `main\.js\.map`)?$/.exec(
+        sizeCell ?? '',
+      );
       expect(sizes, `${devtoolCell}: ${sizeCell}`).not.toBeNull();
       expect(formatSize(assets.get('main.js') ?? 0), devtool).toBe(sizes?.[1]);
       const map = path.join(out, 'main.js.map');
@@ -484,7 +620,11 @@ describe('build-performance: development settings', () => {
     expect(code.match(/sourceMappingURL=data:application\/json/g)).toHaveLength(3);
     const mapBuild = await buildProject(project, { cache: false, devtool: 'source-map' });
     const map = JSON.parse(readFileSync(path.join(mapBuild.out, 'main.js.map'), 'utf8')) as { sources: string[] };
-    for (const file of ['src/index.js', 'src/greet.js', 'lodash/lodash.js']) expect(map.sources.some((source) => source.endsWith(file)), file).toBe(true);
+    for (const file of ['src/index.js', 'src/greet.js', 'lodash/lodash.js'])
+      expect(
+        map.sources.some((source) => source.endsWith(file)),
+        file,
+      ).toBe(true);
   }, 60_000);
 
   it('maps lines but no columns with eval-cheap-module-source-map', async () => {
@@ -493,7 +633,13 @@ describe('build-performance: development settings', () => {
       const maps = readFileSync(path.join(out, 'main.js'), 'utf8')
         .split('sourceMappingURL=data:application/json;charset=utf-8;base64,')
         .slice(1)
-        .map((part) => JSON.parse(Buffer.from(/^[A-Za-z0-9+/=]+/.exec(part)?.[0] ?? '', 'base64').toString('utf8')) as { sources: string[]; mappings: string });
+        .map(
+          (part) =>
+            JSON.parse(Buffer.from(/^[A-Za-z0-9+/=]+/.exec(part)?.[0] ?? '', 'base64').toString('utf8')) as {
+              sources: string[];
+              mappings: string;
+            },
+        );
       expect(maps).toHaveLength(3);
       const found = maps.find((map) => map.sources.some((source) => source.includes('/src/greet.js')));
       expect(found).toBeDefined();
@@ -510,7 +656,13 @@ describe('build-performance: development settings', () => {
     const copy = readerCopy('source-map-rebuild');
     const out = tempDir('build-performance-source-map');
     const rebuilt = await rebuildAfter(
-      { ...projectConfig(copy), cache: { type: 'memory' }, devtool: 'source-map', context: copy, output: { path: out } },
+      {
+        ...projectConfig(copy),
+        cache: { type: 'memory' },
+        devtool: 'source-map',
+        context: copy,
+        output: { path: out },
+      },
       () => edit(path.join(copy, 'src', 'greet.js'), 'Hello', 'Hi'),
       'src/greet.js',
     );
@@ -548,7 +700,13 @@ describe('build-performance: development settings', () => {
     expect(ignored).toBe('**/node_modules');
     const watched = (watchOptions: NonNullable<webpack.Configuration['watchOptions']>): Promise<string[]> =>
       new Promise((resolve, reject) => {
-        const compiler = webpack({ ...projectConfig(copy), context: copy, cache: false, output: { path: tempDir('build-performance-watch') }, infrastructureLogging: { level: 'none' } });
+        const compiler = webpack({
+          ...projectConfig(copy),
+          context: copy,
+          cache: false,
+          output: { path: tempDir('build-performance-watch') },
+          infrastructureLogging: { level: 'none' },
+        });
         let done = false;
         const watching = compiler.watch(watchOptions, (error) => {
           if (error) return reject(error);
@@ -556,7 +714,9 @@ describe('build-performance: development settings', () => {
           done = true;
           // The watcher starts after the first build.
           const read = (): void => {
-            const watcher = (compiler.watchFileSystem as unknown as { watcher: { fileWatchers: Map<string, unknown> } | null }).watcher;
+            const watcher = (
+              compiler.watchFileSystem as unknown as { watcher: { fileWatchers: Map<string, unknown> } | null }
+            ).watcher;
             if (!watcher) return void setTimeout(read, 50);
             const files = [...watcher.fileWatchers.keys()].map(String);
             if (!watching) return reject(new Error('webpack did not start watching'));
@@ -591,18 +751,26 @@ function scriptBuild(copy: string): string[] {
   return JSON.parse(execFileSync(process.execPath, ['build.js'], { cwd: copy, encoding: 'utf8' })) as string[];
 }
 
-const greetCode = (copy: string): string => /const greet = .*/.exec(readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8'))?.[0] ?? '';
+const greetCode = (copy: string): string =>
+  /const greet = .*/.exec(readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8'))?.[0] ?? '';
 
 describe('build-performance: the filesystem cache', () => {
   it('writes the cache on the first build, takes every module from it on the second, and rebuilds only a changed file', () => {
     const copy = readerCopy('cache');
     const first = cli(copy);
-    expectPrinted(first, blockWith(blocks, `webpack ${WEBPACK_VERSION} compiled successfully in 430 ms`), { '430 ms': '<time> ms' });
+    expectPrinted(first, blockWith(blocks, `webpack ${WEBPACK_VERSION} compiled successfully in 430 ms`), {
+      '430 ms': '<time> ms',
+    });
     expect(readdirSync(path.join(copy, 'node_modules', '.cache', 'webpack'))).toEqual(['default-development']);
-    expect(readdirSync(path.join(copy, 'node_modules', '.cache', 'webpack', 'default-development'))).toContain('index.pack');
+    expect(readdirSync(path.join(copy, 'node_modules', '.cache', 'webpack', 'default-development'))).toContain(
+      'index.pack',
+    );
 
     const second = cli(copy);
-    expectPrinted(second, blockWith(blocks, 'cached modules 533 KiB (javascript) 931 bytes (runtime) [cached] 8 modules'));
+    expectPrinted(
+      second,
+      blockWith(blocks, 'cached modules 533 KiB (javascript) 931 bytes (runtime) [cached] 8 modules'),
+    );
     expect(asTheReaderSees(second)).not.toContain('[built]');
     // "took a fraction of the time"
     const time = (printed: string): number => Number(/compiled successfully in (\d+) ms/.exec(printed)?.[1] ?? NaN);
@@ -620,7 +788,10 @@ describe('build-performance: the filesystem cache', () => {
     const modules = await new Promise<webpack.StatsModule[]>((resolve, reject) => {
       const config = projectConfig(copy);
       // The CLI ran in the copy; this process runs elsewhere, so it names the cache folder the CLI used.
-      const cache = { ...(config.cache as webpack.FileCacheOptions), cacheDirectory: path.join(copy, 'node_modules', '.cache', 'webpack') };
+      const cache = {
+        ...(config.cache as webpack.FileCacheOptions),
+        cacheDirectory: path.join(copy, 'node_modules', '.cache', 'webpack'),
+      };
       const compiler = webpack({ ...config, cache, context: copy, infrastructureLogging: { level: 'none' } });
       const watching = compiler.watch({}, (error, stats) => {
         if (error || !stats) return reject(error ?? new Error('no stats'));
@@ -634,15 +805,22 @@ describe('build-performance: the filesystem cache', () => {
   }, 60_000);
 
   it('adds webpack itself to the build dependencies, and the CLI adds the configuration file', () => {
-    const normalized = webpack.config.getNormalizedWebpackOptions({ mode: 'development', cache: { type: 'filesystem' } });
+    const normalized = webpack.config.getNormalizedWebpackOptions({
+      mode: 'development',
+      cache: { type: 'filesystem' },
+    });
     webpack.config.applyWebpackOptionsDefaults(normalized);
-    const cache = normalized.cache as { buildDependencies: Record<string, string[]>; name: string; cacheDirectory: string };
+    const cache = normalized.cache as {
+      buildDependencies: Record<string, string[]>;
+      name: string;
+      cacheDirectory: string;
+    };
     expect(Object.keys(cache.buildDependencies)).toEqual(['defaultWebpack']);
     expect(cache.name).toBe('default-development');
 
     // With the CLI, a configuration without buildDependencies still notices its own change.
     const copy = readerCopy('cli-default-config');
-    edit(path.join(copy, 'webpack.config.js'), "    buildDependencies: {\n      config: [__filename],\n    },\n", '');
+    edit(path.join(copy, 'webpack.config.js'), '    buildDependencies: {\n      config: [__filename],\n    },\n', '');
     cli(copy);
     expect(greetCode(copy)).toContain('function (name)');
     edit(path.join(copy, 'webpack.config.js'), "plugins: ['@babel/plugin-transform-arrow-functions']", 'plugins: []');
@@ -652,7 +830,7 @@ describe('build-performance: the filesystem cache', () => {
 
   it('goes stale through the Node.js API without buildDependencies, and not with config: [__filename]', () => {
     const stale = readerCopy('api-without');
-    edit(path.join(stale, 'webpack.config.js'), "    buildDependencies: {\n      config: [__filename],\n    },\n", '');
+    edit(path.join(stale, 'webpack.config.js'), '    buildDependencies: {\n      config: [__filename],\n    },\n', '');
     expect(scriptBuild(stale)).toHaveLength(3);
     expect(greetCode(stale)).toContain('function (name)');
     edit(path.join(stale, 'webpack.config.js'), "plugins: ['@babel/plugin-transform-arrow-functions']", 'plugins: []');
@@ -668,8 +846,15 @@ describe('build-performance: the filesystem cache', () => {
 
   it('follows the require calls of the configuration file', () => {
     const copy = readerCopy('api-require');
-    writeFileSync(path.join(copy, 'babel-options.js'), "module.exports = { plugins: ['@babel/plugin-transform-arrow-functions'] };\n");
-    edit(path.join(copy, 'webpack.config.js'), "options: {\n            plugins: ['@babel/plugin-transform-arrow-functions'],\n          },", "options: require('./babel-options.js'),");
+    writeFileSync(
+      path.join(copy, 'babel-options.js'),
+      "module.exports = { plugins: ['@babel/plugin-transform-arrow-functions'] };\n",
+    );
+    edit(
+      path.join(copy, 'webpack.config.js'),
+      "options: {\n            plugins: ['@babel/plugin-transform-arrow-functions'],\n          },",
+      "options: require('./babel-options.js'),",
+    );
     scriptBuild(copy);
     expect(greetCode(copy)).toContain('function (name)');
     writeFileSync(path.join(copy, 'babel-options.js'), 'module.exports = { plugins: [] };\n');
@@ -680,8 +865,17 @@ describe('build-performance: the filesystem cache', () => {
   it('misses an environment variable the configuration reads, unless it is in cache.version', () => {
     const variant = (name: string, version: boolean): string => {
       const copy = readerCopy(name);
-      edit(path.join(copy, 'webpack.config.js'), "plugins: ['@babel/plugin-transform-arrow-functions']", "plugins: process.env.ARROWS === 'keep' ? [] : ['@babel/plugin-transform-arrow-functions']");
-      if (version) edit(path.join(copy, 'webpack.config.js'), "type: 'filesystem',", "type: 'filesystem',\n    version: process.env.ARROWS ?? '',");
+      edit(
+        path.join(copy, 'webpack.config.js'),
+        "plugins: ['@babel/plugin-transform-arrow-functions']",
+        "plugins: process.env.ARROWS === 'keep' ? [] : ['@babel/plugin-transform-arrow-functions']",
+      );
+      if (version)
+        edit(
+          path.join(copy, 'webpack.config.js'),
+          "type: 'filesystem',",
+          "type: 'filesystem',\n    version: process.env.ARROWS ?? '',",
+        );
       cli(copy);
       expect(greetCode(copy)).toContain('function (name)');
       cli(copy, [], { ARROWS: 'keep' });
@@ -693,11 +887,16 @@ describe('build-performance: the filesystem cache', () => {
 
   it('keeps production builds in a cache of their own', () => {
     const copy = readerCopy('production');
-    const scripts = (JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const scripts = (
+      JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
     expect(scripts.build).toBe('webpack --mode production --no-devtool');
     cli(copy);
     cli(copy, ['--mode', 'production', '--no-devtool']);
-    expect(readdirSync(path.join(copy, 'node_modules', '.cache', 'webpack')).sort()).toEqual(['default-development', 'default-production']);
+    expect(readdirSync(path.join(copy, 'node_modules', '.cache', 'webpack')).sort()).toEqual([
+      'default-development',
+      'default-production',
+    ]);
     expect(readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8')).not.toContain('eval(');
   }, 60_000);
 
@@ -720,7 +919,11 @@ describe('build-performance: the filesystem cache', () => {
 
 describe('build-performance: lazy compilation', () => {
   it('is an experiment that compiles entry points and import()s when they are accessed', () => {
-    const schema = requireFromRoot('webpack/schemas/WebpackOptions.json') as { definitions: { Experiments: { properties: { lazyCompilation: { description: string } } } } };
-    expect(schema.definitions.Experiments.properties.lazyCompilation.description).toBe('Compile entrypoints and import()s only when they are accessed.');
+    const schema = requireFromRoot('webpack/schemas/WebpackOptions.json') as {
+      definitions: { Experiments: { properties: { lazyCompilation: { description: string } } } };
+    };
+    expect(schema.definitions.Experiments.properties.lazyCompilation.description).toBe(
+      'Compile entrypoints and import()s only when they are accessed.',
+    );
   });
 });

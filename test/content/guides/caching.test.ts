@@ -30,7 +30,9 @@ async function greetsAndSaysGoodbye(page: Page): Promise<void> {
   expect(await heading.textContent()).toBe('Hello, webpack!');
   expect(await heading.locator('em').textContent()).toBe('webpack');
   expect(await page.locator('body > button').textContent()).toBe('Leave');
-  const scripts = await page.locator('script').evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src.split('/').pop()));
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((elements) => elements.map((element) => (element as HTMLScriptElement).src.split('/').pop()));
   expect(scripts).toEqual([FILES.runtime, FILES.vendors, FILES.main]);
 
   // farewell.js arrives only on the click.
@@ -80,7 +82,10 @@ const edits = {
   legacy: (dir: string) => {
     writeFileSync(path.join(dir, 'src', 'legacy.js'), "exports.siteName = 'Hello webpack';\n");
     const index = path.join(dir, 'src', 'index.js');
-    writeFileSync(index, `import { siteName } from './legacy.js';\n${readFileSync(index, 'utf8')}\ndocument.title = siteName;\n`);
+    writeFileSync(
+      index,
+      `import { siteName } from './legacy.js';\n${readFileSync(index, 'utf8')}\ndocument.title = siteName;\n`,
+    );
   },
 };
 
@@ -98,7 +103,10 @@ function jsFiles(assets: Map<string, number>): Record<string, string> {
  * Builds a copy of the project with `overrides` before and after `change`, and returns the names
  * of the chunks whose file name changed.
  */
-async function changedBy(change: (dir: string) => void, overrides: webpack.Configuration = {}): Promise<{ before: Record<string, string>; changed: string[] }> {
+async function changedBy(
+  change: (dir: string) => void,
+  overrides: webpack.Configuration = {},
+): Promise<{ before: Record<string, string>; changed: string[] }> {
   const copy = copyOf('change');
   const before = await buildProject(copy, overrides);
   expect(before.errors).toEqual([]);
@@ -107,7 +115,12 @@ async function changedBy(change: (dir: string) => void, overrides: webpack.Confi
   expect(after.errors).toEqual([]);
   const [names, namesAfter] = [jsFiles(before.assets), jsFiles(after.assets)];
   expect(Object.keys(namesAfter).sort()).toEqual(Object.keys(names).sort());
-  return { before: names, changed: Object.keys(names).filter((chunk) => names[chunk] !== namesAfter[chunk]).sort() };
+  return {
+    before: names,
+    changed: Object.keys(names)
+      .filter((chunk) => names[chunk] !== namesAfter[chunk])
+      .sort(),
+  };
 }
 
 const vendorGroup = { test: /[\\/]node_modules[\\/]/, name: 'vendors', chunks: 'all' as const, enforce: true };
@@ -177,7 +190,8 @@ describe('caching: the steps of the page', () => {
     expect(runtimeOnly.assets.get(a.main ?? '')).toBeGreaterThan(25 * 1024);
     expect(withVendors.assets.get(b.main ?? '')).toBeLessThan(1024);
     // A name from html-entities' code, to tell where the package went without printing whole files.
-    const hasPackage = (file: string | undefined): boolean => readFileSync(path.join(withVendors.out, file ?? ''), 'utf8').includes('nonAsciiPrintable');
+    const hasPackage = (file: string | undefined): boolean =>
+      readFileSync(path.join(withVendors.out, file ?? ''), 'utf8').includes('nonAsciiPrintable');
     expect(hasPackage(b.vendors)).toBe(true);
     expect(hasPackage(b.main)).toBe(false);
     expect(readFileSync(path.join(runtimeOnly.out, a.main ?? ''), 'utf8').includes('nonAsciiPrintable')).toBe(true);
@@ -215,7 +229,8 @@ describe('caching: the finished configuration', () => {
   });
 
   it('keeps the numeric id, and the name, of a chunk without webpackChunkName when other code changes', async () => {
-    const unnamed = (dir: string): void => edit(path.join(dir, 'src', 'index.js'), '/* webpackChunkName: "farewell" */ ', '');
+    const unnamed = (dir: string): void =>
+      edit(path.join(dir, 'src', 'index.js'), '/* webpackChunkName: "farewell" */ ', '');
     const copy = copyOf('unnamed');
     unnamed(copy);
     const before = await buildProject(copy);
@@ -242,7 +257,10 @@ describe('caching: the finished configuration', () => {
     const esm = (dir: string): void => {
       writeFileSync(path.join(dir, 'src', 'legacy.js'), "export const siteName = 'Hello webpack';\n");
       const index = path.join(dir, 'src', 'index.js');
-      writeFileSync(index, `import { siteName } from './legacy.js';\n${readFileSync(index, 'utf8')}\ndocument.title = siteName;\n`);
+      writeFileSync(
+        index,
+        `import { siteName } from './legacy.js';\n${readFileSync(index, 'utf8')}\ndocument.title = siteName;\n`,
+      );
     };
     expect((await changedBy(esm, natural)).changed).toEqual(['main']);
   });
@@ -254,13 +272,17 @@ describe('caching: mistakes the page describes', () => {
 
   it('creates no vendors chunk when the group leaves out chunks: "all"', async () => {
     const { chunks: _chunks, ...group } = vendorGroup;
-    const { assets } = await buildProject(project, { optimization: { ...optimization, splitChunks: { cacheGroups: { vendor: group } } } });
+    const { assets } = await buildProject(project, {
+      optimization: { ...optimization, splitChunks: { cacheGroups: { vendor: group } } },
+    });
     expect(Object.keys(jsFiles(assets)).sort()).toEqual(['farewell', 'main', 'runtime']);
   });
 
   it('creates no vendors chunk when the group leaves out enforce, because main would be too small', async () => {
     const { enforce: _enforce, ...group } = vendorGroup;
-    const { assets, warnings } = await buildProject(project, { optimization: { ...optimization, splitChunks: { cacheGroups: { vendor: group } } } });
+    const { assets, warnings } = await buildProject(project, {
+      optimization: { ...optimization, splitChunks: { cacheGroups: { vendor: group } } },
+    });
     expect(Object.keys(jsFiles(assets)).sort()).toEqual(['farewell', 'main', 'runtime']);
     expect(warnings).toEqual([]);
     const split = await buildProject(project, {
@@ -279,21 +301,32 @@ describe('caching: mistakes the page describes', () => {
     const { assets } = await buildProject(project, { output: { filename: '[name].[fullhash].js' } });
     const hashes = new Set(Object.values(jsFiles(assets)).map((name) => name.split('.')[1]));
     expect(hashes.size).toBe(1);
-    expect((await changedBy(edits.greet, { output: { filename: '[name].[fullhash].js' } })).changed).toEqual(['farewell', 'main', 'runtime', 'vendors']);
+    expect((await changedBy(edits.greet, { output: { filename: '[name].[fullhash].js' } })).changed).toEqual([
+      'farewell',
+      'main',
+      'runtime',
+      'vendors',
+    ]);
   });
 
   it('prints a deprecation warning for [hash]', () => {
     const copy = copyOf('hash');
     const { status, printed } = runCli(copy, ['--output-filename', '[name].[hash].js']);
     expect(status, printed).toBe(0);
-    expect(printed).toContain('DeprecationWarning: [hash] is now [fullhash] (also consider using [chunkhash] or [contenthash], see documentation for details)');
+    expect(printed).toContain(
+      'DeprecationWarning: [hash] is now [fullhash] (also consider using [chunkhash] or [contenthash], see documentation for details)',
+    );
   }, 60_000);
 
   it('leaves the old files in dist without output.clean, and removes them with it', async () => {
     const copy = copyOf('clean');
     const out = tempDir('caching-clean-out');
     const run = async (clean: boolean): Promise<string[]> => {
-      const stats = await build({ context: copy, ...projectConfig(copy), output: { ...projectConfig(copy).output, path: out, clean } });
+      const stats = await build({
+        context: copy,
+        ...projectConfig(copy),
+        output: { ...projectConfig(copy).output, path: out, clean },
+      });
       expect(stats.hasErrors()).toBe(false);
       return readdirSync(out).filter((file) => file.startsWith('main.'));
     };
@@ -312,7 +345,9 @@ describe('caching: npm run build', () => {
     expect(status, printed).toBe(0);
     // The hashes differ from the page's: the copy sees the packages under another relative path.
     for (const chunk of Object.keys(FILES)) {
-      expect(printed).toMatch(new RegExp(`^asset ${chunk}\\.[0-9a-f]{20}\\.js .*\\[emitted\\] \\[immutable\\] \\[minimized\\]`, 'm'));
+      expect(printed).toMatch(
+        new RegExp(`^asset ${chunk}\\.[0-9a-f]{20}\\.js .*\\[emitted\\] \\[immutable\\] \\[minimized\\]`, 'm'),
+      );
     }
     expect(printed).toMatch(/^asset index\.html \d+ bytes \[emitted\] \[minimized\]$/m);
     expect(printed).toContain('compiled successfully');

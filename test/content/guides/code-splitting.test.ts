@@ -14,7 +14,9 @@ import { blockWith } from '../../support/code-blocks';
 import { checkInBrowser, launchBrowser } from '../../support/in-browser';
 import { buildProject, copyProject, projectConfig, tempDir } from '../../support/project';
 
-const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size: number) => string;
+const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (
+  size: number,
+) => string;
 
 const dirOf = (state: string): string => path.join(EXAMPLES, 'code-splitting', state);
 const blocks = guideBlocks('code-splitting');
@@ -31,7 +33,11 @@ async function helloWebpackOnceRendered(page: Page): Promise<void> {
 async function theTeam(page: Page): Promise<void> {
   await page.waitForSelector('li');
   expect(await page.title()).toBe('The team');
-  expect(await page.locator('body > ul > li').allTextContents()).toEqual(['Hello, Ada!', 'Hello, Grace!', 'Hello, Linus!']);
+  expect(await page.locator('body > ul > li').allTextContents()).toEqual([
+    'Hello, Ada!',
+    'Hello, Grace!',
+    'Hello, Linus!',
+  ]);
 }
 
 const home = { copy: 'dist', open: 'index.html', check: helloWebpackOnceRendered };
@@ -65,7 +71,9 @@ function site(out: string, state: string): string {
 
 describe('code-splitting: the greeting and the pages', { timeout: 120_000 }, () => {
   it('greet() trims the name and throws for an empty one', async () => {
-    const { greet } = (await import(pathToFileURL(path.join(dirOf('entries'), 'src', 'greet.js')).href)) as { greet: (name: string) => string };
+    const { greet } = (await import(pathToFileURL(path.join(dirOf('entries'), 'src', 'greet.js')).href)) as {
+      greet: (name: string) => string;
+    };
     expect(greet('  Ada ')).toBe('Hello, Ada!');
     expect(() => greet('   ')).toThrow();
   });
@@ -104,7 +112,9 @@ describe('code-splitting: dependOn', { timeout: 120_000 }, () => {
     const { out } = await built('code-splitting/depend-on');
     const code = (file: string) => readFileSync(path.join(out, file), 'utf8');
     // An entry without a runtime only pushes its modules onto the runtime's queue.
-    expect(code('index.js')).toMatch(/^"use strict";\(Array\.isArray\(self\.webpackChunkhello_webpack\)\?self\.webpackChunkhello_webpack:self\.webpackChunkhello_webpack=\[\]\)\.push\(/);
+    expect(code('index.js')).toMatch(
+      /^"use strict";\(Array\.isArray\(self\.webpackChunkhello_webpack\)\?self\.webpackChunkhello_webpack:self\.webpackChunkhello_webpack=\[\]\)\.push\(/,
+    );
     expect(code('team.js')).toMatch(/^"use strict";\(Array\.isArray\(self\.webpackChunkhello_webpack\)\?/);
     expect(code('shared.js')).toContain('.push=');
   });
@@ -131,7 +141,13 @@ describe('code-splitting: dependOn', { timeout: 120_000 }, () => {
     const configFile = path.join(copy, 'webpack.config.js');
     const original = readFileSync(configFile, 'utf8');
 
-    writeFileSync(configFile, original.replace("team: { import: './src/team.js', dependOn: 'shared' }", "team: { import: './src/team.js', dependOn: 'common' }"));
+    writeFileSync(
+      configFile,
+      original.replace(
+        "team: { import: './src/team.js', dependOn: 'shared' }",
+        "team: { import: './src/team.js', dependOn: 'common' }",
+      ),
+    );
     const missing = runCli(copy, []);
     expect(missing.status).toBe(1);
     expect(missing.printed).toContain(blockWith(blocks, 'but this entry was not found'));
@@ -140,8 +156,14 @@ describe('code-splitting: dependOn', { timeout: 120_000 }, () => {
       configFile,
       original
         .replace("    shared: './src/greet.js',\n", '')
-        .replace("index: { import: './src/index.js', dependOn: 'shared' }", "index: { import: './src/index.js', dependOn: 'team' }")
-        .replace("team: { import: './src/team.js', dependOn: 'shared' }", "team: { import: './src/team.js', dependOn: 'index' }"),
+        .replace(
+          "index: { import: './src/index.js', dependOn: 'shared' }",
+          "index: { import: './src/index.js', dependOn: 'team' }",
+        )
+        .replace(
+          "team: { import: './src/team.js', dependOn: 'shared' }",
+          "team: { import: './src/team.js', dependOn: 'index' }",
+        ),
     );
     const circular = runCli(copy, []);
     expect(circular.status).toBe(1);
@@ -159,7 +181,9 @@ describe('code-splitting: splitChunks', { timeout: 120_000 }, () => {
   it('puts most of index.js into its runtime', async () => {
     pageSays('which accounts for most of the 1.28 KiB of `index.js`');
     const { assets } = await built('code-splitting/split-chunks');
-    const single = await buildProject(dirOf('split-chunks'), { optimization: { ...projectConfig(dirOf('split-chunks')).optimization, runtimeChunk: 'single' } });
+    const single = await buildProject(dirOf('split-chunks'), {
+      optimization: { ...projectConfig(dirOf('split-chunks')).optimization, runtimeChunk: 'single' },
+    });
     expect(single.errors).toEqual([]);
     expect(formatSize(assets.get('index.js') ?? 0)).toBe('1.28 KiB');
     expect(single.assets.get('index.js')).toBeLessThan((assets.get('index.js') ?? 0) / 2);
@@ -182,7 +206,9 @@ describe('code-splitting: splitChunks', { timeout: 120_000 }, () => {
     const overrides = { optimization: { splitChunks: { chunks: 'all' as const } } };
     const names = async (dir: string) => [...(await buildProject(dir, overrides)).assets.keys()].sort();
     const first = await names(dirOf('split-chunks'));
-    expect(first.filter((name) => !['index.js', 'team.js'].includes(name))).toEqual([expect.stringMatching(/^\d+\.js$/)]);
+    expect(first.filter((name) => !['index.js', 'team.js'].includes(name))).toEqual([
+      expect.stringMatching(/^\d+\.js$/),
+    ]);
     expect(await names(dirOf('split-chunks'))).toEqual(first);
     // The same project elsewhere, with another path to node_modules, gets another id.
     expect(await names(copyState('split-chunks'))).not.toEqual(first);
@@ -198,7 +224,8 @@ describe('code-splitting: splitChunks', { timeout: 120_000 }, () => {
     expect(splitChunks && splitChunks.minSize).toBe(20000);
     // On in every mode, for the chunks of dynamic imports only.
     for (const mode of ['production', 'development', 'none'] as const) {
-      const options = webpack({ mode, context: dirOf('split-chunks'), entry: './src/index.js' }).options.optimization.splitChunks;
+      const options = webpack({ mode, context: dirOf('split-chunks'), entry: './src/index.js' }).options.optimization
+        .splitChunks;
       expect(options && options.chunks, mode).toBe('async');
     }
   });
@@ -216,7 +243,9 @@ describe('code-splitting: splitChunks', { timeout: 120_000 }, () => {
 
   it('gets pages that load vendors.js and then the entry from html-webpack-plugin and from output.html', async () => {
     const scripts = (html: string) => [...html.matchAll(/<script[^>]*\ssrc="?([^"\s>]+)"?/g)].map((match) => match[1]);
-    const plugin = await buildProject(dirOf('split-chunks'), { plugins: [new HtmlWebpackPlugin({ chunks: ['index'] })] });
+    const plugin = await buildProject(dirOf('split-chunks'), {
+      plugins: [new HtmlWebpackPlugin({ chunks: ['index'] })],
+    });
     expect(plugin.errors).toEqual([]);
     expect(scripts(readFileSync(path.join(plugin.out, 'index.html'), 'utf8'))).toEqual(['vendors.js', 'index.js']);
 
@@ -271,7 +300,11 @@ describe('code-splitting: dynamic import()', { timeout: 120_000 }, () => {
         await check(page);
         expect(requested.slice(0, 2)).toEqual([open, entry]);
         expect(requested.slice(2).sort()).toEqual(['529.js', '870.js']);
-        expect(await page.locator('head > script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')))).toEqual([entry]);
+        expect(
+          await page
+            .locator('head > script[src]')
+            .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src'))),
+        ).toEqual([entry]);
       } finally {
         await page.close();
       }

@@ -32,7 +32,15 @@ describeGuide('csp', {
         await expect.poll(() => page.locator('body > h1').allTextContents()).toEqual(['Hello, webpack!']);
       },
     },
-    cli: { script: 'build', prints: ['asset main.js 6.98 KiB [emitted] [minimized] (name: main)', 'asset 529.js 210 bytes [emitted] [minimized]', 'compiled successfully'], neverPrints: ['WARNING'] },
+    cli: {
+      script: 'build',
+      prints: [
+        'asset main.js 6.98 KiB [emitted] [minimized] (name: main)',
+        'asset 529.js 210 bytes [emitted] [minimized]',
+        'compiled successfully',
+      ],
+      neverPrints: ['WARNING'],
+    },
   },
 });
 
@@ -99,7 +107,10 @@ async function visit(name: string, variant: Variant = {}): Promise<Visit> {
           heading: heading?.textContent ?? null,
           color: heading ? getComputedStyle(heading).color : null,
           styleNonces: [...document.querySelectorAll('style')].map((style) => style.nonce !== ''),
-          mainNonce: { attribute: document.querySelector('script')?.getAttribute('nonce') ?? null, property: document.querySelector('script')?.nonce ?? '' },
+          mainNonce: {
+            attribute: document.querySelector('script')?.getAttribute('nonce') ?? null,
+            property: document.querySelector('script')?.nonce ?? '',
+          },
         };
       })),
     };
@@ -112,8 +123,10 @@ async function visit(name: string, variant: Variant = {}): Promise<Visit> {
   }
 }
 
-const strictDynamic = (code: string): string => code.replace("`script-src 'nonce-${nonce}'`", "`script-src 'nonce-${nonce}' 'strict-dynamic'`");
-const unsafeEval = (code: string): string => code.replace("`script-src 'nonce-${nonce}'`", "`script-src 'nonce-${nonce}' 'unsafe-eval'`");
+const strictDynamic = (code: string): string =>
+  code.replace("`script-src 'nonce-${nonce}'`", "`script-src 'nonce-${nonce}' 'strict-dynamic'`");
+const unsafeEval = (code: string): string =>
+  code.replace("`script-src 'nonce-${nonce}'`", "`script-src 'nonce-${nonce}' 'unsafe-eval'`");
 const withoutNonceModule = (code: string): string => code.replace("import './nonce.js';\n", '');
 
 describe('csp: the page under its Content Security Policy', () => {
@@ -161,7 +174,9 @@ describe('csp: the page under its Content Security Policy', () => {
   });
 
   it('sets the nonce on the <link> of a lazily loaded CSS chunk with mini-css-extract-plugin', async () => {
-    const { version } = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'mini-css-extract-plugin', 'package.json'), 'utf8')) as { version: string };
+    const { version } = JSON.parse(
+      readFileSync(path.join(ROOT, 'node_modules', 'mini-css-extract-plugin', 'package.json'), 'utf8'),
+    ) as { version: string };
     pageSays(`mini-css-extract-plugin (${version}) sets it on the \`<link>\` tags of CSS chunks it loads.`);
     const copy = copyProject(project, 'csp-mini-css');
     const greet = path.join(copy, 'src', 'greet.js');
@@ -182,16 +197,25 @@ describe('csp: the page under its Content Security Policy', () => {
     const result = await visit('no-nonce', { index: withoutNonceModule });
     expect(result.heading).toBeNull();
     expect(result.styleNonces).toEqual([false]);
-    expect(result.problems).toContainEqual(expect.stringMatching(/^Applying inline style violates the following Content Security Policy directive 'style-src 'nonce-/));
     expect(result.problems).toContainEqual(
-      expect.stringContaining(`Loading the script '${result.url}529.js' violates the following Content Security Policy directive: "script-src 'nonce-`),
+      expect.stringMatching(
+        /^Applying inline style violates the following Content Security Policy directive 'style-src 'nonce-/,
+      ),
+    );
+    expect(result.problems).toContainEqual(
+      expect.stringContaining(
+        `Loading the script '${result.url}529.js' violates the following Content Security Policy directive: "script-src 'nonce-`,
+      ),
     );
     expect(result.problems).toContain(`Loading chunk 529 failed.\n(error: ${result.url}529.js)`);
     pageSays('Loading chunk 529 failed.');
   }, 60_000);
 
   it('blocks only the style when nonce.js comes after the CSS import', async () => {
-    const result = await visit('late-nonce', { index: (code) => code.replace("import './nonce.js';\nimport './style.css';\n", "import './style.css';\nimport './nonce.js';\n") });
+    const result = await visit('late-nonce', {
+      index: (code) =>
+        code.replace("import './nonce.js';\nimport './style.css';\n", "import './style.css';\nimport './nonce.js';\n"),
+    });
     expect(result.heading).toBe('Hello, webpack!');
     expect(result.color).not.toBe(PURPLE);
     expect(result.styleNonces).toEqual([false]);
@@ -210,21 +234,33 @@ describe('csp: the page under its Content Security Policy', () => {
   it('fails to set the chunk script src without output.trustedTypes', async () => {
     const result = await visit('no-trusted-types', { config: { output: { trustedTypes: undefined } } });
     expect(result.heading).toBeNull();
-    expect(result.problems).toContain("This document requires 'TrustedScriptURL' assignment. The action has been blocked.");
-    expect(result.problems).toContain("Failed to set the 'src' property on 'HTMLScriptElement': This document requires 'TrustedScriptURL' assignment.");
-    pageSays("Failed to set the 'src' property on 'HTMLScriptElement': This document requires 'TrustedScriptURL' assignment.");
+    expect(result.problems).toContain(
+      "This document requires 'TrustedScriptURL' assignment. The action has been blocked.",
+    );
+    expect(result.problems).toContain(
+      "Failed to set the 'src' property on 'HTMLScriptElement': This document requires 'TrustedScriptURL' assignment.",
+    );
+    pageSays(
+      "Failed to set the 'src' property on 'HTMLScriptElement': This document requires 'TrustedScriptURL' assignment.",
+    );
   }, 60_000);
 
   it('fails when the policy does not allow the name of webpack’s policy', async () => {
-    const result = await visit('policy-name', { server: (code) => code.replace("'trusted-types hello-webpack'", "'trusted-types other'") });
+    const result = await visit('policy-name', {
+      server: (code) => code.replace("'trusted-types hello-webpack'", "'trusted-types other'"),
+    });
     expect(result.heading).toBeNull();
-    expect(result.problems).toContain(`Failed to execute 'createPolicy' on 'TrustedTypePolicyFactory': Policy "hello-webpack" disallowed.`);
+    expect(result.problems).toContain(
+      `Failed to execute 'createPolicy' on 'TrustedTypePolicyFactory': Policy "hello-webpack" disallowed.`,
+    );
     pageSays(`Policy "hello-webpack" disallowed.`);
   }, 60_000);
 
   it('names the policy after the package, or after output.trustedTypes when it is a string', async () => {
     const named = await buildProject(project);
-    expect(readFileSync(path.join(named.out, 'main.js'), 'utf8')).toContain('trustedTypes.createPolicy("hello-webpack",');
+    expect(readFileSync(path.join(named.out, 'main.js'), 'utf8')).toContain(
+      'trustedTypes.createPolicy("hello-webpack",',
+    );
     // The policy passes URLs through unchanged.
     expect(readFileSync(path.join(named.out, 'main.js'), 'utf8')).toContain('e={createScriptURL:e=>e}');
     const custom = await buildProject(project, { output: { trustedTypes: 'my-app' } });
@@ -236,8 +272,12 @@ describe('csp: the page under its Content Security Policy', () => {
     expect(result.heading).toBeNull();
     expect(result.styleNonces).toEqual([]);
     expect(result.problems).toHaveLength(1);
-    expect(result.problems[0]).toMatch(/^Evaluating a string as JavaScript violates the following Content Security Policy directive because 'unsafe-eval' is not an allowed source of script: script-src 'nonce-[^']+'"\.\n$/);
-    pageSays("Evaluating a string as JavaScript violates the following Content Security Policy directive because 'unsafe-eval' is not an allowed source of script");
+    expect(result.problems[0]).toMatch(
+      /^Evaluating a string as JavaScript violates the following Content Security Policy directive because 'unsafe-eval' is not an allowed source of script: script-src 'nonce-[^']+'"\.\n$/,
+    );
+    pageSays(
+      "Evaluating a string as JavaScript violates the following Content Security Policy directive because 'unsafe-eval' is not an allowed source of script",
+    );
   }, 60_000);
 
   it('works in development mode with the source-map devtool', async () => {
@@ -251,9 +291,14 @@ describe('csp: the page under its Content Security Policy', () => {
     const { out } = await buildProject(project, { mode: 'development' });
     expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain('eval(__webpack_require__.ts(');
 
-    const untrusted = await visit('unsafe-eval-no-tt', { config: { mode: 'development', output: { trustedTypes: undefined } }, server: unsafeEval });
+    const untrusted = await visit('unsafe-eval-no-tt', {
+      config: { mode: 'development', output: { trustedTypes: undefined } },
+      server: unsafeEval,
+    });
     expect(untrusted.heading).toBeNull();
-    expect(untrusted.problems).toContain("This document requires 'TrustedScript' assignment. The action has been blocked.");
+    expect(untrusted.problems).toContain(
+      "This document requires 'TrustedScript' assignment. The action has been blocked.",
+    );
     pageSays("This document requires 'TrustedScript' assignment.");
   }, 90_000);
 });

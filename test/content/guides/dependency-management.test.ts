@@ -30,7 +30,13 @@ const built = describeGuide('dependency-management', {
     emits: ['main.js', '162.js', '101.js', '453.js'],
     warnings: [],
     browser: { copy: 'dist', open: 'index.html', check: (page) => heading(page, 'Hello, webpack!') },
-    cli: { args: [], prints: ['./src/locales/ lazy ^\\.\\/.*\\.js$ referencedExports: hello namespace object', 'compiled successfully'] },
+    cli: {
+      args: [],
+      prints: [
+        './src/locales/ lazy ^\\.\\/.*\\.js$ referencedExports: hello namespace object',
+        'compiled successfully',
+      ],
+    },
   },
   'dependency-management/context': {
     emits: ['main.js'],
@@ -40,8 +46,14 @@ const built = describeGuide('dependency-management', {
       open: 'index.html',
       check: async (page) => {
         await page.waitForSelector('li');
-        expect(await page.locator('ul > li').allTextContents()).toEqual(['Hallo, webpack!', 'Hello, webpack!', 'Bonjour, webpack!']);
-        expect(await page.locator('ul > li').evaluateAll((items) => items.map((item) => item.getAttribute('lang')))).toEqual(['de', 'en', 'fr']);
+        expect(await page.locator('ul > li').allTextContents()).toEqual([
+          'Hallo, webpack!',
+          'Hello, webpack!',
+          'Bonjour, webpack!',
+        ]);
+        expect(
+          await page.locator('ul > li').evaluateAll((items) => items.map((item) => item.getAttribute('lang'))),
+        ).toEqual(['de', 'en', 'fr']);
       },
     },
     cli: { args: [], prints: ['./src/locales/ sync nonrecursive \\.js$', 'compiled successfully'] },
@@ -95,9 +107,16 @@ async function openBuilt(result: Built, dir: string, open: string, query = ''): 
   page.on('request', (request) => requested.push(path.basename(new URL(request.url()).pathname)));
   try {
     await page.goto(pathToFileURL(path.join(site, open)).href + query, { waitUntil: 'load' });
-    await page.waitForFunction(() => (document.body.textContent ?? '').trim() !== '', undefined, { timeout: 2000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => (document.body.textContent ?? '').trim() !== '', undefined, { timeout: 2000 })
+      .catch(() => undefined);
     await page.waitForTimeout(200);
-    return { texts: await page.locator('body > *').allTextContents(), body: (await page.textContent('body')) ?? '', uncaught, requested };
+    return {
+      texts: await page.locator('body > *').allTextContents(),
+      body: (await page.textContent('body')) ?? '',
+      uncaught,
+      requested,
+    };
   } finally {
     await page.close();
   }
@@ -105,7 +124,10 @@ async function openBuilt(result: Built, dir: string, open: string, query = ''): 
 
 /** The names of the modules of a build, as the report prints them. */
 function moduleNames(result: Built): string[] {
-  return (result.stats.toJson({ all: false, modules: true, nestedModules: true }).modules ?? []).flatMap((module) => [module.name ?? '', ...(module.modules ?? []).map((inner) => inner.name ?? '')]);
+  return (result.stats.toJson({ all: false, modules: true, nestedModules: true }).modules ?? []).flatMap((module) => [
+    module.name ?? '',
+    ...(module.modules ?? []).map((inner) => inner.name ?? ''),
+  ]);
 }
 
 describe('dependency-management: one language with a computed import()', { timeout: 120_000 }, () => {
@@ -142,7 +164,9 @@ describe('dependency-management: one language with a computed import()', { timeo
   });
 
   it('tells the locale modules which export is used: a second export is dropped', async () => {
-    const copy = variant('dynamic-import', 'unused-export', { 'src/locales/fr.js': (code) => `${code}export const goodbye = 'Au revoir';\n` });
+    const copy = variant('dynamic-import', 'unused-export', {
+      'src/locales/fr.js': (code) => `${code}export const goodbye = 'Au revoir';\n`,
+    });
     const result = await buildProject(copy);
     const chunk = readFileSync(path.join(result.out, '162.js'), 'utf8');
     expect(chunk).toContain('Bonjour');
@@ -181,7 +205,9 @@ describe('dependency-management: one language with a computed import()', { timeo
     const emptyBuild = await buildProject(empty);
     expect(emptyBuild.errors).toEqual([]);
     expect([...emptyBuild.assets.keys()]).toEqual(['main.js']);
-    expect((await openBuilt(emptyBuild, empty, 'index.html')).uncaught).toEqual(["Uncaught (in promise) Error: Cannot find module './en.js'"]);
+    expect((await openBuilt(emptyBuild, empty, 'index.html')).uncaught).toEqual([
+      "Uncaught (in promise) Error: Cannot find module './en.js'",
+    ]);
     rmSync(path.join(empty, 'src', 'locales'), { recursive: true });
     const missing = await buildProject(empty);
     expect(missing.errors).toHaveLength(1);
@@ -195,26 +221,42 @@ describe('dependency-management: one language with a computed import()', { timeo
     expect(status).toBe(1);
     expectPrinted(printed, blockWith(blocks, 'ERROR in ./src/locales/README.md 1:1'));
     pageSays('`@ ./src/locales/ lazy ^\\.\\/.*$ referencedExports: hello namespace object ./README.md`');
-    expect(printed).toContain(' @ ./src/locales/ lazy ^\\.\\/.*$ referencedExports: hello namespace object ./README.md');
+    expect(printed).toContain(
+      ' @ ./src/locales/ lazy ^\\.\\/.*$ referencedExports: hello namespace object ./README.md',
+    );
   });
 });
 
 describe('dependency-management: magic comments', { timeout: 120_000 }, () => {
-  const withComment = (name: string, comment: string) => buildProject(variant('dynamic-import', name, withImport(`await import(/* ${comment} */ \`./locales/\${language}.js\`)`)));
+  const withComment = (name: string, comment: string) =>
+    buildProject(
+      variant('dynamic-import', name, withImport(`await import(/* ${comment} */ \`./locales/\${language}.js\`)`)),
+    );
   const chunks = (result: Built) => [...result.assets.keys()].filter((name) => name !== 'main.js').sort();
 
   it('include, exclude, lazy-once, eager and an automatic [index] do what the table says', async () => {
-    for (const text of ['`webpackInclude: /(de\\|en)\\.js$/`', '`webpackExclude: /fr\\.js$/`', '`webpackMode: "lazy-once"`', '`webpackMode: "eager"`', 'Without either, webpack appends `[index]`']) pageSays(text);
+    for (const text of [
+      '`webpackInclude: /(de\\|en)\\.js$/`',
+      '`webpackExclude: /fr\\.js$/`',
+      '`webpackMode: "lazy-once"`',
+      '`webpackMode: "eager"`',
+      'Without either, webpack appends `[index]`',
+    ])
+      pageSays(text);
     expect(chunks(await withComment('include', 'webpackInclude: /(de|en)\\.js$/'))).toEqual(['101.js', '453.js']);
     expect(chunks(await withComment('exclude', 'webpackExclude: /fr\\.js$/'))).toEqual(['101.js', '453.js']);
     expect(chunks(await withComment('lazy-once', 'webpackMode: "lazy-once"'))).toHaveLength(1);
     const named = await withComment('index', 'webpackChunkName: "locales"');
-    const names = (named.stats.toJson({ all: false, chunks: true }).chunks ?? []).flatMap((chunk) => chunk.names ?? []).sort();
+    const names = (named.stats.toJson({ all: false, chunks: true }).chunks ?? [])
+      .flatMap((chunk) => chunk.names ?? [])
+      .sort();
     expect(names).toEqual(['locales0', 'locales1', 'locales2', 'main']);
 
     const eager = await withComment('eager', 'webpackMode: "eager"');
     expect(chunks(eager)).toEqual([]);
-    expect((await openBuilt(eager, dirOf('dynamic-import'), 'index.html', '?lang=fr')).texts).toEqual(['Bonjour, webpack!']);
+    expect((await openBuilt(eager, dirOf('dynamic-import'), 'index.html', '?lang=fr')).texts).toEqual([
+      'Bonjour, webpack!',
+    ]);
   });
 
   it('weak mode bundles no locale, and the promise rejects with "is not available (weak dependency)"', async () => {
@@ -229,7 +271,10 @@ describe('dependency-management: magic comments', { timeout: 120_000 }, () => {
 
   it('writes locale-de-js.js and locale-en-js.js for the example with webpackInclude and webpackChunkName', async () => {
     const example = snippet('webpackChunkName: "locale-[request]"');
-    const copy = variant('dynamic-import', 'example', { 'src/greet.js': (code) => code.replace('  const { hello } = await import(`./locales/${language}.js`);', example.replace(/^/gm, '  ')) });
+    const copy = variant('dynamic-import', 'example', {
+      'src/greet.js': (code) =>
+        code.replace('  const { hello } = await import(`./locales/${language}.js`);', example.replace(/^/gm, '  ')),
+    });
     const result = await buildProject(copy);
     expect(result.errors).toEqual([]);
     expect(chunks(result)).toEqual(['locale-de-js.js', 'locale-en-js.js']);
@@ -246,7 +291,9 @@ describe('dependency-management: import.meta.webpackContext and require.context'
     expect(status, printed).toBe(0);
     expectPrinted(printed, blockWith(blocks, 'asset main.js 1.31 KiB'));
     const development = await buildProject(dirOf('context'), { mode: 'development', devtool: false });
-    expect(readFileSync(path.join(development.out, 'main.js'), 'utf8')).toContain(snippet('"./de.js": "./src/locales/de.js"'));
+    expect(readFileSync(path.join(development.out, 'main.js'), 'utf8')).toContain(
+      snippet('"./de.js": "./src/locales/de.js"'),
+    );
   });
 
   it('has keys(), resolve() that throws for an unknown request, and id', async () => {
@@ -266,7 +313,13 @@ describe('dependency-management: import.meta.webpackContext and require.context'
     const opened = await openBuilt(result, copy, 'index.html');
     expect(opened.uncaught).toEqual([]);
     const shown = JSON.parse(opened.body) as Record<string, unknown>;
-    expect(shown).toEqual({ keys: ['./de.js', './en.js', './fr.js'], resolved: 'number', id: 'number', unknown: "Cannot find module './xx.js'", fr: 'Bonjour' });
+    expect(shown).toEqual({
+      keys: ['./de.js', './en.js', './fr.js'],
+      resolved: 'number',
+      id: 'number',
+      unknown: "Cannot find module './xx.js'",
+      fr: 'Bonjour',
+    });
     pageSays("`keys()`, the list of requests it knows: `['./de.js', './en.js', './fr.js']`");
   });
 
@@ -290,24 +343,49 @@ describe('dependency-management: import.meta.webpackContext and require.context'
       results[mode] = opened.body;
     }
     // weak mode has no module to return, so it throws at once instead of returning a promise
-    expect(results).toEqual({ sync: 'value', eager: 'promise', lazy: 'promise', 'lazy-once': 'promise', weak: 'thrown', 'async-weak': 'promise' });
+    expect(results).toEqual({
+      sync: 'value',
+      eager: 'promise',
+      lazy: 'promise',
+      'lazy-once': 'promise',
+      weak: 'thrown',
+      'async-weak': 'promise',
+    });
   });
 
   it('stops the build on an unknown property, and on an option that is not a literal', async () => {
-    const unknown = await buildProject(variant('context', 'unknown-option', { 'src/greet.js': (code) => code.replace('recursive: false,', 'recursive: false,\n  deep: true,') }));
+    const unknown = await buildProject(
+      variant('context', 'unknown-option', {
+        'src/greet.js': (code) => code.replace('recursive: false,', 'recursive: false,\n  deep: true,'),
+      }),
+    );
     expect(unknown.errors).toEqual(['Parsing import.meta.webpackContext options failed. Unknown property "deep".']);
     pageSays('`Parsing import.meta.webpackContext options failed. Unknown property "…".`');
-    const constant = await buildProject(variant('context', 'const-option', { 'src/greet.js': (code) => `const deep = false;\n${code.replace('recursive: false,', 'recursive: deep,')}` }));
+    const constant = await buildProject(
+      variant('context', 'const-option', {
+        'src/greet.js': (code) => `const deep = false;\n${code.replace('recursive: false,', 'recursive: deep,')}`,
+      }),
+    );
     expect(constant.errors).toEqual([]);
     pageSays("A value such as `location.hash === '#deep'` stops the build");
-    const computed = await buildProject(variant('context', 'computed-option', { 'src/greet.js': (code) => code.replace('recursive: false,', "recursive: location.hash === '#deep',") }));
-    expect(computed.errors).toEqual(['Parsing import.meta.webpackContext options failed. Unknown value for property "recursive", expected type boolean.']);
+    const computed = await buildProject(
+      variant('context', 'computed-option', {
+        'src/greet.js': (code) => code.replace('recursive: false,', "recursive: location.hash === '#deep',"),
+      }),
+    );
+    expect(computed.errors).toEqual([
+      'Parsing import.meta.webpackContext options failed. Unknown value for property "recursive", expected type boolean.',
+    ]);
   });
 
   it('makes the same context with require.context', async () => {
     const call = snippet("require.context('./locales', false, /\\.js$/)");
     const copy = variant('context', 'require-context', {
-      'src/greet.js': (code) => code.replace("const locales = import.meta.webpackContext('./locales', {\n  recursive: false,\n  regExp: /\\.js$/,\n});", call),
+      'src/greet.js': (code) =>
+        code.replace(
+          "const locales = import.meta.webpackContext('./locales', {\n  recursive: false,\n  regExp: /\\.js$/,\n});",
+          call,
+        ),
     });
     const result = await buildProject(copy);
     expect(result.errors).toEqual([]);
@@ -322,7 +400,8 @@ describe('dependency-management: the "Critical dependency" warning', { timeout: 
 
   it('warns at the place the page shows, makes an empty context, and fails even for English', async () => {
     const copy = variant('dynamic-import', 'critical', {
-      'src/greet.js': (code) => code.replace('  const { hello } = await import(`./locales/${language}.js`);', variable().replace(/^/gm, '  ')),
+      'src/greet.js': (code) =>
+        code.replace('  const { hello } = await import(`./locales/${language}.js`);', variable().replace(/^/gm, '  ')),
     });
     const { status, printed } = runCli(copy, ['--output-path', tempDir('dependency-management-critical-cli')]);
     expect(status).toBe(0);
@@ -337,43 +416,74 @@ describe('dependency-management: the "Critical dependency" warning', { timeout: 
 
     pageSays('not even when it is a `const` with a plain string');
     const constant = variant('dynamic-import', 'const-string', {
-      'src/greet.js': (code) => code.replace('  const { hello } = await import(`./locales/${language}.js`);', "  const file = './locales/en.js';\n  const { hello } = await import(file);"),
+      'src/greet.js': (code) =>
+        code.replace(
+          '  const { hello } = await import(`./locales/${language}.js`);',
+          "  const file = './locales/en.js';\n  const { hello } = await import(file);",
+        ),
     });
-    expect((await buildProject(constant)).warnings).toEqual(['Critical dependency: the request of a dependency is an expression']);
+    expect((await buildProject(constant)).warnings).toEqual([
+      'Critical dependency: the request of a dependency is an expression',
+    ]);
 
     const silenced = await buildProject(copy, { module: { parser: { javascript: { exprContextCritical: false } } } });
     expect(silenced.warnings).toEqual([]);
-    expect((await openBuilt(silenced, copy, 'index.html')).uncaught).toEqual(["Uncaught (in promise) Error: Cannot find module './locales/en.js'"]);
+    expect((await openBuilt(silenced, copy, 'index.html')).uncaught).toEqual([
+      "Uncaught (in promise) Error: Cannot find module './locales/en.js'",
+    ]);
 
     pageSays('`exprContextRegExp`, which gives a fully dynamic request files to choose from');
-    const withFiles = await buildProject(copy, { module: { parser: { javascript: { exprContextRegExp: /^\.\/locales\/.*\.js$/ } } } });
+    const withFiles = await buildProject(copy, {
+      module: { parser: { javascript: { exprContextRegExp: /^\.\/locales\/.*\.js$/ } } },
+    });
     expect((await openBuilt(withFiles, copy, 'index.html', '?lang=fr')).texts).toEqual(['Bonjour, webpack!']);
   });
 
   it('prints the other two messages of the table', async () => {
-    const mapped = await buildProject(variant('dynamic-import', 'map-require', withImport("['./locales/en.js'].map(require)[0]")));
-    expect(mapped.warnings).toEqual(['Critical dependency: require function is used in a way in which dependencies cannot be statically extracted']);
+    const mapped = await buildProject(
+      variant('dynamic-import', 'map-require', withImport("['./locales/en.js'].map(require)[0]")),
+    );
+    expect(mapped.warnings).toEqual([
+      'Critical dependency: require function is used in a way in which dependencies cannot be statically extracted',
+    ]);
     pageSays('`paths.map(require)`');
 
-    const wrapped = await buildProject(dirOf('dynamic-import'), { module: { parser: { javascript: { wrappedContextCritical: true } } } });
+    const wrapped = await buildProject(dirOf('dynamic-import'), {
+      module: { parser: { javascript: { wrappedContextCritical: true } } },
+    });
     expect(wrapped.warnings).toEqual(['Critical dependency: a part of the request of a dependency is an expression']);
     const defaults = webpack({ mode: 'production', context: dirOf('dynamic-import') }).options.module.parser.javascript;
-    expect(defaults).toMatchObject({ exprContextCritical: true, unknownContextCritical: true, wrappedContextCritical: false, exprContextRegExp: false });
+    expect(defaults).toMatchObject({
+      exprContextCritical: true,
+      unknownContextCritical: true,
+      wrappedContextCritical: false,
+      exprContextRegExp: false,
+    });
   });
 
   it('drops French with the ContextReplacementPlugin of the page, and with IgnorePlugin', async () => {
-    const config = blocks.find((block) => block.title === 'webpack.config.js' && block.code.includes('ContextReplacementPlugin'))?.code ?? '';
+    const config =
+      blocks.find((block) => block.title === 'webpack.config.js' && block.code.includes('ContextReplacementPlugin'))
+        ?.code ?? '';
     expect(config).toContain('new webpack.ContextReplacementPlugin(/locales$/, /^\\.\\/(de|en)\\.js$/)');
-    const replaced = await buildProject(dirOf('dynamic-import'), { plugins: [new webpack.ContextReplacementPlugin(/locales$/, /^\.\/(de|en)\.js$/)] });
+    const replaced = await buildProject(dirOf('dynamic-import'), {
+      plugins: [new webpack.ContextReplacementPlugin(/locales$/, /^\.\/(de|en)\.js$/)],
+    });
     expect([...replaced.assets.keys()].sort()).toEqual(['101.js', '453.js', 'main.js']);
-    const ignored = await buildProject(dirOf('dynamic-import'), { plugins: [new webpack.IgnorePlugin({ resourceRegExp: /^\.\/fr\.js$/, contextRegExp: /locales$/ })] });
+    const ignored = await buildProject(dirOf('dynamic-import'), {
+      plugins: [new webpack.IgnorePlugin({ resourceRegExp: /^\.\/fr\.js$/, contextRegExp: /locales$/ })],
+    });
     expect(moduleNames(ignored)).not.toContain('./src/locales/fr.js');
   });
 
   it('leaves an import() with webpackIgnore to the browser, without a warning or a context', async () => {
     const ignoredCall = snippet('webpackIgnore: true');
     const copy = variant('dynamic-import', 'ignore', {
-      'src/greet.js': (code) => code.replace('  const { hello } = await import(`./locales/${language}.js`);', `  const pluginUrl = './locales/' + language + '.js';\n  ${ignoredCall.replace('const plugin =', 'const { hello } =')}`),
+      'src/greet.js': (code) =>
+        code.replace(
+          '  const { hello } = await import(`./locales/${language}.js`);',
+          `  const pluginUrl = './locales/' + language + '.js';\n  ${ignoredCall.replace('const plugin =', 'const { hello } =')}`,
+        ),
     });
     const result = await buildProject(copy);
     expect(result.warnings).toEqual([]);

@@ -44,13 +44,20 @@ function edit(file: string, from: string, to: string): void {
 }
 
 /** A GET request to `address`:`port`, with the Host header `hostHeader`; the status and body, or the error code. */
-function get(address: string, port: number, hostHeader?: string): Promise<{ status?: number; body?: string; error?: string }> {
+function get(
+  address: string,
+  port: number,
+  hostHeader?: string,
+): Promise<{ status?: number; body?: string; error?: string }> {
   return new Promise((resolve) => {
-    const request = http.request({ host: address, port, path: '/', headers: hostHeader ? { Host: hostHeader } : {} }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode, body }));
-    });
+    const request = http.request(
+      { host: address, port, path: '/', headers: hostHeader ? { Host: hostHeader } : {} },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode, body }));
+      },
+    );
     request.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code }));
     request.end();
   });
@@ -74,7 +81,10 @@ async function start(devServer: DevServerConfiguration = {}, dir = project, repl
   const address = server.server?.address() as net.AddressInfo;
   // Wait for the first build, so that requests get the page.
   await new Promise<void>((resolve) => {
-    const check = (): void => void get('127.0.0.1', address.port, 'localhost').then(({ status }) => (status === 200 ? resolve() : void setTimeout(check, 100)));
+    const check = (): void =>
+      void get('127.0.0.1', address.port, 'localhost').then(({ status }) =>
+        status === 200 ? resolve() : void setTimeout(check, 100),
+      );
     if (address.address === '127.0.0.1' || address.address === '0.0.0.0' || address.address === '::') check();
     else resolve();
   });
@@ -95,7 +105,9 @@ async function forward(target: number, listenOn = 0): Promise<{ port: number; cl
     upstream.on('close', () => client.destroy());
     client.pipe(upstream).pipe(client);
   });
-  const port = await new Promise<number>((resolve) => proxy.listen(listenOn, '::1', () => resolve((proxy.address() as net.AddressInfo).port)));
+  const port = await new Promise<number>((resolve) =>
+    proxy.listen(listenOn, '::1', () => resolve((proxy.address() as net.AddressInfo).port)),
+  );
   return {
     port,
     close: () =>
@@ -109,7 +121,9 @@ async function forward(target: number, listenOn = 0): Promise<{ port: number; cl
 let browser: Promise<Browser> | undefined;
 /** Chromium that resolves devbox.test to [::1], as a hosts file entry on your computer would to the forwarded port. */
 function devboxBrowser(): Promise<Browser> {
-  browser ??= unpackChromium().then((executablePath) => chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP devbox.test [::1]'] }));
+  browser ??= unpackChromium().then((executablePath) =>
+    chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP devbox.test [::1]'] }),
+  );
   return browser;
 }
 afterAll(async () => {
@@ -182,10 +196,16 @@ describe('development-vagrant: host', () => {
 
   it('prints the addresses it answers on when started with npm start', async () => {
     const copy = copyProject(project, 'development-vagrant-serve');
-    const scripts = (JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const scripts = (
+      JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
     expect(scripts.start).toBe('webpack serve');
     const port = await freePort();
-    const child = (await import('node:child_process')).spawn(process.execPath, [WEBPACK_CLI, 'serve', '--port', String(port)], { cwd: copy, env: { ...process.env, NO_COLOR: '1' } });
+    const child = (await import('node:child_process')).spawn(
+      process.execPath,
+      [WEBPACK_CLI, 'serve', '--port', String(port)],
+      { cwd: copy, env: { ...process.env, NO_COLOR: '1' } },
+    );
     let printed = '';
     child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
@@ -199,7 +219,9 @@ describe('development-vagrant: host', () => {
       expect(lines).toContain(shown[1]?.replaceAll('8080', String(port)));
       // The network addresses are the machine's own.
       expect(shown[2]).toMatch(/^<i> \[webpack-dev-server\] On Your Network \(IPv4\): http:\/\/[\d.]+:8080\/$/);
-      expect(printed).toMatch(new RegExp(`^<i> \\[webpack-dev-server\\] On Your Network \\(IPv4\\): http://[\\d.]+:${port}/$`, 'm'));
+      expect(printed).toMatch(
+        new RegExp(`^<i> \\[webpack-dev-server\\] On Your Network \\(IPv4\\): http://[\\d.]+:${port}/$`, 'm'),
+      );
       expect(shown[3]).toMatch(/^<i> \[webpack-dev-server\] On Your Network \(IPv6\): http:\/\/\[[\da-f:]+\]:8080\/$/);
     } finally {
       await new Promise((resolve) => {
@@ -227,7 +249,9 @@ describe('development-vagrant: port', () => {
   it('builds, then stops with EADDRINUSE and exit code 2 when the port it is given is taken', async () => {
     const copy = copyProject(project, 'development-vagrant-port');
     const taken = net.createServer();
-    const port = await new Promise<number>((resolve) => taken.listen(0, () => resolve((taken.address() as net.AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      taken.listen(0, () => resolve((taken.address() as net.AddressInfo).port)),
+    );
     try {
       pageSays('the command exits with code 2');
       const { status, printed } = runCli(copy, ['serve', '--port', String(port)]);
@@ -241,7 +265,9 @@ describe('development-vagrant: port', () => {
 
   it('moves to the next free port when none is given', async () => {
     const taken = net.createServer();
-    const port = await new Promise<number>((resolve) => taken.listen(0, () => resolve((taken.address() as net.AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      taken.listen(0, () => resolve((taken.address() as net.AddressInfo).port)),
+    );
     const before = process.env.WEBPACK_DEV_SERVER_BASE_PORT;
     process.env.WEBPACK_DEV_SERVER_BASE_PORT = String(port);
     try {
@@ -259,8 +285,17 @@ describe('development-vagrant: allowedHosts', () => {
     const { port, server, stop } = await start({ allowedHosts: undefined, client: undefined });
     try {
       expect(server.options.allowedHosts).toBe('auto');
-      expect(await get('127.0.0.1', port, `devbox.test:${port}`)).toEqual({ status: 403, body: blockWith(blocks, 'Invalid Host header') });
-      for (const name of [`localhost:${port}`, `app.localhost:${port}`, `127.0.0.1:${port}`, `192.0.2.55:${port}`, `[::1]:${port}`]) {
+      expect(await get('127.0.0.1', port, `devbox.test:${port}`)).toEqual({
+        status: 403,
+        body: blockWith(blocks, 'Invalid Host header'),
+      });
+      for (const name of [
+        `localhost:${port}`,
+        `app.localhost:${port}`,
+        `127.0.0.1:${port}`,
+        `192.0.2.55:${port}`,
+        `[::1]:${port}`,
+      ]) {
         expect((await get('127.0.0.1', port, name)).status, name).toBe(200);
       }
     } finally {
@@ -269,7 +304,10 @@ describe('development-vagrant: allowedHosts', () => {
   }, 60_000);
 
   it('lets the value of host and the host name of client.webSocketURL through', async () => {
-    const { port, server, stop } = await start({ allowedHosts: undefined, client: { webSocketURL: 'ws://devbox.test:3000/ws' } });
+    const { port, server, stop } = await start({
+      allowedHosts: undefined,
+      client: { webSocketURL: 'ws://devbox.test:3000/ws' },
+    });
     try {
       expect((await get('127.0.0.1', port, `devbox.test:${port}`)).status).toBe(200);
       expect((await get('127.0.0.1', port, `other.test:${port}`)).status).toBe(403);
@@ -294,7 +332,10 @@ describe('development-vagrant: allowedHosts', () => {
     for (const [allowedHosts, name, status] of cases) {
       const { port, stop } = await start({ allowedHosts, client: undefined });
       try {
-        expect((await get('127.0.0.1', port, `${name}:${port}`)).status, `${JSON.stringify(allowedHosts)} ${name}`).toBe(status);
+        expect(
+          (await get('127.0.0.1', port, `${name}:${port}`)).status,
+          `${JSON.stringify(allowedHosts)} ${name}`,
+        ).toBe(status);
       } finally {
         await stop();
       }
@@ -324,8 +365,13 @@ describe('development-vagrant: client.webSocketURL and polling, through a forwar
     try {
       await helloWebpack(opened.page);
       await expect.poll(() => opened.sockets.length, { timeout: 30_000 }).toBeGreaterThan(1);
-      expect(opened.sockets.every((socket) => socket.url === `ws://devbox.test:${port}/ws` && socket.failed)).toBe(true);
-      const shown = blockWith(blocks, "WebSocket connection to 'ws://devbox.test:8080/ws' failed").replaceAll('8080', String(port));
+      expect(opened.sockets.every((socket) => socket.url === `ws://devbox.test:${port}/ws` && socket.failed)).toBe(
+        true,
+      );
+      const shown = blockWith(blocks, "WebSocket connection to 'ws://devbox.test:8080/ws' failed").replaceAll(
+        '8080',
+        String(port),
+      );
       expect(opened.logs.join('\n')).toContain(shown);
 
       edit(path.join(copy, 'src', 'greet.js'), 'Hello', 'Hi');
@@ -341,7 +387,10 @@ describe('development-vagrant: client.webSocketURL and polling, through a forwar
 
   it("connects through the page's own address with 'auto://0.0.0.0:0/ws', and polls for changes", async () => {
     const copy = copyProject(project, 'development-vagrant-auto');
-    const { port, server, compiler, stop } = await start({ client: { logging: 'info', webSocketURL: 'auto://0.0.0.0:0/ws' } }, copy);
+    const { port, server, compiler, stop } = await start(
+      { client: { logging: 'info', webSocketURL: 'auto://0.0.0.0:0/ws' } },
+      copy,
+    );
     const forwarded = await forward(port);
     expect(forwarded.port).not.toBe(port);
     const opened = await open(`http://devbox.test:${forwarded.port}/`);
@@ -351,7 +400,11 @@ describe('development-vagrant: client.webSocketURL and polling, through a forwar
       expect(opened.sockets.map((socket) => socket.url)).toEqual([`ws://devbox.test:${forwarded.port}/ws`]);
 
       // webpack's watcher polls every second, and leaves node_modules out.
-      const watcher = (compiler.watchFileSystem as unknown as { watcher: { watcherManager: { directoryWatchers: Map<string, { polledWatching: number | false }> } } }).watcher;
+      const watcher = (
+        compiler.watchFileSystem as unknown as {
+          watcher: { watcherManager: { directoryWatchers: Map<string, { polledWatching: number | false }> } };
+        }
+      ).watcher;
       const directories = [...watcher.watcherManager.directoryWatchers];
       expect(directories.length).toBeGreaterThan(0);
       for (const [directory, directoryWatcher] of directories) {
@@ -403,7 +456,10 @@ describe('development-vagrant: client.webSocketURL and polling, through a forwar
 
 describe('development-vagrant: watchOptions.poll', () => {
   /** The polling interval of the directory watchers when `watchOptions` and `env` are given, in a process of its own. */
-  function pollInterval(watchOptions: NonNullable<webpack.Configuration['watchOptions']>, env: NodeJS.ProcessEnv = {}): unknown[] {
+  function pollInterval(
+    watchOptions: NonNullable<webpack.Configuration['watchOptions']>,
+    env: NodeJS.ProcessEnv = {},
+  ): unknown[] {
     const dir = tempDir('development-vagrant-poll');
     const script = `const webpack = require(${JSON.stringify(requireFromRoot.resolve('webpack'))});
 const compiler = webpack({ mode: 'development', context: ${JSON.stringify(project)}, entry: './src/index.js', output: { path: ${JSON.stringify(dir)} }, infrastructureLogging: { level: 'none' } });
@@ -418,7 +474,12 @@ const watching = compiler.watch(${JSON.stringify(watchOptions)}, () => {
 });
 `;
     writeFileSync(path.join(dir, 'watch.js'), script);
-    return JSON.parse(execFileSync(process.execPath, [path.join(dir, 'watch.js')], { encoding: 'utf8', env: { ...process.env, ...env } })) as unknown[];
+    return JSON.parse(
+      execFileSync(process.execPath, [path.join(dir, 'watch.js')], {
+        encoding: 'utf8',
+        env: { ...process.env, ...env },
+      }),
+    ) as unknown[];
   }
 
   it('watches with events by default, polls at the given interval, and every 5007 ms with poll: true', () => {
@@ -433,7 +494,10 @@ const watching = compiler.watch(${JSON.stringify(watchOptions)}, () => {
   }, 60_000);
 
   it('names the Watchpack and the webpack that are installed', () => {
-    const webpackManifest = requireFromRoot('webpack/package.json') as { version: string; dependencies: Record<string, string> };
+    const webpackManifest = requireFromRoot('webpack/package.json') as {
+      version: string;
+      dependencies: Record<string, string>;
+    };
     const watchpackVersion = (requireFromRoot('watchpack/package.json') as { version: string }).version;
     pageSays(`Watchpack ${watchpackVersion}, the watcher that webpack ${webpackManifest.version} installs`);
     expect(Object.keys(webpackManifest.dependencies)).toContain('watchpack');

@@ -15,7 +15,9 @@ import { blockWith } from '../../support/code-blocks';
 import { checkInBrowser, launchBrowser } from '../../support/in-browser';
 import { buildProject, projectConfig, tempDir } from '../../support/project';
 
-const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size: number) => string;
+const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (
+  size: number,
+) => string;
 
 const project = path.join(EXAMPLES, 'development');
 const blocks = guideBlocks('development');
@@ -128,7 +130,8 @@ function originalPosition(map: SourceMap, line: number, column: number): Origina
       source += values[1] ?? 0;
       sourceLine += values[2] ?? 0;
       sourceColumn += values[3] ?? 0;
-      if (index === line && generatedColumn <= column) best = { source: map.sources[source] ?? '', line: sourceLine + 1, column: sourceColumn };
+      if (index === line && generatedColumn <= column)
+        best = { source: map.sources[source] ?? '', line: sourceLine + 1, column: sourceColumn };
     }
     if (index === line) return best;
   }
@@ -160,7 +163,14 @@ async function loadInChromium(site: string): Promise<Loaded> {
     const thrown: { text: string; scriptId: string; url: string; lineNumber: number; columnNumber: number }[] = [];
     cdp.on('Runtime.exceptionThrown', ({ exceptionDetails }) => {
       const frame = exceptionDetails.stackTrace?.callFrames[0];
-      if (frame) thrown.push({ text: exceptionDetails.text, scriptId: frame.scriptId, url: frame.url, lineNumber: frame.lineNumber, columnNumber: frame.columnNumber });
+      if (frame)
+        thrown.push({
+          text: exceptionDetails.text,
+          scriptId: frame.scriptId,
+          url: frame.url,
+          lineNumber: frame.lineNumber,
+          columnNumber: frame.columnNumber,
+        });
     });
     await cdp.send('Debugger.enable');
     await cdp.send('Runtime.enable');
@@ -199,7 +209,9 @@ describe('development: development mode with the default devtool', () => {
     const code = readFileSync(path.join(out, 'main.js'), 'utf8');
     expect(code.startsWith('/*')).toBe(true);
     expect(code.slice(0, 400)).toContain('The "eval" devtool has been used');
-    expect(code).toContain(blocks.find((block) => block.title === 'dist/main.js')?.code ?? 'the excerpt of dist/main.js');
+    expect(code).toContain(
+      blocks.find((block) => block.title === 'dist/main.js')?.code ?? 'the excerpt of dist/main.js',
+    );
   });
 
   it('made a production main.js of 116 bytes before', async () => {
@@ -222,7 +234,9 @@ describe('development: where Chromium reports the misspelled method', () => {
 
   it('in a production build: line 1 of main.js, with the call already replaced by its string', async () => {
     pageSays('| production mode, no devtool | `main.js`, line 1 |');
-    const { error, bodyElements } = await loadInChromium(await buildSite(misspelled(), { mode: 'production', devtool: false }));
+    const { error, bodyElements } = await loadInChromium(
+      await buildSite(misspelled(), { mode: 'production', devtool: false }),
+    );
     expect(bodyElements).toBe(0);
     expect(error?.url.endsWith('/main.js')).toBe(true);
     expect(error?.line).toBe(1);
@@ -270,7 +284,9 @@ describe('development: the eval-source-map build', () => {
     const { error, maps } = await loadInChromium(out);
     expect(error).toBeUndefined();
     for (const file of ['greet.js', 'index.js']) {
-      const map = maps.find((item) => item.sources.some((source) => source.startsWith(`webpack://hello-webpack/./src/${file}`)));
+      const map = maps.find((item) =>
+        item.sources.some((source) => source.startsWith(`webpack://hello-webpack/./src/${file}`)),
+      );
       expect(map, `a map for src/${file}`).toBeDefined();
       expect(map?.sourcesContent?.[0]).toBe(readFileSync(path.join(project, 'src', file), 'utf8'));
     }
@@ -280,7 +296,9 @@ describe('development: the eval-source-map build', () => {
 describe('development: watch mode', () => {
   it('rebuilds only the changed module, reports an error and keeps watching, then recovers', async () => {
     const copy = bareCopy('watch');
-    const scripts = (JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const scripts = (
+      JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
     expect(scripts.watch).toBe('webpack --watch');
     const watching = new Running(process.execPath, [WEBPACK_CLI, '--watch'], copy);
     try {
@@ -349,14 +367,25 @@ describe('development: webpack-dev-server', () => {
       // No module accepts the update, so the client reloads the page: the marker is gone after it.
       await page.evaluate(() => Object.assign(window, { beforeTheEdit: true }));
       edit(path.join(copy, 'src', 'greet.js'), 'Hello', 'Hi');
-      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Hi, webpack!', null, { timeout: 30_000 });
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Hi, webpack!', null, {
+        timeout: 30_000,
+      });
       expect(await page.evaluate(() => 'beforeTheEdit' in window)).toBe(false);
 
       edit(path.join(copy, 'src', 'index.js'), 'append(heading);', 'append(heading;');
       pageSays('an overlay that shows the same error, starting with `ERROR in ./src/index.js 5:28`');
       const overlay = page.frameLocator('#webpack-dev-server-client-overlay');
       await expect
-        .poll(async () => (await overlay.locator('body').innerText({ timeout: 1000 }).catch(() => '')).trim(), { timeout: 30_000 })
+        .poll(
+          async () =>
+            (
+              await overlay
+                .locator('body')
+                .innerText({ timeout: 1000 })
+                .catch(() => '')
+            ).trim(),
+          { timeout: 30_000 },
+        )
         .toMatch(/^×\nERROR in \.\/src\/index\.js 5:28\nModule parse failed: Unexpected token \(5:28\)/);
       edit(path.join(copy, 'src', 'index.js'), 'append(heading;', 'append(heading);');
       await expect.poll(() => page.locator('#webpack-dev-server-client-overlay').count(), { timeout: 30_000 }).toBe(0);
@@ -370,7 +399,13 @@ describe('development: webpack-dev-server', () => {
   }, 120_000);
 
   it('serves the public folder of the working directory when devServer.static is left out', async () => {
-    const compiler = webpack({ ...projectConfig(project), devServer: undefined, context: project, stats: 'none', infrastructureLogging: { level: 'none' } });
+    const compiler = webpack({
+      ...projectConfig(project),
+      devServer: undefined,
+      context: project,
+      stats: 'none',
+      infrastructureLogging: { level: 'none' },
+    });
     const server = new WebpackDevServer({ port: await freePort(), open: false }, compiler);
     await server.start();
     try {
@@ -383,7 +418,9 @@ describe('development: webpack-dev-server', () => {
 
   it('takes the next free port when the first one is taken', async () => {
     const taken = net.createServer();
-    const port = await new Promise<number>((resolve) => taken.listen(0, () => resolve((taken.address() as net.AddressInfo).port)));
+    const port = await new Promise<number>((resolve) =>
+      taken.listen(0, () => resolve((taken.address() as net.AddressInfo).port)),
+    );
     const before = process.env.WEBPACK_DEV_SERVER_BASE_PORT;
     process.env.WEBPACK_DEV_SERVER_BASE_PORT = String(port);
     try {
@@ -397,13 +434,17 @@ describe('development: webpack-dev-server', () => {
 
   it('prints where it listens when started with webpack serve', async () => {
     const copy = bareCopy('serve');
-    const scripts = (JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const scripts = (
+      JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
     expect(scripts.start).toBe('webpack serve --open');
     const port = await freePort();
     // The start script without --open, which would launch a browser, and on a free port.
     const serving = new Running(process.execPath, [WEBPACK_CLI, 'serve', '--port', String(port)], copy);
     try {
-      const printed = await serving.waitFor(`<i> [webpack-dev-server] Content not from webpack is served from '${path.join(copy, 'dist')}' directory`);
+      const printed = await serving.waitFor(
+        `<i> [webpack-dev-server] Content not from webpack is served from '${path.join(copy, 'dist')}' directory`,
+      );
       expectPrinted(printed, blockWith(blocks, 'Project is running at:'), { '8080': String(port) });
       // The build report comes first, then the addresses.
       expect(printed.indexOf('compiled successfully')).toBeGreaterThan(-1);
@@ -423,7 +464,9 @@ describe('development: webpack-dev-server', () => {
 
 describe('development: webpack-dev-middleware', () => {
   it('comes with webpack-dev-server', () => {
-    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'webpack-dev-server', 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const manifest = JSON.parse(
+      readFileSync(path.join(ROOT, 'node_modules', 'webpack-dev-server', 'package.json'), 'utf8'),
+    ) as { dependencies: Record<string, string> };
     expect(Object.keys(manifest.dependencies)).toContain('webpack-dev-middleware');
   });
 
@@ -465,11 +508,15 @@ describe('development: production builds', () => {
   it('writes the bundle of Getting Started with the build script, and a map with --devtool source-map', async () => {
     const gettingStarted = await buildProject(path.join(EXAMPLES, 'getting-started', 'with-config'));
     const copy = bareCopy('build');
-    const scripts = (JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const scripts = (
+      JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
     expect(scripts.build).toBe('webpack --mode production --no-devtool');
     const built = runCli(copy, ['--mode', 'production', '--no-devtool']);
     expect(built.status, built.printed).toBe(0);
-    expect(readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8')).toBe(readFileSync(path.join(gettingStarted.out, 'main.js'), 'utf8'));
+    expect(readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8')).toBe(
+      readFileSync(path.join(gettingStarted.out, 'main.js'), 'utf8'),
+    );
     expect(existsSync(path.join(copy, 'dist', 'main.js.map'))).toBe(false);
 
     const mapped = runCli(copy, ['--mode', 'production', '--devtool', 'source-map']);

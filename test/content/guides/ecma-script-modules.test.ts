@@ -121,13 +121,27 @@ describeGuide('ecma-script-modules', {
     emits: ['main.js'],
     warnings: [],
     browser: { copy: 'dist', open: 'index.html', check: threeLines },
-    cli: { script: 'build', prints: ['asset main.js 990 bytes [emitted] [minimized] (name: main)', './src/index.js + 3 modules', 'compiled successfully'], neverPrints: ['WARNING'] },
+    cli: {
+      script: 'build',
+      prints: [
+        'asset main.js 990 bytes [emitted] [minimized] (name: main)',
+        './src/index.js + 3 modules',
+        'compiled successfully',
+      ],
+      neverPrints: ['WARNING'],
+    },
   },
   'ecma-script-modules/module-output': {
     emits: ['main.js'],
     warnings: [],
     shown: ['main.js'],
-    cli: { script: 'build', prints: ['asset main.js 93 bytes [emitted] [javascript module] [minimized] (name: main)', 'compiled successfully'] },
+    cli: {
+      script: 'build',
+      prints: [
+        'asset main.js 93 bytes [emitted] [javascript module] [minimized] (name: main)',
+        'compiled successfully',
+      ],
+    },
   },
 });
 
@@ -153,13 +167,21 @@ describe('ecma-script-modules: module types', () => {
   });
 
   it('reads .js by the type field of the nearest package.json', async () => {
-    for (const [type, expected] of [['module', 'javascript/esm'], ['commonjs', 'javascript/dynamic']] as const) {
+    for (const [type, expected] of [
+      ['module', 'javascript/esm'],
+      ['commonjs', 'javascript/dynamic'],
+    ] as const) {
       const copy = tempDir(`esm-type-${type}`);
       cpSync(gettingStarted, copy, { recursive: true });
       write(copy, 'src/package.json', JSON.stringify({ type }));
       write(copy, 'src/other.js', 'console.log(1);');
-      const { stats } = await buildProject(copy, { entry: './src/other.js', optimization: { concatenateModules: false } });
-      const other = [...stats.compilation.modules].find((module) => (module as webpack.NormalModule).resource?.endsWith('other.js'));
+      const { stats } = await buildProject(copy, {
+        entry: './src/other.js',
+        optimization: { concatenateModules: false },
+      });
+      const other = [...stats.compilation.modules].find((module) =>
+        (module as webpack.NormalModule).resource?.endsWith('other.js'),
+      );
       expect(other?.type, type).toBe(expected);
     }
   });
@@ -194,7 +216,11 @@ export const ${name} = {
 };`;
     write(copy, 'src/probe-auto.js', probe('auto'));
     write(copy, 'src/probe-strict.mjs', probe('strict'));
-    write(copy, 'src/probe.js', "import { auto } from './probe-auto.js';\nimport { strict } from './probe-strict.mjs';\nconsole.log(JSON.stringify({ auto, strict }));");
+    write(
+      copy,
+      'src/probe.js',
+      "import { auto } from './probe-auto.js';\nimport { strict } from './probe-strict.mjs';\nconsole.log(JSON.stringify({ auto, strict }));",
+    );
     const { out, errors } = await buildProject(copy, { entry: './src/probe.js', target: 'node' });
     expect(errors).toEqual([]);
     const shared = { shout: 'function', whisper: 'function', namespaceDefault: true, namespaceWhisper: 'function' };
@@ -224,7 +250,12 @@ export const ${name} = {
   it('lets a strict module use named imports from CommonJS', async () => {
     const copy = mixedCopy('named-in-strict');
     edit(copy, 'src/footer.mjs', (text) =>
-      text.replace("import label from './label.cjs';", "import label from './label.cjs';\nimport { whisper } from './shout.cjs';").replace("label.default(greet('footer.mjs'))", "label.default(whisper(greet('footer.mjs')))"),
+      text
+        .replace(
+          "import label from './label.cjs';",
+          "import label from './label.cjs';\nimport { whisper } from './shout.cjs';",
+        )
+        .replace("label.default(greet('footer.mjs'))", "label.default(whisper(greet('footer.mjs')))"),
     );
     const built = await buildProject(copy);
     expect(built.errors).toEqual([]);
@@ -238,10 +269,17 @@ export const ${name} = {
     const welcome = pageBlock('js', 'src/welcome.cjs', 'require');
     write(copy, 'src/welcome.cjs', welcome);
     write(copy, 'src/default.js', "export default 'the default';");
-    write(copy, 'src/probe.cjs', "const welcome = require('./welcome.cjs');\nconst withDefault = require('./default.js');\nconsole.log(JSON.stringify({ welcome, withDefault }));");
+    write(
+      copy,
+      'src/probe.cjs',
+      "const welcome = require('./welcome.cjs');\nconst withDefault = require('./default.js');\nconsole.log(JSON.stringify({ welcome, withDefault }));",
+    );
     const { out, errors } = await buildProject(copy, { entry: './src/probe.cjs', target: 'node' });
     expect(errors).toEqual([]);
-    const printed = JSON.parse(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })) as { welcome: unknown; withDefault: Record<string, unknown> };
+    const printed = JSON.parse(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })) as {
+      welcome: unknown;
+      withDefault: Record<string, unknown>;
+    };
     expect(printed.welcome).toBe('Hello, CommonJS!');
     expect(printed.withDefault.default).toBe('the default');
   });
@@ -273,7 +311,11 @@ describe('ecma-script-modules: strict ES modules', () => {
     write(dir, 'node_modules/some-package/package.json', JSON.stringify({ name: 'some-package', main: 'index.js' }));
     write(dir, 'node_modules/some-package/index.js', "module.exports = 'index';");
     write(dir, 'node_modules/some-package/lib/util.js', "module.exports = 'util';");
-    write(dir, 'node_modules/mapped-package/package.json', JSON.stringify({ name: 'mapped-package', exports: { './lib/util': './lib/util.js' } }));
+    write(
+      dir,
+      'node_modules/mapped-package/package.json',
+      JSON.stringify({ name: 'mapped-package', exports: { './lib/util': './lib/util.js' } }),
+    );
     write(dir, 'node_modules/mapped-package/lib/util.js', "module.exports = 'mapped';");
     const errorsFor = async (source: string): Promise<string[]> => {
       write(dir, 'src/index.mjs', source);
@@ -282,7 +324,9 @@ describe('ecma-script-modules: strict ES modules', () => {
     expect(await errorsFor("import('./greet');")).toHaveLength(1);
     expect(await errorsFor("import('./greet.js');")).toEqual([]);
     expect(await errorsFor("import x from 'some-package';\nconsole.log(x);")).toEqual([]);
-    expect((await errorsFor("import x from 'some-package/lib/util';\nconsole.log(x);"))[0]).toContain("Can't resolve 'some-package/lib/util'");
+    expect((await errorsFor("import x from 'some-package/lib/util';\nconsole.log(x);"))[0]).toContain(
+      "Can't resolve 'some-package/lib/util'",
+    );
     expect(await errorsFor("import x from 'some-package/lib/util.js';\nconsole.log(x);")).toEqual([]);
     expect(await errorsFor("import x from 'mapped-package/lib/util';\nconsole.log(x);")).toEqual([]);
   });
@@ -305,7 +349,10 @@ describe('ecma-script-modules: mixing the formats in one file', () => {
     write(copy, 'src/welcome.js', pageBlock('js', 'src/welcome.js', 'module.exports'));
     edit(copy, 'src/index.js', (text) =>
       text
-        .replace("import { footer } from './footer.mjs';", "import { footer } from './footer.mjs';\nimport welcome from './welcome.js';")
+        .replace(
+          "import { footer } from './footer.mjs';",
+          "import { footer } from './footer.mjs';\nimport welcome from './welcome.js';",
+        )
         .replace('document.body.append(heading, note, end);', 'document.body.append(heading, note, end, welcome);'),
     );
     return copy;
@@ -327,7 +374,9 @@ describe('ecma-script-modules: mixing the formats in one file', () => {
     const production = await buildProject(copy);
     const inProduction = await openFile(site(mixed, production.out, 'mixed-production'));
     expect(inProduction.errors).toHaveLength(1);
-    expect(inProduction.errors[0]).toMatch(/^Uncaught Error: ES Modules may not assign module\.exports or exports\.\*, Use ESM export syntax, instead: \d+$/);
+    expect(inProduction.errors[0]).toMatch(
+      /^Uncaught Error: ES Modules may not assign module\.exports or exports\.\*, Use ESM export syntax, instead: \d+$/,
+    );
 
     edit(copy, 'src/welcome.js', (text) => text.replace('module.exports = ', 'export default '));
     const fixed = await buildProject(copy);
@@ -342,7 +391,11 @@ describe('ecma-script-modules: mixing the formats in one file', () => {
 describe('ecma-script-modules: the type field', () => {
   const asModule = (label: string): string => {
     const copy = mixedCopy(label);
-    edit(copy, 'package.json', (text) => `${JSON.stringify({ ...(JSON.parse(text) as object), type: 'module' }, null, 2)}\n`);
+    edit(
+      copy,
+      'package.json',
+      (text) => `${JSON.stringify({ ...(JSON.parse(text) as object), type: 'module' }, null, 2)}\n`,
+    );
     return copy;
   };
 
@@ -386,19 +439,27 @@ describe('ecma-script-modules: the type field', () => {
       write(dir, 'package.json', JSON.stringify({ name: 'hello-webpack', private: true }));
       write(dir, 'webpack.config.js', config);
       write(dir, 'src/index.js', "import { word } from 'old-esm';\nconsole.log(word);");
-      write(dir, 'node_modules/old-esm/package.json', JSON.stringify({ name: 'old-esm', type: 'module', main: 'index.js' }));
+      write(
+        dir,
+        'node_modules/old-esm/package.json',
+        JSON.stringify({ name: 'old-esm', type: 'module', main: 'index.js' }),
+      );
       write(dir, 'node_modules/old-esm/index.js', "export { word } from './word';");
       write(dir, 'node_modules/old-esm/word.js', "export const word = 'old';");
       return dir;
     };
     const failingDir = project('failing', readFileSync(path.join(gettingStarted, 'webpack.config.js'), 'utf8'));
-    const inNode = spawnSync(process.execPath, [path.join(failingDir, 'node_modules', 'old-esm', 'index.js')], { encoding: 'utf8' });
+    const inNode = spawnSync(process.execPath, [path.join(failingDir, 'node_modules', 'old-esm', 'index.js')], {
+      encoding: 'utf8',
+    });
     expect(inNode.status).not.toBe(0);
     expect(inNode.stderr).toContain('ERR_MODULE_NOT_FOUND');
     const failing = await buildProject(failingDir);
     expect(failing.errors).toHaveLength(1);
     expect(failing.errors[0]).toContain('BREAKING CHANGE');
-    expect(failing.stats.toJson({ all: false, errors: true }).errors?.[0]?.moduleName).toBe('./node_modules/old-esm/index.js');
+    expect(failing.stats.toJson({ all: false, errors: true }).errors?.[0]?.moduleName).toBe(
+      './node_modules/old-esm/index.js',
+    );
 
     const fixed = await buildProject(project('fixed', pageBlock('js', 'webpack.config.js', 'fullySpecified: false')));
     expect(fixed.errors).toEqual([]);
@@ -437,7 +498,11 @@ document.body.append(output);`,
 
   it('replaces each expression as the table says', async () => {
     const dir = project('table');
-    const { out, errors } = await buildProject(dir, { mode: 'production', entry: './src/index.js', module: { rules: [{ test: /\.svg$/, type: 'asset/resource' }] } });
+    const { out, errors } = await buildProject(dir, {
+      mode: 'production',
+      entry: './src/index.js',
+      module: { rules: [{ test: /\.svg$/, type: 'asset/resource' }] },
+    });
     expect(errors).toEqual([]);
     cpSync(path.join(dir, 'index.html'), path.join(out, 'index.html'));
     const opened = await openFile(out);
@@ -454,7 +519,9 @@ document.body.append(output);`,
       custom: 'undefined',
       locales: ['Hello', 'Bonjour'],
     });
-    expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain(JSON.stringify(pathToFileURL(path.join(dir, 'src', 'index.js')).href));
+    expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain(
+      JSON.stringify(pathToFileURL(path.join(dir, 'src', 'index.js')).href),
+    );
   }, 60_000);
 
   it('marks an unknown property in a development build, and gives webpackHot the HMR interface when HMR is on', async () => {
@@ -464,8 +531,14 @@ document.body.append(output);`,
     const code = readFileSync(path.join(plain.out, 'main.js'), 'utf8');
     expect(code).toContain('/* unsupported import.meta.custom */ undefined');
     expect(code).toContain('/* unsupported import.meta.webpackHot */ undefined');
-    const hot = await buildProject(dir, { mode: 'development', entry: './src/index.js', plugins: [new webpack.HotModuleReplacementPlugin()] });
-    expect(readFileSync(path.join(hot.out, 'main.js'), 'utf8')).toContain('console.log(/* unsupported import.meta.custom */ undefined, module.hot)');
+    const hot = await buildProject(dir, {
+      mode: 'development',
+      entry: './src/index.js',
+      plugins: [new webpack.HotModuleReplacementPlugin()],
+    });
+    expect(readFileSync(path.join(hot.out, 'main.js'), 'utf8')).toContain(
+      'console.log(/* unsupported import.meta.custom */ undefined, module.hot)',
+    );
   });
 
   it('makes a javascript/auto file that uses it an ES module', async () => {
@@ -502,13 +575,20 @@ describe('ecma-script-modules: output.module', () => {
   });
 
   it('has no experiments.outputModule, accepts it, and builds the same with it', async () => {
-    const schema = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'webpack', 'schemas', 'WebpackOptions.json'), 'utf8')) as {
+    const schema = JSON.parse(
+      readFileSync(path.join(ROOT, 'node_modules', 'webpack', 'schemas', 'WebpackOptions.json'), 'utf8'),
+    ) as {
       definitions: { Experiments: { properties: Record<string, unknown>; additionalProperties: boolean } };
     };
     expect(Object.keys(schema.definitions.Experiments.properties)).not.toContain('outputModule');
     expect(() => webpack.validate({ experiments: { outputModule: true } })).not.toThrow();
-    const [without, withIt] = await Promise.all([buildProject(moduleOutput), buildProject(moduleOutput, { experiments: { outputModule: true } })]);
+    const [without, withIt] = await Promise.all([
+      buildProject(moduleOutput),
+      buildProject(moduleOutput, { experiments: { outputModule: true } }),
+    ]);
     expect(withIt.errors).toEqual([]);
-    expect(readFileSync(path.join(withIt.out, 'main.js'), 'utf8')).toBe(readFileSync(path.join(without.out, 'main.js'), 'utf8'));
+    expect(readFileSync(path.join(withIt.out, 'main.js'), 'utf8')).toBe(
+      readFileSync(path.join(without.out, 'main.js'), 'utf8'),
+    );
   });
 });

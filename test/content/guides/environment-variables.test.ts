@@ -47,7 +47,9 @@ describeGuide('environment-variables', {
 
 /** The one configuration block of the page titled webpack.config.js that contains `text`. */
 function pageConfig(text: string): string {
-  const found = guideBlocks('environment-variables').filter((block) => block.title === 'webpack.config.js' && block.code.includes(text));
+  const found = guideBlocks('environment-variables').filter(
+    (block) => block.title === 'webpack.config.js' && block.code.includes(text),
+  );
   expect(found, `one webpack.config.js block with ${text}`).toHaveLength(1);
   return `${found[0]?.code ?? ''}\n`;
 }
@@ -60,7 +62,9 @@ function copyOf(dir: string, name: string): string {
 
 /** The arguments of an npm script of the project, which must run webpack. */
 function scriptArgs(dir: string, script: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   const [bin, ...args] = (manifest.scripts[script] ?? '').split(/\s+/);
   expect(bin).toBe('webpack');
   return args;
@@ -68,12 +72,19 @@ function scriptArgs(dir: string, script: string): string[] {
 
 /** The define project's configuration function, called as webpack-cli calls it. */
 function defineConfig(env: Record<string, unknown>, argv: Record<string, unknown> = {}): webpack.Configuration {
-  const factory = requireFromRoot(path.join(define, 'webpack.config.js')) as (env: object, argv: object) => webpack.Configuration;
+  const factory = requireFromRoot(path.join(define, 'webpack.config.js')) as (
+    env: object,
+    argv: object,
+  ) => webpack.Configuration;
   return factory(env, argv);
 }
 
 /** Builds `config` from `dir` into a temporary folder and opens the project's hand-written page on it. */
-async function buildAndOpen(dir: string, config: webpack.Configuration, check: (page: Page) => Promise<void>): Promise<string> {
+async function buildAndOpen(
+  dir: string,
+  config: webpack.Configuration,
+  check: (page: Page) => Promise<void>,
+): Promise<string> {
   const out = tempDir('environment-variables-site');
   const stats = await build({ context: dir, ...config, output: { ...config.output, path: out } });
   expect(stats.toJson({ all: false, errors: true }).errors).toEqual([]);
@@ -107,45 +118,80 @@ describe('environment-variables: mode and process.env.NODE_ENV', () => {
   });
 
   it('keeps it in a development build, where the page shows the note', async () => {
-    const code = await buildAndOpen(define, { ...defineConfig({}, { mode: 'development' }), mode: 'development' }, showsPage('https://api.example.com', true));
+    const code = await buildAndOpen(
+      define,
+      { ...defineConfig({}, { mode: 'development' }), mode: 'development' },
+      showsPage('https://api.example.com', true),
+    );
     expect(code).toContain('Development build');
   }, 60_000);
 
-  it("replaces import.meta.env.MODE, DEV and PROD after the mode, in a build without any plugin", async () => {
+  it('replaces import.meta.env.MODE, DEV and PROD after the mode, in a build without any plugin', async () => {
     const copy = copyOf(define, 'import-meta-env');
-    writeFileSync(path.join(copy, 'src', 'index.js'), 'console.log(import.meta.env.MODE, import.meta.env.DEV, import.meta.env.PROD, process.env.NODE_ENV);\n');
+    writeFileSync(
+      path.join(copy, 'src', 'index.js'),
+      'console.log(import.meta.env.MODE, import.meta.env.DEV, import.meta.env.PROD, process.env.NODE_ENV);\n',
+    );
     for (const mode of ['production', 'development'] as const) {
-      const { out, errors } = await buildProject(copy, { mode, devtool: false, optimization: { minimize: false }, plugins: [] });
+      const { out, errors } = await buildProject(copy, {
+        mode,
+        devtool: false,
+        optimization: { minimize: false },
+        plugins: [],
+      });
       expect(errors).toEqual([]);
       const code = readFileSync(path.join(out, 'main.js'), 'utf8');
-      expect(code).toContain(mode === 'production' ? 'console.log("production", false, true, "production")' : 'console.log("development", true, false, "development")');
+      expect(code).toContain(
+        mode === 'production'
+          ? 'console.log("production", false, true, "production")'
+          : 'console.log("development", true, false, "development")',
+      );
     }
   });
 
   it("defines none of them with mode: 'none'", async () => {
     const copy = copyOf(define, 'mode-none');
-    writeFileSync(path.join(copy, 'src', 'index.js'), 'console.log(process.env.NODE_ENV, import.meta.env.MODE, import.meta.env.DEV);\n');
+    writeFileSync(
+      path.join(copy, 'src', 'index.js'),
+      'console.log(process.env.NODE_ENV, import.meta.env.MODE, import.meta.env.DEV);\n',
+    );
     const { out, errors } = await buildProject(copy, { mode: 'none', plugins: [] });
     expect(errors).toEqual([]);
-    expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain('console.log(process.env.NODE_ENV, (void 0), (void 0))');
+    expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain(
+      'console.log(process.env.NODE_ENV, (void 0), (void 0))',
+    );
   });
 });
 
 describe('environment-variables: --env and the configuration function', () => {
   it('hands the function what --env and --mode say, and leaves process.env.NODE_ENV alone', () => {
     const copy = copyOf(define, 'print-env');
-    writeFileSync(path.join(copy, 'webpack.config.js'), pageConfig('console.log(env, argv.mode, process.env.NODE_ENV)'));
-    const { status, printed } = runCli(copy, ['--env', 'api=https://staging.example.com', '--env', 'verbose', '--mode', 'development'], { NODE_ENV: undefined });
+    writeFileSync(
+      path.join(copy, 'webpack.config.js'),
+      pageConfig('console.log(env, argv.mode, process.env.NODE_ENV)'),
+    );
+    const { status, printed } = runCli(
+      copy,
+      ['--env', 'api=https://staging.example.com', '--env', 'verbose', '--mode', 'development'],
+      { NODE_ENV: undefined },
+    );
     expect(status, printed).toBe(0);
-    expect(printed).toContain("{\n  WEBPACK_BUNDLE: true,\n  WEBPACK_BUILD: true,\n  api: 'https://staging.example.com',\n  verbose: true\n} development undefined");
+    expect(printed).toContain(
+      "{\n  WEBPACK_BUNDLE: true,\n  WEBPACK_BUILD: true,\n  api: 'https://staging.example.com',\n  verbose: true\n} development undefined",
+    );
     // --mode wins over the mode of the returned object.
     expect(readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8')).toContain('The "eval" devtool has been used');
   }, 60_000);
 
   it('nests a name with a dot, and gives watch mode WEBPACK_WATCH instead', () => {
     const copy = copyOf(define, 'print-env-nested');
-    writeFileSync(path.join(copy, 'print.config.js'), "module.exports = (env) => {\n  console.log(JSON.stringify(env));\n  process.exit(0);\n};\n");
-    expect(runCli(copy, ['-c', 'print.config.js', '--env', 'app.title=Hi']).printed).toContain('{"WEBPACK_BUNDLE":true,"WEBPACK_BUILD":true,"app":{"title":"Hi"}}');
+    writeFileSync(
+      path.join(copy, 'print.config.js'),
+      'module.exports = (env) => {\n  console.log(JSON.stringify(env));\n  process.exit(0);\n};\n',
+    );
+    expect(runCli(copy, ['-c', 'print.config.js', '--env', 'app.title=Hi']).printed).toContain(
+      '{"WEBPACK_BUNDLE":true,"WEBPACK_BUILD":true,"app":{"title":"Hi"}}',
+    );
     expect(runCli(copy, ['watch', '-c', 'print.config.js']).printed).toContain('{"WEBPACK_WATCH":true}');
     expect(runCli(copy, ['serve', '-c', 'print.config.js']).printed).toContain('{"WEBPACK_SERVE":true}');
   }, 60_000);
@@ -160,7 +206,11 @@ describe('environment-variables: --env and the configuration function', () => {
   }, 60_000);
 
   it('shows the staging URL on the page', async () => {
-    await buildAndOpen(define, defineConfig({ api: 'https://staging.example.com' }), showsPage('https://staging.example.com', false));
+    await buildAndOpen(
+      define,
+      defineConfig({ api: 'https://staging.example.com' }),
+      showsPage('https://staging.example.com', false),
+    );
   }, 60_000);
 
   it('builds the default URL with npm run build', () => {
@@ -178,7 +228,10 @@ describe('environment-variables: DefinePlugin mistakes', () => {
     const config = path.join(copy, 'webpack.config.js');
     const source = readFileSync(config, 'utf8');
     expect(source).toContain("JSON.stringify(env.api ?? 'https://api.example.com')");
-    writeFileSync(config, source.replace("JSON.stringify(env.api ?? 'https://api.example.com')", "env.api ?? 'https://api.example.com'"));
+    writeFileSync(
+      config,
+      source.replace("JSON.stringify(env.api ?? 'https://api.example.com')", "env.api ?? 'https://api.example.com'"),
+    );
     const { status, printed } = runCli(copy, []);
     expect(status).toBe(1);
     expect(printed).toContain(
@@ -208,7 +261,10 @@ describe('environment-variables: DefinePlugin mistakes', () => {
 
   it('replaces destructuring from process.env too', async () => {
     const copy = copyOf(define, 'destructuring');
-    writeFileSync(path.join(copy, 'src', 'index.js'), "const { API_URL } = process.env;\nconsole.log(API_URL, process.env['API_URL']);\n");
+    writeFileSync(
+      path.join(copy, 'src', 'index.js'),
+      "const { API_URL } = process.env;\nconsole.log(API_URL, process.env['API_URL']);\n",
+    );
     const { out, errors } = await buildProject(copy, { optimization: { minimize: false } });
     expect(errors).toEqual([]);
     const code = readFileSync(path.join(out, 'main.js'), 'utf8');
@@ -230,7 +286,9 @@ describe('environment-variables: NODE_ENV for the configuration', () => {
   it('has no --node-env option in webpack-cli 7.3.1', () => {
     const { status, printed } = runCli(define, ['--node-env', 'production']);
     expect(status).toBe(2);
-    expect(printed).toContain("[webpack-cli] ✖ Error: Unknown option '--node-env'\n[webpack-cli] ✖ Run 'webpack --help' to see available commands and options");
+    expect(printed).toContain(
+      "[webpack-cli] ✖ Error: Unknown option '--node-env'\n[webpack-cli] ✖ Run 'webpack --help' to see available commands and options",
+    );
   });
 
   it('builds for production with --config-node-env production: minimized, with a source map, against the real API', () => {
@@ -267,7 +325,9 @@ describe('environment-variables: NODE_ENV for the configuration', () => {
     const copy = withoutMode('no-mode');
     const { status, printed } = runCli(copy, [], { NODE_ENV: undefined });
     expect(status, printed).toBe(0);
-    expect(printed).toContain("WARNING in configuration\nThe 'mode' option has not been set, webpack will fallback to 'production' for this value.");
+    expect(printed).toContain(
+      "WARNING in configuration\nThe 'mode' option has not been set, webpack will fallback to 'production' for this value.",
+    );
     const code = readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8');
     expect(code).toContain('http://localhost:3000');
     expect(code).not.toContain('Development build');
@@ -290,7 +350,9 @@ describe('environment-variables: EnvironmentPlugin', () => {
     const copy = copyOf(define, 'environment-plugin-import-meta');
     writeFileSync(path.join(copy, 'src', 'index.js'), 'console.log(import.meta.env.API_URL);\n');
     const EnvironmentPlugin = (requireFromRoot('webpack') as typeof webpack).EnvironmentPlugin;
-    const { out, errors } = await buildProject(copy, { plugins: [new EnvironmentPlugin({ API_URL: 'https://api.example.com' })] });
+    const { out, errors } = await buildProject(copy, {
+      plugins: [new EnvironmentPlugin({ API_URL: 'https://api.example.com' })],
+    });
     expect(errors).toEqual([]);
     expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toBe('console.log("https://api.example.com");');
   });
@@ -298,7 +360,10 @@ describe('environment-variables: EnvironmentPlugin', () => {
   it('fails when a variable given without default is not set', () => {
     const copy = copyOf(define, 'environment-plugin-missing');
     const config = pageConfig('new webpack.EnvironmentPlugin({');
-    const names = config.replace(/new webpack\.EnvironmentPlugin\(\{[^}]*\}\)/, "new webpack.EnvironmentPlugin(['API_URL'])");
+    const names = config.replace(
+      /new webpack\.EnvironmentPlugin\(\{[^}]*\}\)/,
+      "new webpack.EnvironmentPlugin(['API_URL'])",
+    );
     expect(names).toContain("new webpack.EnvironmentPlugin(['API_URL'])");
     writeFileSync(path.join(copy, 'webpack.config.js'), names);
     const { status, printed } = runCli(copy, [], { API_URL: undefined });
@@ -309,7 +374,11 @@ describe('environment-variables: EnvironmentPlugin', () => {
 
 describe('environment-variables: the dotenv option', () => {
   it('uses .env.development on top of .env in a development build', async () => {
-    const code = await buildAndOpen(dotenv, { entry: './src/index.js', mode: 'development', dotenv: true, output: { filename: 'main.js' } }, showsPage('http://localhost:3000', true));
+    const code = await buildAndOpen(
+      dotenv,
+      { entry: './src/index.js', mode: 'development', dotenv: true, output: { filename: 'main.js' } },
+      showsPage('http://localhost:3000', true),
+    );
     expect(code).toContain('http://localhost:3000');
     const copy = copyOf(dotenv, 'build-dev');
     const { status, printed } = runCli(copy, scriptArgs(copy, 'build:dev'));
@@ -342,8 +411,14 @@ describe('environment-variables: the dotenv option', () => {
 
   it('keeps names without the prefix out of the bundle', async () => {
     const copy = copyOf(dotenv, 'no-prefix');
-    writeFileSync(path.join(copy, '.env'), `${readFileSync(path.join(copy, '.env'), 'utf8')}DATABASE_PASSWORD=hunter2\n`);
-    writeFileSync(path.join(copy, 'src', 'index.js'), 'console.log(import.meta.env.DATABASE_PASSWORD, process.env.DATABASE_PASSWORD);\n');
+    writeFileSync(
+      path.join(copy, '.env'),
+      `${readFileSync(path.join(copy, '.env'), 'utf8')}DATABASE_PASSWORD=hunter2\n`,
+    );
+    writeFileSync(
+      path.join(copy, 'src', 'index.js'),
+      'console.log(import.meta.env.DATABASE_PASSWORD, process.env.DATABASE_PASSWORD);\n',
+    );
     const { out, errors } = await buildProject(copy, { optimization: { minimize: false } });
     expect(errors).toEqual([]);
     const code = readFileSync(path.join(out, 'main.js'), 'utf8');
@@ -351,8 +426,14 @@ describe('environment-variables: the dotenv option', () => {
     expect(code).not.toContain('hunter2');
 
     // The same for a variable of the environment without the prefix.
-    writeFileSync(path.join(copy, 'src', 'index.js'), 'console.log(import.meta.env.API_TOKEN, import.meta.env.WEBPACK_API_TOKEN);\n');
-    const { status, printed } = runCli(copy, ['--no-optimization-minimize'], { API_TOKEN: 'secret-1', WEBPACK_API_TOKEN: 'public-2' });
+    writeFileSync(
+      path.join(copy, 'src', 'index.js'),
+      'console.log(import.meta.env.API_TOKEN, import.meta.env.WEBPACK_API_TOKEN);\n',
+    );
+    const { status, printed } = runCli(copy, ['--no-optimization-minimize'], {
+      API_TOKEN: 'secret-1',
+      WEBPACK_API_TOKEN: 'public-2',
+    });
     expect(status, printed).toBe(0);
     const fromEnvironment = readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8');
     expect(fromEnvironment).toContain('console.log((void 0), "public-2")');
@@ -372,7 +453,10 @@ describe('environment-variables: the dotenv option', () => {
   it('reads the value as process.env.WEBPACK_API_URL too', async () => {
     const copy = copyOf(dotenv, 'process-env');
     const index = path.join(copy, 'src', 'index.js');
-    writeFileSync(index, readFileSync(index, 'utf8').replace('import.meta.env.WEBPACK_API_URL', 'process.env.WEBPACK_API_URL'));
+    writeFileSync(
+      index,
+      readFileSync(index, 'utf8').replace('import.meta.env.WEBPACK_API_URL', 'process.env.WEBPACK_API_URL'),
+    );
     const { out } = await buildProject(copy);
     expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toBe(MAIN_JS);
   });

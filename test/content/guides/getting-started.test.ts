@@ -63,7 +63,9 @@ describe('getting-started: what the page says beyond the finished builds', () =>
 
   it('writes the same bundle with the configuration file as without it', async () => {
     const [before, after] = await Promise.all([buildProject(withoutConfig), buildProject(withConfig)]);
-    expect(readFileSync(path.join(after.out, 'main.js'), 'utf8')).toBe(readFileSync(path.join(before.out, 'main.js'), 'utf8'));
+    expect(readFileSync(path.join(after.out, 'main.js'), 'utf8')).toBe(
+      readFileSync(path.join(before.out, 'main.js'), 'utf8'),
+    );
   });
 
   it('does not minify with --mode development, and starts with a comment about the eval devtool', async () => {
@@ -101,7 +103,11 @@ describe('getting-started: installing and other package managers', () => {
     expect(blocks.map((block) => block.code)).toContain('npm run build');
     expect(row('pass options to the script')[0]).toBe('npm run build -- --mode development');
     pageSays('`npm run build -- --mode development` overrides the mode');
-    expect(row('install webpack').slice(1)).toEqual(['yarn add --dev webpack webpack-cli', 'pnpm add --save-dev webpack webpack-cli', 'bun add --dev webpack webpack-cli']);
+    expect(row('install webpack').slice(1)).toEqual([
+      'yarn add --dev webpack webpack-cli',
+      'pnpm add --save-dev webpack webpack-cli',
+      'bun add --dev webpack webpack-cli',
+    ]);
   });
 });
 
@@ -113,24 +119,51 @@ describe('getting-started: create-webpack-app', () => {
     const stub = tempDir('getting-started-create-stub');
     const log = path.join(stub, 'npm.log');
     writeFileSync(log, '');
-    writeFileSync(path.join(stub, 'npm'), '#!/bin/sh\nprintf \'%s\\t%s\\n\' "$(pwd)" "$*" >> "$STUB_NPM_LOG"\nexit 0\n');
+    writeFileSync(
+      path.join(stub, 'npm'),
+      '#!/bin/sh\nprintf \'%s\\t%s\\n\' "$(pwd)" "$*" >> "$STUB_NPM_LOG"\nexit 0\n',
+    );
     chmodSync(path.join(stub, 'npm'), 0o755);
     expect(blocks.map((block) => block.code)).toContain('npx create-webpack-app my-app');
     const result = spawnSync(process.execPath, [CLI, 'my-app', '--force'], {
       cwd: dir,
       encoding: 'utf8',
-      env: { ...process.env, PATH: `${stub}${path.delimiter}${process.env.PATH ?? ''}`, STUB_NPM_LOG: log, NO_COLOR: '1' },
+      env: {
+        ...process.env,
+        PATH: `${stub}${path.delimiter}${process.env.PATH ?? ''}`,
+        STUB_NPM_LOG: log,
+        NO_COLOR: '1',
+      },
     });
     expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
     const app = path.join(dir, 'my-app');
     const tree = blocks.find((block) => block.lang === 'text' && block.code.startsWith('my-app/'))?.code ?? '';
-    const listed = tree.split('\n').slice(1).map((line) => line.replace(/^[│├└─\s]+/, '')).filter((name) => !name.endsWith('/'));
-    expect(filesOf(app, app).map((file) => path.basename(file)).sort()).toEqual(listed.sort());
+    const listed = tree
+      .split('\n')
+      .slice(1)
+      .map((line) => line.replace(/^[│├└─\s]+/, ''))
+      .filter((name) => !name.endsWith('/'));
+    expect(
+      filesOf(app, app)
+        .map((file) => path.basename(file))
+        .sort(),
+    ).toEqual(listed.sort());
     expect(filesOf(app, app)).toContain('src/index.js');
-    const [install] = readFileSync(log, 'utf8').split('\n').filter(Boolean).map((line) => line.split('\t'));
-    expect(install).toEqual([app, 'install --save-dev webpack webpack-cli webpack-dev-server html-webpack-plugin html-loader workbox-webpack-plugin']);
-    pageSays('Then it runs `npm install --save-dev webpack webpack-cli webpack-dev-server html-webpack-plugin html-loader workbox-webpack-plugin` in the folder, without versions');
-    const manifest = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as { type?: string; scripts: Record<string, string> };
+    const [install] = readFileSync(log, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split('\t'));
+    expect(install).toEqual([
+      app,
+      'install --save-dev webpack webpack-cli webpack-dev-server html-webpack-plugin html-loader workbox-webpack-plugin',
+    ]);
+    pageSays(
+      'Then it runs `npm install --save-dev webpack webpack-cli webpack-dev-server html-webpack-plugin html-loader workbox-webpack-plugin` in the folder, without versions',
+    );
+    const manifest = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as {
+      type?: string;
+      scripts: Record<string, string>;
+    };
     expect(manifest.type).toBe('module');
     expect(manifest.scripts.build).toBe('webpack --mode=production --config-node-env=production');
     const config = readFileSync(path.join(app, 'webpack.config.js'), 'utf8');
@@ -140,6 +173,8 @@ describe('getting-started: create-webpack-app', () => {
 
   it('offers npm, yarn and pnpm for the install, npm first', () => {
     const source = readFileSync(path.join(path.dirname(CLI), '..', 'lib', 'generators', 'init', 'default.js'), 'utf8');
-    expect(source).toContain('message: "Which package manager do you want to use?",\n                choices: ["npm", "yarn", "pnpm"],\n                default: "npm",');
+    expect(source).toContain(
+      'message: "Which package manager do you want to use?",\n                choices: ["npm", "yarn", "pnpm"],\n                default: "npm",',
+    );
   });
 });

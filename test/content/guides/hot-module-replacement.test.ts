@@ -28,10 +28,11 @@ const RED = 'rgb(192, 57, 43)';
 
 async function headingAndButton(page: Page): Promise<void> {
   expect(await page.title()).toBe('Hello webpack');
-  expect(await page.locator('body > *').evaluateAll((elements) => elements.map((element) => `${element.tagName}: ${element.textContent}`))).toEqual([
-    'H1: Hello, webpack!',
-    'BUTTON: Clicks: 0',
-  ]);
+  expect(
+    await page
+      .locator('body > *')
+      .evaluateAll((elements) => elements.map((element) => `${element.tagName}: ${element.textContent}`)),
+  ).toEqual(['H1: Hello, webpack!', 'BUTTON: Clicks: 0']);
   await page.click('button');
   await page.click('button');
   expect(await page.locator('button').textContent()).toBe('Clicks: 2');
@@ -87,17 +88,30 @@ interface Session {
   stop(): Promise<void>;
 }
 
-async function serve(dir: string, devServer: DevServerConfiguration = {}, extra: webpack.Configuration = {}): Promise<Session> {
+async function serve(
+  dir: string,
+  devServer: DevServerConfiguration = {},
+  extra: webpack.Configuration = {},
+): Promise<Session> {
   const config = projectConfig(dir);
   // Quiet through the compiler's stats: devMiddleware.stats would also decide what reaches the page.
-  const compiler = webpack({ ...config, stats: 'none', ...extra, context: dir, infrastructureLogging: { level: 'none' } });
+  const compiler = webpack({
+    ...config,
+    stats: 'none',
+    ...extra,
+    context: dir,
+    infrastructureLogging: { level: 'none' },
+  });
   const hashes: string[] = [];
   compiler.hooks.done.tap('hot-module-replacement-test', (stats) => {
     hashes.push(stats.hash ?? '');
   });
   const port = await freePort();
   // The reader's console shows the client's messages: its level follows infrastructureLogging, 'info' by default.
-  const server = new WebpackDevServer({ ...config.devServer, port, open: false, client: { logging: 'info' }, ...devServer }, compiler);
+  const server = new WebpackDevServer(
+    { ...config.devServer, port, open: false, client: { logging: 'info' }, ...devServer },
+    compiler,
+  );
   await server.start();
   const page = await (await launchBrowser()).newPage();
   const logs: string[] = [];
@@ -114,7 +128,11 @@ async function serve(dir: string, devServer: DevServerConfiguration = {}, extra:
     if (request.url().includes('.hot-update.')) hotUpdates.push(request.url());
   });
   page.on('response', (response) => {
-    if (response.url().endsWith('.hot-update.json')) void response.json().then((json: unknown) => manifests.push(json), () => undefined);
+    if (response.url().endsWith('.hot-update.json'))
+      void response.json().then(
+        (json: unknown) => manifests.push(json),
+        () => undefined,
+      );
   });
   page.on('websocket', (socket) => {
     socket.on('framereceived', ({ payload }) => {
@@ -213,7 +231,10 @@ describe('hot-module-replacement: the project before', () => {
       // The manifest and the update chunk, named after the hash of the build the page ran.
       const [first] = session.hashes;
       expect(first).toMatch(/^[0-9a-f]{20}$/);
-      expect(session.hotUpdates).toEqual([`${session.url}main.${first}.hot-update.json`, `${session.url}main.${first}.hot-update.js`]);
+      expect(session.hotUpdates).toEqual([
+        `${session.url}main.${first}.hot-update.json`,
+        `${session.url}main.${first}.hot-update.js`,
+      ]);
     } finally {
       await session.stop();
     }
@@ -237,22 +258,36 @@ describe('hot-module-replacement: the project after', () => {
 
       // greet.js: accepted by index.js, whose callback sets the text again.
       edit(path.join(copy, 'src', 'greet.js'), 'Hello', 'Hi');
-      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Hi, webpack!', null, { timeout: 30_000 });
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Hi, webpack!', null, {
+        timeout: 30_000,
+      });
       await expect.poll(() => consoleText(session)).toContain('[webpack-dev-server] App is up to date.');
       expectConsole(session, '[webpack-dev-server] Hot updated 1 modules.');
       expect(await texts(page, 'button')).toEqual(['Clicks: 3']);
       expect(await marked(page)).toBe(true);
       const [first] = session.hashes;
-      expect(session.hotUpdates).toEqual([`${session.url}main.${first}.hot-update.json`, `${session.url}main.${first}.hot-update.js`]);
+      expect(session.hotUpdates).toEqual([
+        `${session.url}main.${first}.hot-update.json`,
+        `${session.url}main.${first}.hot-update.js`,
+      ]);
       // The manifest lists the chunks that changed.
       await expect.poll(() => session.manifests.length).toBe(1);
       expect(session.manifests[0]).toMatchObject({ c: ['main'] });
 
       // counter.js: accepts itself, hands the count to its new version and removes the old button.
       edit(path.join(copy, 'src', 'counter.js'), 'Clicks:', 'Clicked:');
-      await page.waitForFunction(() => document.querySelector('button')?.textContent === 'Clicked: 3', null, { timeout: 30_000 });
+      await page.waitForFunction(() => document.querySelector('button')?.textContent === 'Clicked: 3', null, {
+        timeout: 30_000,
+      });
       expect(await texts(page, 'button')).toEqual(['Clicked: 3']);
-      await expect.poll(() => consoleText(session).split('[webpack-dev-server] Hot updated 1 modules.\n[webpack-dev-server] App is up to date.').length).toBe(3);
+      await expect
+        .poll(
+          () =>
+            consoleText(session).split(
+              '[webpack-dev-server] Hot updated 1 modules.\n[webpack-dev-server] App is up to date.',
+            ).length,
+        )
+        .toBe(3);
       await clickTimes(page, 1);
       expect(await texts(page, 'button')).toEqual(['Clicked: 4']);
       expect(await marked(page)).toBe(true);
@@ -260,14 +295,27 @@ describe('hot-module-replacement: the project after', () => {
       // style.css: style-loader's module takes the new CSS into the same <style> element.
       edit(path.join(copy, 'src', 'style.css'), '#1c78c0', '#c0392b');
       await expect.poll(() => headingColor(page), { timeout: 30_000 }).toBe(RED);
-      expect(await page.locator('style').evaluateAll((styles) => styles.map((style) => style.dataset.loaded))).toEqual(['first']);
+      expect(await page.locator('style').evaluateAll((styles) => styles.map((style) => style.dataset.loaded))).toEqual([
+        'first',
+      ]);
       expect(await marked(page)).toBe(true);
       expect(await texts(page, 'button')).toEqual(['Clicked: 4']);
-      await expect.poll(() => consoleText(session).split('[webpack-dev-server] Hot updated 1 modules.\n[webpack-dev-server] App is up to date.').length).toBe(4);
+      await expect
+        .poll(
+          () =>
+            consoleText(session).split(
+              '[webpack-dev-server] Hot updated 1 modules.\n[webpack-dev-server] App is up to date.',
+            ).length,
+        )
+        .toBe(4);
       expect(session.loads()).toBe(1);
 
       // index.js: the entry point, accepted by no one.
-      edit(path.join(copy, 'src', 'index.js'), "heading.textContent = greet('webpack');\ndocument", "heading.textContent = greet('HMR');\ndocument");
+      edit(
+        path.join(copy, 'src', 'index.js'),
+        "heading.textContent = greet('webpack');\ndocument",
+        "heading.textContent = greet('HMR');\ndocument",
+      );
       await expect.poll(() => session.loads(), { timeout: 30_000 }).toBe(2);
       await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Hi, HMR!');
       expect(await marked(page)).toBe(false);
@@ -288,7 +336,9 @@ describe('hot-module-replacement: the project after', () => {
       edit(path.join(copy, 'src', 'counter.js'), 'Clicks:', 'Clicked:');
       await expect.poll(() => session.loads(), { timeout: 30_000 }).toBe(2);
       await page.waitForFunction(() => document.querySelector('button')?.textContent === 'Clicked: 0');
-      expect(consoleText(session)).toContain('[webpack-dev-server] Ignored an update to unaccepted module ./src/counter.js -> ./src/index.js');
+      expect(consoleText(session)).toContain(
+        '[webpack-dev-server] Ignored an update to unaccepted module ./src/counter.js -> ./src/index.js',
+      );
     } finally {
       await session.stop();
     }
@@ -296,13 +346,19 @@ describe('hot-module-replacement: the project after', () => {
 
   it('updates greet.js but leaves the heading as it was when the accept has no callback', async () => {
     const copy = copyOf(after, 'accept-without-callback');
-    edit(path.join(copy, 'src', 'index.js'), "import.meta.webpackHot.accept('./greet.js', () => {\n    heading.textContent = greet('webpack');\n  });", "import.meta.webpackHot.accept('./greet.js');");
+    edit(
+      path.join(copy, 'src', 'index.js'),
+      "import.meta.webpackHot.accept('./greet.js', () => {\n    heading.textContent = greet('webpack');\n  });",
+      "import.meta.webpackHot.accept('./greet.js');",
+    );
     const session = await serve(copy);
     const { page } = session;
     try {
       edit(path.join(copy, 'src', 'greet.js'), 'Hello', 'Hi');
       pageSays('the console reports `Hot updated 1 modules.` and `App is up to date.`');
-      await expect.poll(() => consoleText(session), { timeout: 30_000 }).toContain('[webpack-dev-server] Hot updated 1 modules.\n[webpack-dev-server] App is up to date.');
+      await expect
+        .poll(() => consoleText(session), { timeout: 30_000 })
+        .toContain('[webpack-dev-server] Hot updated 1 modules.\n[webpack-dev-server] App is up to date.');
       expect(await texts(page, 'h1')).toEqual(['Hello, webpack!']);
       expect(session.loads()).toBe(1);
     } finally {
@@ -312,7 +368,11 @@ describe('hot-module-replacement: the project after', () => {
 
   it('adds a second button without the dispose handler, and the old one counts in the old code', async () => {
     const copy = copyOf(after, 'without-dispose');
-    edit(path.join(copy, 'src', 'counter.js'), '  import.meta.webpackHot.dispose((data) => {\n    data.count = count;\n    button.remove();\n  });\n', '');
+    edit(
+      path.join(copy, 'src', 'counter.js'),
+      '  import.meta.webpackHot.dispose((data) => {\n    data.count = count;\n    button.remove();\n  });\n',
+      '',
+    );
     const session = await serve(copy);
     const { page } = session;
     try {
@@ -338,7 +398,9 @@ describe('hot-module-replacement: the project after', () => {
       await clickTimes(page, 2);
       await markWindow(page);
       edit(path.join(copy, 'src', 'counter.js'), 'Clicks:', 'Clicked:');
-      await page.waitForFunction(() => document.querySelector('button')?.textContent === 'Clicked: 2', null, { timeout: 30_000 });
+      await page.waitForFunction(() => document.querySelector('button')?.textContent === 'Clicked: 2', null, {
+        timeout: 30_000,
+      });
       expect(await texts(page, 'button')).toEqual(['Clicked: 2']);
       expect(await marked(page)).toBe(true);
     } finally {
@@ -366,14 +428,21 @@ describe('hot-module-replacement: optional chaining on import.meta.webpackHot', 
   const TYPE_ERROR = "Cannot read properties of undefined (reading 'data')";
   it('reads undefined.data.count in a build without HMR, and the page throws', async () => {
     expect(pageText).toContain(`\`TypeError: ${TYPE_ERROR}\``);
-    const bad = blocks.find((block) => block.title === 'src/counter.js' && block.code.includes('?.data?.count'))?.code ?? '';
+    const bad =
+      blocks.find((block) => block.title === 'src/counter.js' && block.code.includes('?.data?.count'))?.code ?? '';
     expect(bad).toBe('let count = import.meta.webpackHot?.data?.count ?? 0;');
     const copy = copyOf(after, 'optional-chaining');
-    edit(path.join(copy, 'src', 'counter.js'), 'let count = 0;\nif (import.meta.webpackHot) {\n  count = import.meta.webpackHot.data?.count ?? 0;\n}\n', `${bad}\n`);
+    edit(
+      path.join(copy, 'src', 'counter.js'),
+      'let count = 0;\nif (import.meta.webpackHot) {\n  count = import.meta.webpackHot.data?.count ?? 0;\n}\n',
+      `${bad}\n`,
+    );
 
     const development = await buildProject(copy, { devtool: false });
     expect(development.errors).toEqual([]);
-    expect(readFileSync(path.join(development.out, 'main.js'), 'utf8').split('\n')).toContain(blockWith(blocks, 'unsupported import.meta.webpackHot.data.count'));
+    expect(readFileSync(path.join(development.out, 'main.js'), 'utf8').split('\n')).toContain(
+      blockWith(blocks, 'unsupported import.meta.webpackHot.data.count'),
+    );
     expect(await pageErrors(development.out)).toEqual([TYPE_ERROR]);
 
     const production = await buildProject(copy, { mode: 'production', devtool: false });
@@ -393,9 +462,17 @@ describe('hot-module-replacement: hot and liveReload', () => {
       await clickTimes(page, 2);
       await markWindow(page);
       edit(path.join(copy, 'src', 'greet.js'), 'Hello', 'Hi');
-      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Hi, webpack!', null, { timeout: 30_000 });
-      edit(path.join(copy, 'src', 'index.js'), "heading.textContent = greet('webpack');\ndocument", "heading.textContent = greet('HMR');\ndocument");
-      await expect.poll(() => consoleText(session), { timeout: 30_000 }).toContain('[webpack-dev-server]  - ./src/index.js');
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Hi, webpack!', null, {
+        timeout: 30_000,
+      });
+      edit(
+        path.join(copy, 'src', 'index.js'),
+        "heading.textContent = greet('webpack');\ndocument",
+        "heading.textContent = greet('HMR');\ndocument",
+      );
+      await expect
+        .poll(() => consoleText(session), { timeout: 30_000 })
+        .toContain('[webpack-dev-server]  - ./src/index.js');
       expectConsole(session, 'src/index.js changed');
       await page.waitForTimeout(1000);
       expect(consoleText(session)).not.toContain('Reloading page');
@@ -453,7 +530,11 @@ describe('hot-module-replacement: hot and liveReload', () => {
     const { page } = session;
     try {
       await markWindow(page);
-      edit(path.join(copy, 'src', 'index.js'), "heading.textContent = greet('webpack');\ndocument", "heading.textContent = greet('HMR');\ndocument");
+      edit(
+        path.join(copy, 'src', 'index.js'),
+        "heading.textContent = greet('webpack');\ndocument",
+        "heading.textContent = greet('HMR');\ndocument",
+      );
       await expect.poll(() => session.loads(), { timeout: 30_000 }).toBe(2);
       await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Hello, HMR!');
       expect(await marked(page)).toBe(false);
@@ -482,9 +563,17 @@ describe('hot-module-replacement: hot and liveReload', () => {
       ...config,
       context: after,
       plugins: [new webpack.HotModuleReplacementPlugin()],
-      infrastructureLogging: { level: 'warn', stream: stream as unknown as NodeJS.WritableStream, colors: false, appendOnly: true },
+      infrastructureLogging: {
+        level: 'warn',
+        stream: stream as unknown as NodeJS.WritableStream,
+        colors: false,
+        appendOnly: true,
+      },
     });
-    const server = new WebpackDevServer({ ...config.devServer, port: await freePort(), open: false, devMiddleware: { stats: 'none' } }, compiler);
+    const server = new WebpackDevServer(
+      { ...config.devServer, port: await freePort(), open: false, devMiddleware: { stats: 'none' } },
+      compiler,
+    );
     await server.start();
     await server.stop();
     expect(printed.split('\n')).toContain(blockWith(blocks, "'hot' applies HotModuleReplacementPlugin for you"));
@@ -514,7 +603,8 @@ class Running {
   async waitFor(text: string, timeout = 60_000): Promise<void> {
     const started = Date.now();
     while (!this.output.includes(text)) {
-      if (Date.now() - started > timeout || this.child.exitCode !== null) throw new Error(`waited for ${JSON.stringify(text)}; the process printed:\n${this.output.slice(-4000)}`);
+      if (Date.now() - started > timeout || this.child.exitCode !== null)
+        throw new Error(`waited for ${JSON.stringify(text)}; the process printed:\n${this.output.slice(-4000)}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -558,7 +648,12 @@ describe('hot-module-replacement: what the console shows at the log level', () =
       const groups = async (file: string, from: string, to: string, module: RegExp): Promise<void> => {
         const before = session.logs.length;
         edit(path.join(copy, 'src', file), from, to);
-        await expect.poll(() => session.logs.slice(before).some((line) => line === 'info: [webpack-dev-server] App is up to date.'), { timeout: 30_000 }).toBe(true);
+        await expect
+          .poll(
+            () => session.logs.slice(before).some((line) => line === 'info: [webpack-dev-server] App is up to date.'),
+            { timeout: 30_000 },
+          )
+          .toBe(true);
         const logged = session.logs.slice(before);
         const start = logged.indexOf('startGroupCollapsed: [webpack-dev-server] Updated modules:');
         expect(start, logged.join('\n')).toBeGreaterThan(0);
@@ -570,7 +665,12 @@ describe('hot-module-replacement: what the console shows at the log level', () =
       pageSays('its `Updated modules:` group lists `./src/counter.js`');
       await groups('counter.js', 'Clicks:', 'Clicked:', /^log: \[webpack-dev-server\] {2}- \.\/src\/counter\.js$/);
       pageSays('`./node_modules/css-loader/dist/cjs.js!./src/style.css`');
-      await groups('style.css', '#1c78c0', '#c0392b', /^log: \[webpack-dev-server\] {2}- \S*node_modules\/css-loader\/dist\/cjs\.js!\.\/src\/style\.css$/);
+      await groups(
+        'style.css',
+        '#1c78c0',
+        '#c0392b',
+        /^log: \[webpack-dev-server\] {2}- \S*node_modules\/css-loader\/dist\/cjs\.js!\.\/src\/style\.css$/,
+      );
       expect(session.loads()).toBe(1);
     } finally {
       await session.stop();
@@ -579,14 +679,28 @@ describe('hot-module-replacement: what the console shows at the log level', () =
 });
 
 describe('hot-module-replacement: starting the server from a script', () => {
-  it('adds webpack-dev-middleware\'s client to every entry point and applies HotModuleReplacementPlugin', async () => {
+  it("adds webpack-dev-middleware's client to every entry point and applies HotModuleReplacementPlugin", async () => {
     const config = projectConfig(after);
-    const compiler = webpack({ ...config, entry: { main: './src/index.js', other: './src/greet.js' }, output: { ...config.output, filename: '[name].js' }, context: after, stats: 'none', infrastructureLogging: { level: 'none' } });
+    const compiler = webpack({
+      ...config,
+      entry: { main: './src/index.js', other: './src/greet.js' },
+      output: { ...config.output, filename: '[name].js' },
+      context: after,
+      stats: 'none',
+      infrastructureLogging: { level: 'none' },
+    });
     const requests: string[] = [];
     compiler.hooks.done.tap('hot-module-replacement-test', (stats) => {
-      requests.push(...stats.compilation.globalEntry.dependencies.map((dependency) => (dependency as unknown as { request: string }).request));
+      requests.push(
+        ...stats.compilation.globalEntry.dependencies.map(
+          (dependency) => (dependency as unknown as { request: string }).request,
+        ),
+      );
     });
-    const server = new WebpackDevServer({ ...config.devServer, hot: true, port: await freePort(), open: false }, compiler);
+    const server = new WebpackDevServer(
+      { ...config.devServer, hot: true, port: await freePort(), open: false },
+      compiler,
+    );
     await server.start();
     const watching = compiler.watching;
     try {
@@ -595,9 +709,12 @@ describe('hot-module-replacement: starting the server from a script', () => {
       expect(requests).toHaveLength(1);
       expect(requests[0]).toMatch(/[/\\]webpack-dev-middleware[/\\]client[/\\]index\.js\?.*transport=ws/);
       expect(compiler.hooks.compilation.taps.some((tap) => tap.name === 'HotModuleReplacementPlugin')).toBe(true);
-      expect(compiler.options.plugins.some((plugin) => plugin instanceof webpack.HotModuleReplacementPlugin)).toBe(false);
+      expect(compiler.options.plugins.some((plugin) => plugin instanceof webpack.HotModuleReplacementPlugin)).toBe(
+        false,
+      );
       const stats = (server.middleware?.context.stats as webpack.Stats).toJson({ all: false, entrypoints: true });
-      for (const name of ['main', 'other']) expect(stats.entrypoints?.[name]?.assets?.map((asset) => asset.name)).toEqual([`${name}.js`]);
+      for (const name of ['main', 'other'])
+        expect(stats.entrypoints?.[name]?.assets?.map((asset) => asset.name)).toEqual([`${name}.js`]);
     } finally {
       await server.stop();
     }
@@ -620,7 +737,9 @@ describe('hot-module-replacement: starting the server from a script', () => {
         await expect.poll(() => opened.logs, { timeout: 30_000 }).toContain('[webpack-dev-server] connected');
         await opened.page.click('button');
         edit(path.join(copy, 'src', 'greet.js'), 'Hello', 'Hi');
-        await opened.page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Hi, webpack!', null, { timeout: 30_000 });
+        await opened.page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Hi, webpack!', null, {
+          timeout: 30_000,
+        });
         expect(await texts(opened.page, 'button')).toEqual(['Clicks: 1']);
         expect(opened.loads()).toBe(1);
       } finally {
@@ -663,9 +782,13 @@ describe('hot-module-replacement: webpack-dev-middleware with hot', () => {
         expect(stream?.headers.get('content-type')).toMatch(/^text\/event-stream/);
         await clickTimes(opened.page, 2);
         edit(path.join(copy, 'src', 'greet.js'), 'Hello', 'Hi');
-        await opened.page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Hi, webpack!', null, { timeout: 30_000 });
+        await opened.page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Hi, webpack!', null, {
+          timeout: 30_000,
+        });
         edit(path.join(copy, 'src', 'counter.js'), 'Clicks:', 'Clicked:');
-        await opened.page.waitForFunction(() => document.querySelector('button')?.textContent === 'Clicked: 2', null, { timeout: 30_000 });
+        await opened.page.waitForFunction(() => document.querySelector('button')?.textContent === 'Clicked: 2', null, {
+          timeout: 30_000,
+        });
         edit(path.join(copy, 'src', 'style.css'), '#1c78c0', '#c0392b');
         await expect.poll(() => headingColor(opened.page), { timeout: 30_000 }).toBe(RED);
         expect(opened.logs).toContain('[webpack-dev-middleware] Hot updated 1 modules.');
@@ -684,7 +807,9 @@ describe('hot-module-replacement: frameworks', () => {
     const dir = tempDir('hot-module-replacement-react');
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     const write = (file: string, title: string): void => {
-      const block = blocks.find((item) => item.title === title && (title !== 'webpack.config.js' || item.code.includes('ReactRefreshPlugin')));
+      const block = blocks.find(
+        (item) => item.title === title && (title !== 'webpack.config.js' || item.code.includes('ReactRefreshPlugin')),
+      );
       expect(block, title).toBeDefined();
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), `${block?.code ?? ''}\n`);
@@ -695,7 +820,13 @@ describe('hot-module-replacement: frameworks', () => {
     write('src/index.jsx', 'src/index.jsx');
     mkdirSync(path.join(dir, 'dist'));
     pageSays('into a `<div id="root">` of the page');
-    writeFileSync(path.join(dir, 'dist', 'index.html'), readFileSync(path.join(after, 'dist', 'index.html'), 'utf8').replace('<body></body>', '<body><div id="root"></div></body>'));
+    writeFileSync(
+      path.join(dir, 'dist', 'index.html'),
+      readFileSync(path.join(after, 'dist', 'index.html'), 'utf8').replace(
+        '<body></body>',
+        '<body><div id="root"></div></body>',
+      ),
+    );
     // Vitest sets NODE_ENV to 'test', and react-refresh/babel refuses to run outside 'development',
     // which is what Babel uses in the reader's shell, where neither variable is set.
     const babelEnv = process.env.BABEL_ENV;
@@ -715,7 +846,9 @@ describe('hot-module-replacement: frameworks', () => {
       await markWindow(page);
       edit(path.join(dir, 'src', 'Counter.jsx'), 'Clicks:', 'Clicked:');
       pageSays('The button shows `Clicked: 2`');
-      await page.waitForFunction(() => document.querySelector('button')?.textContent === 'Clicked: 2', null, { timeout: 30_000 });
+      await page.waitForFunction(() => document.querySelector('button')?.textContent === 'Clicked: 2', null, {
+        timeout: 30_000,
+      });
       expect(await marked(page)).toBe(true);
       expect(session.loads()).toBe(1);
     } finally {
@@ -725,8 +858,13 @@ describe('hot-module-replacement: frameworks', () => {
   }, 120_000);
 
   it('lists webpack-dev-server 6 among the optional peers of the React plugin', () => {
-    const manifest = requireFromRoot('@pmmmwh/react-refresh-webpack-plugin/package.json') as { peerDependencies: Record<string, string>; peerDependenciesMeta: Record<string, { optional?: boolean }> };
-    pageSays(`lists webpack-dev-server \`${manifest.peerDependencies['webpack-dev-server']}\` among its optional peer dependencies`);
+    const manifest = requireFromRoot('@pmmmwh/react-refresh-webpack-plugin/package.json') as {
+      peerDependencies: Record<string, string>;
+      peerDependenciesMeta: Record<string, { optional?: boolean }>;
+    };
+    pageSays(
+      `lists webpack-dev-server \`${manifest.peerDependencies['webpack-dev-server']}\` among its optional peer dependencies`,
+    );
     expect(manifest.peerDependencies['webpack-dev-server']).toContain('6.x');
     expect(manifest.peerDependenciesMeta['webpack-dev-server']?.optional).toBe(true);
   });

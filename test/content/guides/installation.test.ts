@@ -41,7 +41,8 @@ function manifestFile(name: string, from = ROOT): string | undefined {
   }
 }
 
-const manifest = (name: string): Manifest => JSON.parse(readFileSync(manifestFile(name) ?? `${name} is not installed`, 'utf8')) as Manifest;
+const manifest = (name: string): Manifest =>
+  JSON.parse(readFileSync(manifestFile(name) ?? `${name} is not installed`, 'utf8')) as Manifest;
 
 /** Every package that `name` installs, itself included, each found from the folder of the one that needs it, as npm places them. */
 function closure(name: string): Manifest[] {
@@ -63,12 +64,16 @@ function closure(name: string): Manifest[] {
 }
 
 describe('installation: the Node.js versions', () => {
-  const table = [...source.matchAll(/^\| `([\w-]+)` \| ([\d.]+) \| `([^`]+)` \|$/gm)].map(([, name, version, range]) => ({ name, version, range }));
+  const table = [...source.matchAll(/^\| `([\w-]+)` \| ([\d.]+) \| `([^`]+)` \|$/gm)].map(
+    ([, name, version, range]) => ({ name, version, range }),
+  );
   const tools = ['webpack', 'webpack-cli', 'webpack-dev-server'];
   let installed: Manifest[] | undefined;
   const everything = (): Manifest[] => (installed ??= tools.flatMap(closure));
   const unsatisfied = (node: string): string[] =>
-    everything().filter((json) => json.engines?.node && !semver.satisfies(node, json.engines.node)).map((json) => `${json.name}@${json.version} ${json.engines?.node}`);
+    everything()
+      .filter((json) => json.engines?.node && !semver.satisfies(node, json.engines.node))
+      .map((json) => `${json.name}@${json.version} ${json.engines?.node}`);
 
   it('lists the installed versions and their engines in the table', () => {
     expect(table.map((row) => row.name)).toEqual(tools);
@@ -92,14 +97,20 @@ describe('installation: the Node.js versions', () => {
 
   it('makes 22.15.0 the minimum, leaves out 23 and 25, and installs on this Node.js without a warning', () => {
     expect(unsatisfied(process.versions.node)).toEqual([]);
-    pageSays(`Node.js ${process.versions.node}, the version these guides are checked with, satisfies the \`engines\` field of every package that the three install, and npm installs them without a warning.`);
+    pageSays(
+      `Node.js ${process.versions.node}, the version these guides are checked with, satisfies the \`engines\` field of every package that the three install, and npm installs them without a warning.`,
+    );
     expect(unsatisfied('22.15.0')).toEqual([]);
     expect(unsatisfied('22.14.0').length).toBeGreaterThan(0);
     expect(unsatisfied('24.0.0')).toEqual([]);
     expect(unsatisfied('26.0.0')).toEqual([]);
-    expect(unsatisfied('23.11.0')).toEqual([`http-proxy-middleware@${manifest('http-proxy-middleware').version} ^22.15.0 || ^24.0.0 || >=26.0.0`]);
+    expect(unsatisfied('23.11.0')).toEqual([
+      `http-proxy-middleware@${manifest('http-proxy-middleware').version} ^22.15.0 || ^24.0.0 || >=26.0.0`,
+    ]);
     expect(unsatisfied('25.0.0')).toHaveLength(1);
-    expect(unsatisfied('20.20.2').map((line) => line.split('@')[0])).toEqual(expect.arrayContaining(['rechoir', 'webpack-dev-server']));
+    expect(unsatisfied('20.20.2').map((line) => line.split('@')[0])).toEqual(
+      expect.arrayContaining(['rechoir', 'webpack-dev-server']),
+    );
     pageSays('**Node.js 22.15.0 is the minimum**');
     pageSays('which leaves out Node.js 23 and 25');
   });
@@ -115,7 +126,10 @@ describe('installation: the Node.js versions', () => {
   it('prints the engines of webpack-cli as the page shows', () => {
     const command = blocks.find((block) => block.lang === 'bash' && block.code.startsWith('node -p'))?.code ?? '';
     expect(command).toBe(`node -p "require('webpack-cli/package.json').engines"`);
-    const result = spawnSync(process.execPath, ['-p', "require('webpack-cli/package.json').engines"], { cwd: ROOT, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['-p', "require('webpack-cli/package.json').engines"], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     const shown = blocks.filter((block) => block.lang === 'text' && block.code.startsWith('{ node: '));
     expect(shown).toHaveLength(1);
     expect(result.stdout.trim()).toBe(shown[0]?.code);
@@ -128,8 +142,14 @@ describe('installation: the commands', () => {
     const dir = tempDir('installation');
     const shown = blocks.find((block) => block.lang === 'json' && block.title === 'package.json')?.code ?? '';
     const { devDependencies } = JSON.parse(shown) as { devDependencies: Record<string, string> };
-    expect(devDependencies).toEqual({ webpack: `^${manifest('webpack').version}`, 'webpack-cli': `^${manifest('webpack-cli').version}` });
-    writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'hello-webpack', version: '1.0.0', devDependencies }, null, 2)}\n`);
+    expect(devDependencies).toEqual({
+      webpack: `^${manifest('webpack').version}`,
+      'webpack-cli': `^${manifest('webpack-cli').version}`,
+    });
+    writeFileSync(
+      path.join(dir, 'package.json'),
+      `${JSON.stringify({ name: 'hello-webpack', version: '1.0.0', devDependencies }, null, 2)}\n`,
+    );
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     return dir;
   };

@@ -14,7 +14,9 @@ import { copyProject, projectConfig, tempDir } from '../../support/project';
 const project = path.join(EXAMPLES, 'integrations');
 const blocks = guideBlocks('integrations');
 const pageText = guideText('integrations');
-const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size: number) => string;
+const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (
+  size: number,
+) => string;
 
 const pageSays = pageStates(pageText);
 
@@ -29,13 +31,21 @@ describeGuide('integrations', {
 
 /** Runs a script of the project with Node.js in `cwd`, without throwing on a failure: its exit status, stdout and stderr. */
 function runProjectScript(cwd: string, script: string): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [script], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [script], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 /** Runs npm in `cwd`; npm run needs no network. */
 function runNpm(cwd: string, args: string[]): { status: number | null; printed: string } {
-  const result = spawnSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' } });
+  const result = spawnSync('npm', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' },
+  });
   return { status: result.status, printed: `${result.stdout}${result.stderr}` };
 }
 
@@ -48,7 +58,9 @@ function edit(file: string, from: string, to: string): void {
 describe('integrations: npm scripts', () => {
   it('builds an unminified main.js of 4.23 KiB with build:dev', () => {
     const copy = copyProject(project, 'int-dev');
-    const scripts = (JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const scripts = (
+      JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
     expect(scripts['build:dev']).toBe('webpack --mode development');
     const { status, printed } = runCli(copy, ['--mode', 'development']);
     expect(status, printed).toBe(0);
@@ -58,7 +70,15 @@ describe('integrations: npm scripts', () => {
 
   it('passes the options after -- to webpack, and prints the command', () => {
     const copy = copyProject(project, 'int-dashdash');
-    const { status, printed } = runNpm(copy, ['run', 'build', '--', '--mode', 'development', '--devtool', 'source-map']);
+    const { status, printed } = runNpm(copy, [
+      'run',
+      'build',
+      '--',
+      '--mode',
+      'development',
+      '--devtool',
+      'source-map',
+    ]);
     expect(status, printed).toBe(0);
     expectPrinted(printed, blockWith(blocks, '> webpack --mode development --devtool source-map'));
     expect(readdirSync(path.join(copy, 'dist')).sort()).toEqual(['index.html', 'main.js', 'main.js.map']);
@@ -78,11 +98,17 @@ describe('integrations: npm scripts', () => {
     const copy = copyProject(project, 'int-pre-post');
     const file = path.join(copy, 'package.json');
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as { scripts: Record<string, string> };
-    manifest.scripts = { prebuild: 'node -e "console.log(1)"', ...manifest.scripts, postbuild: 'node -e "console.log(3)"' };
+    manifest.scripts = {
+      prebuild: 'node -e "console.log(1)"',
+      ...manifest.scripts,
+      postbuild: 'node -e "console.log(3)"',
+    };
     writeFileSync(file, JSON.stringify(manifest, null, 2));
     const { status, printed } = runNpm(copy, ['run', 'build']);
     expect(status, printed).toBe(0);
-    const order = ['@1.0.0 prebuild\n', '@1.0.0 build\n', 'compiled successfully', '@1.0.0 postbuild\n'].map((text) => printed.indexOf(text));
+    const order = ['@1.0.0 prebuild\n', '@1.0.0 build\n', 'compiled successfully', '@1.0.0 postbuild\n'].map((text) =>
+      printed.indexOf(text),
+    );
     expect(order.every((position) => position >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   }, 60_000);
@@ -113,7 +139,9 @@ describe('integrations: build.js', () => {
     expect(status).toBe(0);
     expectPrinted(stdout, blockWith(blocks, '> node build.js').split('\n').slice(3).join('\n'));
     expect(runCli(viaCli, []).status).toBe(0);
-    expect(readFileSync(path.join(viaApi, 'dist', 'main.js'), 'utf8')).toBe(readFileSync(path.join(viaCli, 'dist', 'main.js'), 'utf8'));
+    expect(readFileSync(path.join(viaApi, 'dist', 'main.js'), 'utf8')).toBe(
+      readFileSync(path.join(viaCli, 'dist', 'main.js'), 'utf8'),
+    );
   });
 
   it('prints the errors, exits with 1 and writes nothing when a module does not parse', () => {
@@ -137,36 +165,56 @@ describe('integrations: build.js', () => {
   it('lets a task await build(): the summary on success, a rejection with the errors on failure', () => {
     const copy = copyProject(project, 'int-task');
     // The snippet of the page, as a task runner would call it, from the project's folder.
-    const task = blocks.find((block) => block.lang === 'js' && block.code.includes('async function bundle()'))?.code ?? '';
+    const task =
+      blocks.find((block) => block.lang === 'js' && block.code.includes('async function bundle()'))?.code ?? '';
     expect(task).toContain("require('./build.js')");
     writeFileSync(path.join(copy, 'task.js'), task);
-    writeFileSync(path.join(copy, 'run-task.js'), "require('./task.js').bundle().then(() => console.log('done'), (error) => console.log(`failed: ${error.message}`));\n");
+    writeFileSync(
+      path.join(copy, 'run-task.js'),
+      "require('./task.js').bundle().then(() => console.log('done'), (error) => console.log(`failed: ${error.message}`));\n",
+    );
     const passed = runProjectScript(copy, 'run-task.js');
-    expect(passed.stdout).toMatch(new RegExp(`^webpack ${webpack.version.replaceAll('.', '\\.')} compiled successfully( in \\d+ ms)?\ndone\n$`));
+    expect(passed.stdout).toMatch(
+      new RegExp(`^webpack ${webpack.version.replaceAll('.', '\\.')} compiled successfully( in \\d+ ms)?\ndone\n$`),
+    );
     edit(path.join(copy, 'src', 'index.js'), 'append(heading);', 'append(heading;');
     const failed = runProjectScript(copy, 'run-task.js');
-    expect(failed.stdout).toMatch(/^failed: ERROR in \.\/src\/index\.js 5:28\nModule parse failed: Unexpected token \(5:28\)/);
+    expect(failed.stdout).toMatch(
+      /^failed: ERROR in \.\/src\/index\.js 5:28\nModule parse failed: Unexpected token \(5:28\)/,
+    );
     expect(failed.stdout.trimEnd().endsWith('webpack compiled with 1 error')).toBe(true);
   });
 
   it('resolves the entry from the working directory, not from the configuration file', () => {
     const copy = copyProject(project, 'int-cwd');
-    const result = spawnSync(process.execPath, [path.join(copy, 'build.js')], { cwd: path.join(copy, 'src'), encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [path.join(copy, 'build.js')], {
+      cwd: path.join(copy, 'src'),
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`Module not found: Error: Can't resolve './src/index.js' in '${path.join(copy, 'src')}'`);
+    expect(result.stderr).toContain(
+      `Module not found: Error: Can't resolve './src/index.js' in '${path.join(copy, 'src')}'`,
+    );
     pageSays("Can't resolve './src/index.js'");
   });
 });
 
 describe('integrations: the Node.js API', () => {
   it('does not call a configuration function', () => {
-    expect(() => webpack((() => ({ mode: 'production' })) as unknown as webpack.Configuration)).toThrow('configuration should be an object');
+    expect(() => webpack((() => ({ mode: 'production' })) as unknown as webpack.Configuration)).toThrow(
+      'configuration should be an object',
+    );
   });
 
   it('passes a fatal error, without stats, to the callback of run', async () => {
     const out = tempDir('int-fatal');
     writeFileSync(path.join(out, 'file'), '');
-    const compiler = webpack({ ...projectConfig(project), context: project, output: { filename: 'main.js', path: path.join(out, 'file') }, infrastructureLogging: { level: 'none' } });
+    const compiler = webpack({
+      ...projectConfig(project),
+      context: project,
+      output: { filename: 'main.js', path: path.join(out, 'file') },
+      infrastructureLogging: { level: 'none' },
+    });
     const result = await new Promise<{ error: Error | null; stats: webpack.Stats | undefined }>((resolve) =>
       compiler.run((error, stats) => compiler.close(() => resolve({ error, stats }))),
     );
@@ -175,7 +223,12 @@ describe('integrations: the Node.js API', () => {
   });
 
   it('refuses a second run while the first is running', async () => {
-    const compiler = webpack({ ...projectConfig(project), context: project, output: { path: tempDir('int-twice') }, infrastructureLogging: { level: 'none' } });
+    const compiler = webpack({
+      ...projectConfig(project),
+      context: project,
+      output: { path: tempDir('int-twice') },
+      infrastructureLogging: { level: 'none' },
+    });
     const first = new Promise<void>((resolve) => compiler.run(() => resolve()));
     const second = await new Promise<Error | null>((resolve) => compiler.run((error) => resolve(error)));
     await first;
@@ -190,15 +243,25 @@ describe('integrations: the Node.js API', () => {
       { ...config, context: project, output: { filename: 'main.js', path: tempDir('int-multi-b') } },
     ]);
     expect(compiler).toBeInstanceOf(webpack.MultiCompiler);
-    const stats = await new Promise<webpack.MultiStats | undefined>((resolve) => compiler.run((_error, result) => compiler.close(() => resolve(result))));
+    const stats = await new Promise<webpack.MultiStats | undefined>((resolve) =>
+      compiler.run((_error, result) => compiler.close(() => resolve(result))),
+    );
     expect(stats?.stats).toHaveLength(2);
   });
 
   it('writes the filesystem cache on close, not before the run callback', async () => {
     for (const close of [false, true]) {
       const cacheDirectory = path.join(tempDir('int-cache'), 'cache');
-      const compiler = webpack({ ...projectConfig(project), context: project, output: { path: tempDir('int-cache-out') }, cache: { type: 'filesystem', cacheDirectory }, infrastructureLogging: { level: 'none' } });
-      const inCallback = await new Promise<boolean>((resolve) => compiler.run(() => resolve(existsSync(cacheDirectory))));
+      const compiler = webpack({
+        ...projectConfig(project),
+        context: project,
+        output: { path: tempDir('int-cache-out') },
+        cache: { type: 'filesystem', cacheDirectory },
+        infrastructureLogging: { level: 'none' },
+      });
+      const inCallback = await new Promise<boolean>((resolve) =>
+        compiler.run(() => resolve(existsSync(cacheDirectory))),
+      );
       expect(inCallback).toBe(false);
       if (close) {
         await new Promise((resolve) => compiler.close(resolve));

@@ -66,7 +66,9 @@ function siteOf(out: string, projectDir: string): string {
 }
 
 /** A small project written by the test, built in production mode with the chunk names of the guide. */
-async function buildFiles(files: Record<string, string>): Promise<{ site: string; assets: string[]; warnings: string[] }> {
+async function buildFiles(
+  files: Record<string, string>,
+): Promise<{ site: string; assets: string[]; warnings: string[] }> {
   const dir = tempDir('lazy-loading-sketch');
   for (const [file, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -83,7 +85,10 @@ async function buildFiles(files: Record<string, string>): Promise<{ site: string
 }
 
 /** Opens a page from disk with every request and every element added to <head> recorded. */
-async function openTracked(site: string, open = 'index.html'): Promise<{ page: Page; requested: string[]; added: () => Promise<string[]> }> {
+async function openTracked(
+  site: string,
+  open = 'index.html',
+): Promise<{ page: Page; requested: string[]; added: () => Promise<string[]> }> {
   const tab = await (await launchBrowser()).newPage();
   const requested: string[] = [];
   tab.on('request', (request) => requested.push(path.basename(new URL(request.url()).pathname)));
@@ -179,7 +184,8 @@ describe('lazy-loading: loading on submit', { timeout: 120_000 }, () => {
 describe('lazy-loading: webpackChunkName', { timeout: 120_000 }, () => {
   it('puts imports with the same name into one chunk', async () => {
     const { assets } = await buildFiles({
-      'src/index.js': "document.addEventListener('click', async () => {\n  await import(/* webpackChunkName: \"tools\" */ './a.js');\n  await import(/* webpackChunkName: \"tools\" */ './b.js');\n});\n",
+      'src/index.js':
+        "document.addEventListener('click', async () => {\n  await import(/* webpackChunkName: \"tools\" */ './a.js');\n  await import(/* webpackChunkName: \"tools\" */ './b.js');\n});\n",
       'src/a.js': "export const a = 'a';\n",
       'src/b.js': "export const b = 'b';\n",
     });
@@ -235,7 +241,11 @@ describe('lazy-loading: a failed download', { timeout: 120_000 }, () => {
   it('rejects with a ChunkLoadError', async () => {
     const copy = copyState('on-demand');
     edit(path.join(copy, 'src', 'index.js'), '} catch {', '} catch (error) {');
-    edit(path.join(copy, 'src', 'index.js'), "output.textContent = 'The greeting could not be loaded. Try again.';", 'output.textContent = error.name;');
+    edit(
+      path.join(copy, 'src', 'index.js'),
+      "output.textContent = 'The greeting could not be loaded. Try again.';",
+      'output.textContent = error.name;',
+    );
     const { out, errors } = await buildProject(copy);
     expect(errors).toEqual([]);
     const site = siteOf(out, copy);
@@ -255,19 +265,31 @@ describe('lazy-loading: prefetch', { timeout: 120_000 }, () => {
     const { page: tab, requested } = await openTracked(siteOf(out, dirOf('prefetch')));
     try {
       await tab.waitForFunction(() => document.querySelectorAll('head > link[rel="prefetch"]').length === 2);
-      const links = await tab.locator('head > link').evaluateAll((elements) =>
-        elements.map((element) => element.outerHTML.replace(/href="file:\/\/[^"]*\//, 'href="file:///path/to/dist/')),
-      );
-      const shown = blocks.find((block) => block.lang === 'html' && block.code.includes('rel="prefetch"'))?.code.split('\n');
+      const links = await tab
+        .locator('head > link')
+        .evaluateAll((elements) =>
+          elements.map((element) => element.outerHTML.replace(/href="file:\/\/[^"]*\//, 'href="file:///path/to/dist/')),
+        );
+      const shown = blocks
+        .find((block) => block.lang === 'html' && block.code.includes('rel="prefetch"'))
+        ?.code.split('\n');
       expect(links).toEqual(shown);
       await tab.waitForTimeout(300);
       expect(requested.slice(0, 2)).toEqual(['index.html', 'main.js']);
       expect(requested.slice(2).sort()).toEqual(['870.js', 'greet.js']);
       expect(await tab.textContent('output')).toBe('');
       // A chunk that runs pushes itself onto this array; prefetched files are not run.
-      expect(await tab.evaluate(() => (window as unknown as { webpackChunkhello_webpack: unknown[] }).webpackChunkhello_webpack.length)).toBe(0);
+      expect(
+        await tab.evaluate(
+          () => (window as unknown as { webpackChunkhello_webpack: unknown[] }).webpackChunkhello_webpack.length,
+        ),
+      ).toBe(0);
       expect(await submit(tab, 'Ada')).toBe('Hello, Ada!');
-      expect(await tab.evaluate(() => (window as unknown as { webpackChunkhello_webpack: unknown[] }).webpackChunkhello_webpack.length)).toBe(2);
+      expect(
+        await tab.evaluate(
+          () => (window as unknown as { webpackChunkhello_webpack: unknown[] }).webpackChunkhello_webpack.length,
+        ),
+      ).toBe(2);
     } finally {
       await tab.close();
     }
@@ -291,14 +313,20 @@ describe('lazy-loading: prefetch', { timeout: 120_000 }, () => {
         if (cacheControl) response.setHeader('cache-control', cacheControl);
         response.end(readFileSync(file));
       });
-      const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)));
+      const port = await new Promise<number>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve((server.address() as net.AddressInfo).port)),
+      );
       const tab = await (await launchBrowser()).newPage();
       try {
         const cdp = await tab.context().newCDPSession(tab);
         await cdp.send('Network.enable');
         const scripts: { file: string; fromPrefetchCache: boolean }[] = [];
         cdp.on('Network.responseReceived', ({ type, response }) => {
-          if (type === 'Script') scripts.push({ file: path.basename(new URL(response.url).pathname), fromPrefetchCache: response.fromPrefetchCache === true });
+          if (type === 'Script')
+            scripts.push({
+              file: path.basename(new URL(response.url).pathname),
+              fromPrefetchCache: response.fromPrefetchCache === true,
+            });
         });
         await tab.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
         await tab.waitForFunction(() => document.querySelectorAll('head > link[rel="prefetch"]').length === 2);
@@ -321,14 +349,16 @@ describe('lazy-loading: prefetch', { timeout: 120_000 }, () => {
         "document.addEventListener('click', () => {\n  import(/* webpackChunkName: \"low\", webpackPrefetch: 1 */ './low.js');\n  import(/* webpackChunkName: \"high\", webpackPrefetch: 2 */ './high.js');\n});\n",
       'src/low.js': "export const low = 'low';\n",
       'src/high.js': "export const high = 'high';\n",
-      'index.html': '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8">\n    <title>Hints</title>\n    <script src="main.js" defer></script>\n  </head>\n  <body></body>\n</html>\n',
+      'index.html':
+        '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8">\n    <title>Hints</title>\n    <script src="main.js" defer></script>\n  </head>\n  <body></body>\n</html>\n',
     });
     await checkInBrowser(site, 'index.html', async (tab) => {
       await tab.waitForFunction(() => document.querySelectorAll('head > link[rel="prefetch"]').length === 2);
-      expect(await tab.locator('head > link[rel="prefetch"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('/').pop()))).toEqual([
-        'high.js',
-        'low.js',
-      ]);
+      expect(
+        await tab
+          .locator('head > link[rel="prefetch"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('/').pop())),
+      ).toEqual(['high.js', 'low.js']);
     });
   }, 60_000);
 });
@@ -363,7 +393,11 @@ describe('lazy-loading: preload', { timeout: 120_000 }, () => {
 
   it('adds nothing for webpackPreload in an import() of the entry chunk', async () => {
     const copy = copyState('on-demand');
-    edit(path.join(copy, 'src', 'index.js'), '/* webpackChunkName: "greet" */', '/* webpackChunkName: "greet", webpackPreload: true */');
+    edit(
+      path.join(copy, 'src', 'index.js'),
+      '/* webpackChunkName: "greet" */',
+      '/* webpackChunkName: "greet", webpackPreload: true */',
+    );
     const { out, errors } = await buildProject(copy);
     expect(errors).toEqual([]);
     const { page: tab, requested, added } = await openTracked(siteOf(out, copy));
@@ -387,6 +421,8 @@ describe('lazy-loading: the files of the states', () => {
       expect(read('prefetch', file), `prefetch/${file}`).toBe(read('static-import', file));
     }
     expect(read('prefetch', 'webpack.config.js')).toBe(read('on-demand', 'webpack.config.js'));
-    expect(read('static-import', 'webpack.config.js')).toBe(read('../getting-started/with-config', 'webpack.config.js'));
+    expect(read('static-import', 'webpack.config.js')).toBe(
+      read('../getting-started/with-config', 'webpack.config.js'),
+    );
   });
 });

@@ -24,22 +24,36 @@ const FOOTER = 'This line comes from a second entry point.';
 /** The home page: the heading of index.js, then the footer of footer.js, in that order. */
 async function homePage(page: Page): Promise<void> {
   expect(await page.title()).toBe('Hello webpack');
-  expect(await page.locator('body > *').evaluateAll((elements) => elements.map((element) => element.tagName))).toEqual(['H1', 'FOOTER']);
+  expect(await page.locator('body > *').evaluateAll((elements) => elements.map((element) => element.tagName))).toEqual([
+    'H1',
+    'FOOTER',
+  ]);
   expect(await page.locator('body > *').allTextContents()).toEqual(['Hello, webpack!', FOOTER]);
 }
 
 /** The home page of the pages project, and the about page its link leads to. */
 async function bothPages(page: Page): Promise<void> {
   expect(await page.title()).toBe('Hello webpack');
-  expect(await page.locator('body > *').evaluateAll((elements) => elements.map((element) => element.tagName))).toEqual(['NAV', 'H1', 'FOOTER']);
+  expect(await page.locator('body > *').evaluateAll((elements) => elements.map((element) => element.tagName))).toEqual([
+    'NAV',
+    'H1',
+    'FOOTER',
+  ]);
   expect(await page.locator('body > h1').textContent()).toBe('Hello, webpack!');
   expect(await page.locator('body > footer').textContent()).toBe(FOOTER);
   await Promise.all([page.waitForURL(/about\.html$/), page.locator('nav a', { hasText: 'About' }).click()]);
   await page.waitForLoadState('load');
   expect(await page.title()).toBe('About this site');
-  expect(await page.locator('body > *').evaluateAll((elements) => elements.map((element) => element.tagName))).toEqual(['NAV', 'H1', 'P', 'FOOTER']);
+  expect(await page.locator('body > *').evaluateAll((elements) => elements.map((element) => element.tagName))).toEqual([
+    'NAV',
+    'H1',
+    'P',
+    'FOOTER',
+  ]);
   expect(await page.locator('body > h1').textContent()).toBe('About this site');
-  expect(await page.locator('body > p').textContent()).toBe('webpack wrote this page from the same template as the home page.');
+  expect(await page.locator('body > p').textContent()).toBe(
+    'webpack wrote this page from the same template as the home page.',
+  );
   expect(await page.locator('body > footer').textContent()).toBe(FOOTER);
 }
 
@@ -48,7 +62,10 @@ const builtProject = describeGuide('output-management', {
     emits: ['index.bundle.js', 'footer.bundle.js'],
     warnings: [],
     browser: { copy: 'dist', open: 'index.html', check: homePage },
-    cli: { script: 'build', prints: ['asset index.bundle.js 116 bytes', 'asset footer.bundle.js 134 bytes', 'compiled successfully'] },
+    cli: {
+      script: 'build',
+      prints: ['asset index.bundle.js 116 bytes', 'asset footer.bundle.js 134 bytes', 'compiled successfully'],
+    },
   },
   'output-management/after': {
     emits: ['index.html', 'index.bundle.js', 'footer.bundle.js'],
@@ -79,7 +96,8 @@ function copyOf(dir: string, name: string, distFiles: Record<string, string> = {
 /** The output of Getting Started, left in dist/ when this guide begins. */
 const GETTING_STARTED_DIST = {
   'index.html': readFileSync(path.join(EXAMPLES, 'getting-started', 'with-config', 'dist', 'index.html'), 'utf8'),
-  'main.js': '(()=>{"use strict";const e=document.createElement("h1");e.textContent="Hello, webpack!",document.body.append(e)})();\n',
+  'main.js':
+    '(()=>{"use strict";const e=document.createElement("h1");e.textContent="Hello, webpack!",document.body.append(e)})();\n',
 };
 
 /** Replaces `from` by `to` in the copy's webpack.config.js. */
@@ -98,7 +116,9 @@ describe('output-management: the before project', () => {
     editConfig(copy, "filename: '[name].bundle.js'", "filename: 'main.js'");
     const { status, printed } = runCli(copy, []);
     expect(status).toBe(2);
-    expect(printed).toContain('[webpack-cli] ✖ Error: Conflict: Multiple chunks emit assets to the same filename main.js (chunks 57 and 574)\n');
+    expect(printed).toContain(
+      '[webpack-cli] ✖ Error: Conflict: Multiple chunks emit assets to the same filename main.js (chunks 57 and 574)\n',
+    );
     expect(distOf(copy)).toEqual(['index.html']);
   });
 
@@ -113,7 +133,9 @@ describe('output-management: the before project', () => {
 describe('output-management: html-webpack-plugin and output.clean', () => {
   it('builds with `npm run build`, prints the page and the bundles, and leaves only them in dist/', () => {
     const copy = copyOf(after, 'cli', GETTING_STARTED_DIST);
-    const manifest = JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(manifest.scripts.build).toBe('webpack');
     const { status, printed } = runCli(copy, []);
     expect(status, printed).toBe(0);
@@ -137,7 +159,9 @@ describe('output-management: html-webpack-plugin and output.clean', () => {
 
   it('loads the bundles in the order of the entry points', async () => {
     const { out } = await buildProject(after, { entry: { footer: './src/footer.js', index: './src/index.js' } });
-    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain('<script defer src=footer.bundle.js></script><script defer src=index.bundle.js></script>');
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toContain(
+      '<script defer src=footer.bundle.js></script><script defer src=index.bundle.js></script>',
+    );
   });
 
   it("writes the title 'Webpack App' without the title option", async () => {
@@ -146,8 +170,12 @@ describe('output-management: html-webpack-plugin and output.clean', () => {
   });
 
   it('keeps the page minified with minify: false alone, since webpack minifies HTML assets too', async () => {
-    const { out, stats } = await buildProject(after, { plugins: [new HtmlWebpackPlugin({ title: 'Hello webpack', minify: false })] });
-    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toMatch(/^<!doctype html><head><meta charset=utf-8><title>Hello webpack<\/title>/);
+    const { out, stats } = await buildProject(after, {
+      plugins: [new HtmlWebpackPlugin({ title: 'Hello webpack', minify: false })],
+    });
+    expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toMatch(
+      /^<!doctype html><head><meta charset=utf-8><title>Hello webpack<\/title>/,
+    );
     const info = (stats.toJson({ all: false, assets: true }).assets ?? []).find((asset) => asset.name === 'index.html');
     expect(info?.info.minimized).toBe(true);
   });
@@ -190,13 +218,19 @@ describe('output-management: html-webpack-plugin and output.clean', () => {
     expect(errors).toEqual([]);
     const html = readFileSync(path.join(out, 'index.html'), 'utf8');
     expect(html).toContain('<html>\n');
-    expect(html).toContain('<script defer src="index.bundle.js"></script><script defer src="footer.bundle.js"></script>');
+    expect(html).toContain(
+      '<script defer src="index.bundle.js"></script><script defer src="footer.bundle.js"></script>',
+    );
   });
 
   it("puts the script tags at the end of <body> with inject: 'body'", async () => {
-    const { out } = await buildProject(after, { plugins: [new HtmlWebpackPlugin({ title: 'Hello webpack', inject: 'body' })] });
+    const { out } = await buildProject(after, {
+      plugins: [new HtmlWebpackPlugin({ title: 'Hello webpack', inject: 'body' })],
+    });
     const html = readFileSync(path.join(out, 'index.html'), 'utf8');
-    expect(html).toContain('<body><script defer src=index.bundle.js></script><script defer src=footer.bundle.js></script></body>');
+    expect(html).toContain(
+      '<body><script defer src=index.bundle.js></script><script defer src=footer.bundle.js></script></body>',
+    );
     expect(html.slice(0, html.indexOf('<body>'))).not.toContain('<script');
   });
 
@@ -205,7 +239,9 @@ describe('output-management: html-webpack-plugin and output.clean', () => {
     const { status, printed } = runCli(copy, ['--json', 'stats.json']);
     expect(status, printed).toBe(0);
     expect(printed).toContain('stats are successfully stored as json to stats.json');
-    const stats = JSON.parse(readFileSync(path.join(copy, 'stats.json'), 'utf8')) as { assetsByChunkName: Record<string, string[]> };
+    const stats = JSON.parse(readFileSync(path.join(copy, 'stats.json'), 'utf8')) as {
+      assetsByChunkName: Record<string, string[]>;
+    };
     expect(stats.assetsByChunkName).toEqual({ index: ['index.bundle.js'], footer: ['footer.bundle.js'] });
   }, 60_000);
 
@@ -218,14 +254,21 @@ describe('output-management: html-webpack-plugin and output.clean', () => {
     const manifest = JSON.parse(readFileSync(path.join(out, 'manifest.json'), 'utf8')) as unknown;
     expect(manifest).toEqual({
       entrypoints: { index: { imports: ['index.js'] }, footer: { imports: ['footer.js'] } },
-      assets: { 'index.js': { file: '/index.bundle.js' }, 'footer.js': { file: '/footer.bundle.js' }, 'index.html': { file: '/index.html' } },
+      assets: {
+        'index.js': { file: '/index.bundle.js' },
+        'footer.js': { file: '/footer.bundle.js' },
+        'index.html': { file: '/index.html' },
+      },
     });
   });
 
   it('writes one page per entry with the experimental output.html instead of the plugin', async () => {
     const { out, errors, assets } = await buildProject(after, { plugins: [], output: { html: true } });
     expect(errors).toEqual([]);
-    expect([...assets.keys()].filter((name) => name.endsWith('.html')).sort()).toEqual(['footer.bundle.html', 'index.bundle.html']);
+    expect([...assets.keys()].filter((name) => name.endsWith('.html')).sort()).toEqual([
+      'footer.bundle.html',
+      'index.bundle.html',
+    ]);
     expect(readFileSync(path.join(out, 'index.bundle.html'), 'utf8')).toContain('src=index.bundle.js');
     expect(readFileSync(path.join(out, 'index.bundle.html'), 'utf8')).not.toContain('footer.bundle.js');
   });
@@ -260,7 +303,9 @@ describe('output-management: several pages', () => {
       ],
     });
     const about = readFileSync(path.join(out, 'about.html'), 'utf8');
-    expect(about).toContain('<script defer src=index.bundle.js></script><script defer src=about.bundle.js></script><script defer src=footer.bundle.js></script>');
+    expect(about).toContain(
+      '<script defer src=index.bundle.js></script><script defer src=about.bundle.js></script><script defer src=footer.bundle.js></script>',
+    );
     await checkInBrowser(out, 'about.html', async (page) => {
       expect(await page.locator('body > h1').allTextContents()).toEqual(['Hello, webpack!', 'About this site']);
     });
@@ -279,6 +324,8 @@ describe('output-management: several pages', () => {
     editConfig(copy, "      filename: 'about.html',\n", '');
     const { status, printed } = runCli(copy, []);
     expect(status).toBe(1);
-    expect(printed).toContain('\nERROR in Conflict: Multiple assets emit different content to the same filename index.html\n');
+    expect(printed).toContain(
+      '\nERROR in Conflict: Multiple assets emit different content to the same filename index.html\n',
+    );
   }, 60_000);
 });

@@ -39,7 +39,10 @@ function write(dir: string, file: string, text: string): void {
 
 function editJson(dir: string, file: string, change: (json: Record<string, unknown>) => Record<string, unknown>): void {
   const full = path.join(dir, file);
-  writeFileSync(full, `${JSON.stringify(change(JSON.parse(readFileSync(full, 'utf8')) as Record<string, unknown>), null, 2)}\n`);
+  writeFileSync(
+    full,
+    `${JSON.stringify(change(JSON.parse(readFileSync(full, 'utf8')) as Record<string, unknown>), null, 2)}\n`,
+  );
 }
 
 /** A copy of the project (node_modules linked) for a change. */
@@ -74,7 +77,8 @@ async function requests(dir: string, overrides: webpack.Configuration = {}): Pro
     for (const dependency of module.dependencies) {
       const { request } = dependency as { request?: string };
       const target = moduleGraph.getModule(dependency) as webpack.NormalModule | null;
-      if (request && target?.resource) rows.add(`${relative(dir, issuer)} ${dependency.category} ${request} -> ${relative(dir, target.resource)}`);
+      if (request && target?.resource)
+        rows.add(`${relative(dir, issuer)} ${dependency.category} ${request} -> ${relative(dir, target.resource)}`);
     }
   }
   return [...rows].sort();
@@ -93,7 +97,12 @@ describeGuide('package-exports', {
     browser: { copy: 'dist', open: 'index.html', check: linesAre(PAGE_LINES) },
     cli: {
       script: 'build',
-      prints: ['asset main.js 498 bytes', './src/index.js + 3 modules 574 bytes', './packages/greetings/lib/index.cjs 86 bytes [built]', 'compiled successfully'],
+      prints: [
+        'asset main.js 498 bytes',
+        './src/index.js + 3 modules 574 bytes',
+        './packages/greetings/lib/index.cjs 86 bytes [built]',
+        'compiled successfully',
+      ],
       neverPrints: ['WARNING'],
     },
   },
@@ -101,8 +110,13 @@ describeGuide('package-exports', {
 
 describe('package-exports: which file each import resolves to', () => {
   it('resolves every request as the table on the page says', async () => {
-    const table = [...pageSource.matchAll(/^\| `'([^']+)'` \| `(import|require\(\))` in `([^`]+)` \| `packages\/greetings\/([^`]+)` \|$/gm)].map(
-      ([, request, kind, from, to]) => `${from?.startsWith('lib/') ? `packages/greetings/${from}` : from} ${kind === 'import' ? 'esm' : 'commonjs'} ${request} -> packages/greetings/${to}`,
+    const table = [
+      ...pageSource.matchAll(
+        /^\| `'([^']+)'` \| `(import|require\(\))` in `([^`]+)` \| `packages\/greetings\/([^`]+)` \|$/gm,
+      ),
+    ].map(
+      ([, request, kind, from, to]) =>
+        `${from?.startsWith('lib/') ? `packages/greetings/${from}` : from} ${kind === 'import' ? 'esm' : 'commonjs'} ${request} -> packages/greetings/${to}`,
     );
     expect(table).toHaveLength(4);
     const resolved = await requests(project);
@@ -115,7 +129,12 @@ describe('package-exports: which file each import resolves to', () => {
     const json = stats.toJson({ all: false, modules: true, nestedModules: true });
     const merged = json.modules?.find((module) => module.name === './src/index.js + 3 modules');
     expect(merged?.modules?.map((module) => module.name).sort()).toEqual(
-      ['./packages/greetings/lib/build-production.js', './packages/greetings/lib/index.js', './packages/greetings/lib/languages/fr.js', './src/index.js'].sort(),
+      [
+        './packages/greetings/lib/build-production.js',
+        './packages/greetings/lib/index.js',
+        './packages/greetings/lib/languages/fr.js',
+        './src/index.js',
+      ].sort(),
     );
     expect(json.modules?.map((module) => module.name)).toContain('./packages/greetings/lib/index.cjs');
   });
@@ -128,7 +147,9 @@ describe('package-exports: which file each import resolves to', () => {
     symlinkSync('../packages/greetings', path.join(linked, 'node_modules', 'greetings'), 'dir');
     const [original, viaLink] = await Promise.all([buildProject(project), buildProject(linked)]);
     expect(viaLink.errors).toEqual([]);
-    expect(readFileSync(path.join(viaLink.out, 'main.js'), 'utf8')).toBe(readFileSync(path.join(original.out, 'main.js'), 'utf8'));
+    expect(readFileSync(path.join(viaLink.out, 'main.js'), 'utf8')).toBe(
+      readFileSync(path.join(original.out, 'main.js'), 'utf8'),
+    );
   });
 });
 
@@ -153,10 +174,16 @@ describe('package-exports: conditions', () => {
   it('has the conditions of the table for each kind of request, mode and target', async () => {
     const web = '["typescript","import","module-sync","module","webpack","production","browser"]';
     expect(await conditionsOf(`${DEEP}\nconsole.log(greet);`, { entry: './src/index.js' })).toBe(web);
-    expect(await conditionsOf("require('./legacy.cjs');", { entry: './src/index.js' })).toBe('["typescript","require","module-sync","module","webpack","production","browser"]');
-    expect(await conditionsOf(DEEP, { mode: 'development' })).toBe('["typescript","import","module-sync","module","webpack","development","browser"]');
+    expect(await conditionsOf("require('./legacy.cjs');", { entry: './src/index.js' })).toBe(
+      '["typescript","require","module-sync","module","webpack","production","browser"]',
+    );
+    expect(await conditionsOf(DEEP, { mode: 'development' })).toBe(
+      '["typescript","import","module-sync","module","webpack","development","browser"]',
+    );
     expect(await conditionsOf(DEEP, { mode: 'none' })).toBe(web);
-    expect(await conditionsOf(DEEP, { target: 'node' })).toBe('["typescript","import","module-sync","module","webpack","production","node"]');
+    expect(await conditionsOf(DEEP, { target: 'node' })).toBe(
+      '["typescript","import","module-sync","module","webpack","production","node"]',
+    );
   });
 
   it('drops the typescript condition and the .ts alias without the built-in TypeScript support, or with a rule for .ts', async () => {
@@ -164,15 +191,23 @@ describe('package-exports: conditions', () => {
     const off = await errorsFor(copy('typescript-off'), DEEP, { experiments: { typescript: false } });
     expect(off).toHaveLength(1);
     expect(off[0]).toContain(plain);
-    const ruled = await errorsFor(copy('typescript-rule'), DEEP, { module: { rules: [{ test: /\.ts$/, loader: 'ts-loader' }] } });
+    const ruled = await errorsFor(copy('typescript-rule'), DEEP, {
+      module: { rules: [{ test: /\.ts$/, loader: 'ts-loader' }] },
+    });
     expect(ruled).toHaveLength(1);
     expect(ruled[0]).toContain(plain);
-    expect(pageSource.replace(/\s+/g, ' ')).toContain('With `experiments: { typescript: false }`, or with a rule for `.ts` files, the message names `"./lib/index.js"` and the list starts with `"import"`.');
+    expect(pageSource.replace(/\s+/g, ' ')).toContain(
+      'With `experiments: { typescript: false }`, or with a rule for `.ts` files, the message names `"./lib/index.js"` and the list starts with `"import"`.',
+    );
   });
 
   it('follows the order of the package, not of the conditions', async () => {
     const dir = copy('order');
-    write(dir, 'packages/order-demo/package.json', JSON.stringify({ name: 'order-demo', exports: { require: './required.cjs', import: './imported.js' } }));
+    write(
+      dir,
+      'packages/order-demo/package.json',
+      JSON.stringify({ name: 'order-demo', exports: { require: './required.cjs', import: './imported.js' } }),
+    );
     write(dir, 'packages/order-demo/required.cjs', "module.exports = 'required';");
     write(dir, 'packages/order-demo/imported.js', "export default 'imported';");
     write(dir, 'src/index.js', "import value from 'order-demo';\nconsole.log(value);");
@@ -182,11 +217,15 @@ describe('package-exports: conditions', () => {
   it('gives the clock package of the page browser.js on the web and node.js for Node.js; a webpack key wins over default', async () => {
     const dir = copy('clock');
     write(dir, 'packages/clock/package.json', pageBlock('json', 'package.json of a package', '"clock"'));
-    for (const file of ['node.js', 'browser.js', 'fallback.js', 'webpack.js']) write(dir, `packages/clock/${file}`, `export default ${JSON.stringify(file)};`);
+    for (const file of ['node.js', 'browser.js', 'fallback.js', 'webpack.js'])
+      write(dir, `packages/clock/${file}`, `export default ${JSON.stringify(file)};`);
     write(dir, 'src/index.js', "import clock from 'clock';\nconsole.log(clock);");
     expect(await requests(dir)).toContain('src/index.js esm clock -> packages/clock/browser.js');
     expect(await requests(dir, { target: 'node' })).toContain('src/index.js esm clock -> packages/clock/node.js');
-    editJson(dir, 'packages/clock/package.json', (json) => ({ ...json, exports: { webpack: './webpack.js', default: './fallback.js' } }));
+    editJson(dir, 'packages/clock/package.json', (json) => ({
+      ...json,
+      exports: { webpack: './webpack.js', default: './fallback.js' },
+    }));
     expect(await requests(dir)).toContain('src/index.js esm clock -> packages/clock/webpack.js');
   });
 
@@ -210,14 +249,19 @@ describe('package-exports: subpaths', () => {
 
   it('resolves a new language through the pattern without a change to package.json', async () => {
     const dir = copy('de');
-    write(dir, 'packages/greetings/lib/languages/de.js', "export const greet = (name) => `Hallo, ${name}!`;");
+    write(dir, 'packages/greetings/lib/languages/de.js', 'export const greet = (name) => `Hallo, ${name}!`;');
     write(dir, 'src/index.js', "import { greet } from 'greetings/languages/de';\nconsole.log(greet('x'));");
-    expect(await requests(dir)).toContain('src/index.js esm greetings/languages/de -> packages/greetings/lib/languages/de.js');
+    expect(await requests(dir)).toContain(
+      'src/index.js esm greetings/languages/de -> packages/greetings/lib/languages/de.js',
+    );
   });
 
   it('blocks a path with null next to the pattern', async () => {
     const dir = copy('null');
-    editJson(dir, 'packages/greetings/package.json', (json) => ({ ...json, exports: { ...(json.exports as object), './languages/internal/*': null } }));
+    editJson(dir, 'packages/greetings/package.json', (json) => ({
+      ...json,
+      exports: { ...(json.exports as object), './languages/internal/*': null },
+    }));
     write(dir, 'packages/greetings/lib/languages/internal/x.js', 'export const x = 1;');
     const blocked = await errorsFor(dir, "import { x } from 'greetings/languages/internal/x';\nconsole.log(x);");
     expect(blocked).toHaveLength(1);
@@ -239,17 +283,24 @@ describe('package-exports: subpaths', () => {
 
   it('ignores main, module and browser when exports is present, and exportsFields: [] ignores exports', async () => {
     const dir = copy('fields');
-    for (const file of ['main.js', 'module.js', 'browser.js', 'exported.js']) write(dir, `packages/fields-demo/${file}`, `export default ${JSON.stringify(file)};`);
+    for (const file of ['main.js', 'module.js', 'browser.js', 'exported.js'])
+      write(dir, `packages/fields-demo/${file}`, `export default ${JSON.stringify(file)};`);
     const fields = { name: 'fields-demo', main: './main.js', module: './module.js', browser: './browser.js' };
     write(dir, 'packages/fields-demo/package.json', JSON.stringify({ ...fields, exports: { '.': './exported.js' } }));
     write(dir, 'src/index.js', "import value from 'fields-demo';\nconsole.log(value);");
     expect(await requests(dir)).toContain('src/index.js esm fields-demo -> packages/fields-demo/exported.js');
 
-    write(dir, 'packages/fields-demo/package.json', JSON.stringify({ ...fields, exports: { './other': './exported.js' } }));
+    write(
+      dir,
+      'packages/fields-demo/package.json',
+      JSON.stringify({ ...fields, exports: { './other': './exported.js' } }),
+    );
     const errors = await errorsFor(dir, "import value from 'fields-demo';\nconsole.log(value);");
     expect(errors[0]).toContain('"." is not exported');
 
-    const ignored = await errorsFor(dir, "import { greet } from 'greetings/lib/index.js';\nconsole.log(greet);", { resolve: { modules: [path.join(dir, 'packages'), 'node_modules'], exportsFields: [] } });
+    const ignored = await errorsFor(dir, "import { greet } from 'greetings/lib/index.js';\nconsole.log(greet);", {
+      resolve: { modules: [path.join(dir, 'packages'), 'node_modules'], exportsFields: [] },
+    });
     expect(ignored).toEqual([]);
   });
 });
@@ -290,7 +341,10 @@ describe('package-exports: two copies of one package', () => {
     const consumer = tempDir('package-exports-node');
     mkdirSync(path.join(consumer, 'node_modules'));
     symlinkSync(path.join(dir, 'packages', 'greetings'), path.join(consumer, 'node_modules', 'greetings'), 'dir');
-    const result = spawnSync(process.execPath, ['-e', "console.log(require.resolve('greetings'))"], { cwd: consumer, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['-e', "console.log(require.resolve('greetings'))"], {
+      cwd: consumer,
+      encoding: 'utf8',
+    });
     expect(result.stdout.trim()).toBe(path.join(dir, 'packages', 'greetings', 'lib', 'index.cjs'));
   }, 60_000);
 });
@@ -310,18 +364,22 @@ describe('package-exports: resolve.conditionNames', () => {
   const config = pageBlock('js', 'webpack.config.js', "conditionNames: ['source', '...']");
 
   it("uses the source condition with the page's configuration, in either order, and dist without it", async () => {
-    expect(await requests(tokens('with', config))).toContain('src/index.js esm design-tokens -> node_modules/design-tokens/src/index.js');
+    expect(await requests(tokens('with', config))).toContain(
+      'src/index.js esm design-tokens -> node_modules/design-tokens/src/index.js',
+    );
     expect(await requests(tokens('reversed', config.replace("['source', '...']", "['...', 'source']")))).toContain(
       'src/index.js esm design-tokens -> node_modules/design-tokens/src/index.js',
     );
-    expect(await requests(tokens('without', readFileSync(path.join(gettingStarted, 'webpack.config.js'), 'utf8')))).toContain(
-      'src/index.js esm design-tokens -> node_modules/design-tokens/dist/index.js',
-    );
+    expect(
+      await requests(tokens('without', readFileSync(path.join(gettingStarted, 'webpack.config.js'), 'utf8'))),
+    ).toContain('src/index.js esm design-tokens -> node_modules/design-tokens/dist/index.js');
   });
 
   it("turns every other condition off without '...', and greetings fails with the message on the page", async () => {
     const dir = copy('source-only');
-    const { errors } = await buildProject(dir, { resolve: { modules: [path.join(dir, 'packages'), 'node_modules'], conditionNames: ['source'] } });
+    const { errors } = await buildProject(dir, {
+      resolve: { modules: [path.join(dir, 'packages'), 'node_modules'], conditionNames: ['source'] },
+    });
     expect(errors.length).toBeGreaterThan(0);
     const shown = outputBlock('under the condition "source"').split(READER).join(dir);
     expect(errors.some((error) => error.includes(shown))).toBe(true);

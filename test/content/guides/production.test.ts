@@ -35,7 +35,9 @@ async function styledHeading(page: Page): Promise<void> {
 /** The production page: the stylesheet comes from a <link>, no <style> element. */
 async function productionPage(page: Page): Promise<void> {
   await styledHeading(page);
-  expect(await page.locator('link[rel=stylesheet]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([CSS]);
+  expect(
+    await page.locator('link[rel=stylesheet]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  ).toEqual([CSS]);
   expect(await page.locator('style').count()).toBe(0);
 }
 
@@ -64,7 +66,9 @@ function copyOf(name: string): string {
 
 /** The arguments of an npm script of the project, which must run webpack. */
 function scriptArgs(script: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   const [bin, ...args] = (manifest.scripts[script] ?? '').split(/\s+/);
   expect(bin).toBe('webpack');
   return args;
@@ -87,13 +91,24 @@ describe('production: the two configurations', () => {
 
   it('merges the arrays of both files: the production build has both plugins and one CSS rule', () => {
     const config = projectConfig(project, 'production');
-    expect(config.plugins?.map((plugin) => plugin?.constructor.name)).toEqual(['HtmlWebpackPlugin', 'MiniCssExtractPlugin']);
+    expect(config.plugins?.map((plugin) => plugin?.constructor.name)).toEqual([
+      'HtmlWebpackPlugin',
+      'MiniCssExtractPlugin',
+    ]);
     expect(config.module?.rules).toHaveLength(1);
-    expect(config.output).toEqual({ path: path.join(project, 'dist'), clean: true, filename: '[name].[contenthash].js' });
+    expect(config.output).toEqual({
+      path: path.join(project, 'dist'),
+      clean: true,
+      filename: '[name].[contenthash].js',
+    });
   });
 
   it('builds the production files with npm run build, with npx webpack, and with --merge of the two files', () => {
-    const names = [['--mode', 'production'], [], ['--config', 'webpack.common.js', '--config', 'webpack.prod.js', '--merge']].map((args, index) => {
+    const names = [
+      ['--mode', 'production'],
+      [],
+      ['--config', 'webpack.common.js', '--config', 'webpack.prod.js', '--merge'],
+    ].map((args, index) => {
       const copy = copyOf(`cli-${index}`);
       const { status, printed } = runCli(copy, index === 0 ? scriptArgs('build') : args);
       expect(status, printed).toBe(0);
@@ -127,7 +142,10 @@ describe('production: the two configurations', () => {
     });
     const config = projectConfig(project, 'development');
     const compiler = webpack({ context: project, ...config, infrastructureLogging: { level: 'none' }, stats: 'none' });
-    const server = new WebpackDevServer({ port, host: '127.0.0.1', static: false, client: { logging: 'none' } }, compiler);
+    const server = new WebpackDevServer(
+      { port, host: '127.0.0.1', static: false, client: { logging: 'none' } },
+      compiler,
+    );
     await server.start();
     try {
       const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
@@ -146,7 +164,9 @@ describe('production: the two configurations', () => {
 describe('production: what the production build does', () => {
   it('minimizes main.js and the CSS, and links the stylesheet from index.html', async () => {
     const { out } = await builtProject('production');
-    expect(read(out, CSS)).toBe(`body{background:#f2f6f9;font-family:system-ui,sans-serif}h1{color:#1c78c0}\n/*# sourceMappingURL=${CSS}.map*/`);
+    expect(read(out, CSS)).toBe(
+      `body{background:#f2f6f9;font-family:system-ui,sans-serif}h1{color:#1c78c0}\n/*# sourceMappingURL=${CSS}.map*/`,
+    );
     expect(read(out, JS)).toContain('textContent="Hello, webpack!"');
     expect(read(out, JS)).not.toContain('1c78c0');
     const html = read(out, 'index.html');
@@ -172,7 +192,8 @@ describe('production: what the production build does', () => {
     const hidden = await buildProject(project, { devtool: 'hidden-source-map' });
     const hiddenFiles = filesOf(hidden.out);
     expect(hiddenFiles.filter((file) => file.endsWith('.map'))).toHaveLength(2);
-    for (const file of hiddenFiles.filter((name) => /\.(js|css)$/.test(name))) expect(read(hidden.out, file)).not.toContain('sourceMappingURL');
+    for (const file of hiddenFiles.filter((name) => /\.(js|css)$/.test(name)))
+      expect(read(hidden.out, file)).not.toContain('sourceMappingURL');
 
     const nosources = await buildProject(project, { devtool: 'nosources-source-map' });
     const map = filesOf(nosources.out).find((file) => file.endsWith('.js.map')) ?? '';
@@ -192,8 +213,10 @@ describe('production: what the production build does', () => {
     const css = path.join(copy, 'src', 'style.css');
     writeFileSync(css, read(path.join(copy, 'src'), 'style.css').replace('#1c78c0', '#8ed6fb'));
     const after = await buildProject(copy);
-    const js = (built: { assets: Map<string, number> }): string[] => [...built.assets.keys()].filter((file) => file.endsWith('.js'));
-    const styles = (built: { assets: Map<string, number> }): string[] => [...built.assets.keys()].filter((file) => file.endsWith('.css'));
+    const js = (built: { assets: Map<string, number> }): string[] =>
+      [...built.assets.keys()].filter((file) => file.endsWith('.js'));
+    const styles = (built: { assets: Map<string, number> }): string[] =>
+      [...built.assets.keys()].filter((file) => file.endsWith('.css'));
     expect(js(after)).toEqual(js(before));
     expect(styles(after)).not.toEqual(styles(before));
   });
@@ -212,14 +235,24 @@ describe('production: what the production build does', () => {
 
   it('warns about files over 244 KiB', async () => {
     const copy = copyOf('large');
-    const lines = Array.from({ length: 30000 }, (_, index) => `  'line ${index} of a large module, kept because it is printed',`);
+    const lines = Array.from(
+      { length: 30000 },
+      (_, index) => `  'line ${index} of a large module, kept because it is printed',`,
+    );
     writeFileSync(path.join(copy, 'src', 'large.js'), `export const lines = [\n${lines.join('\n')}\n];\n`);
     const index = path.join(copy, 'src', 'index.js');
-    writeFileSync(index, `import { lines } from './large.js';\n${read(path.join(copy, 'src'), 'index.js')}console.log(lines);\n`);
+    writeFileSync(
+      index,
+      `import { lines } from './large.js';\n${read(path.join(copy, 'src'), 'index.js')}console.log(lines);\n`,
+    );
     const { warnings } = await buildProject(copy);
     expect(warnings).toHaveLength(3);
-    expect(warnings[0]).toContain('asset size limit: The following asset(s) exceed the recommended size limit (244 KiB).');
-    expect(warnings[1]).toContain('entrypoint size limit: The following entrypoint(s) combined asset size exceeds the recommended limit (244 KiB).');
+    expect(warnings[0]).toContain(
+      'asset size limit: The following asset(s) exceed the recommended size limit (244 KiB).',
+    );
+    expect(warnings[1]).toContain(
+      'entrypoint size limit: The following entrypoint(s) combined asset size exceeds the recommended limit (244 KiB).',
+    );
     expect(warnings[2]).toContain('webpack performance recommendations');
     const development = await buildProject(copy, { mode: 'development' });
     expect(development.warnings).toEqual([]);
@@ -231,7 +264,9 @@ describe('production: minimizing', () => {
   const minimizers = production.optimization?.minimizer ?? [];
 
   it("leaves main.js unminimized when the list lacks '...'", async () => {
-    const { out, assets } = await buildProject(project, { optimization: { minimizer: minimizers.filter((item) => item !== '...') } });
+    const { out, assets } = await buildProject(project, {
+      optimization: { minimizer: minimizers.filter((item) => item !== '...') },
+    });
     const js = [...assets.keys()].find((file) => file.endsWith('.js')) ?? '';
     expect(read(out, js)).toContain('function greet(name) {');
     const css = [...assets.keys()].find((file) => file.endsWith('.css')) ?? '';
@@ -276,7 +311,9 @@ describe('production: minimizing', () => {
     const css = (requireFromRoot('webpack') as { css: { cssMinify?: unknown; syntax: { cssMinify?: unknown } } }).css;
     expect(typeof css.cssMinify).toBe('function');
     expect(css.syntax.cssMinify).toBeUndefined();
-    expect(readFileSync(requireFromRoot.resolve('minimizer-webpack-plugin/README.md'), 'utf8')).toContain('webpack.css.syntax.cssMinify');
+    expect(readFileSync(requireFromRoot.resolve('minimizer-webpack-plugin/README.md'), 'utf8')).toContain(
+      'webpack.css.syntax.cssMinify',
+    );
   });
 
   it('extracts and minimizes CSS without any CSS loader, with the built-in CSS support', async () => {
@@ -301,7 +338,9 @@ describe('production: mistakes the page describes', () => {
   it('puts style-loader and an empty <style> into the production page when the CSS rule sits in the common file as well', async () => {
     const common = requireFromRoot(path.join(project, 'webpack.common.js')) as webpack.Configuration;
     const development = requireFromRoot(path.join(project, 'webpack.dev.js')) as webpack.Configuration;
-    const { merge } = requireFromRoot('webpack-merge') as { merge: (...configs: webpack.Configuration[]) => webpack.Configuration };
+    const { merge } = requireFromRoot('webpack-merge') as {
+      merge: (...configs: webpack.Configuration[]) => webpack.Configuration;
+    };
     const production = requireFromRoot(path.join(project, 'webpack.prod.js')) as webpack.Configuration;
     const doubled = merge({ ...common, module: development.module }, production);
     expect(doubled.module?.rules).toHaveLength(2);
@@ -313,7 +352,9 @@ describe('production: mistakes the page describes', () => {
     expect(code).toContain("Couldn't find a style target.");
     await checkInBrowser(out, 'index.html', async (page) => {
       await styledHeading(page);
-      expect(await page.locator('head > style').allTextContents()).toEqual([expect.stringContaining('// extracted by mini-css-extract-plugin')]);
+      expect(await page.locator('head > style').allTextContents()).toEqual([
+        expect.stringContaining('// extracted by mini-css-extract-plugin'),
+      ]);
     });
   }, 60_000);
 });

@@ -48,7 +48,12 @@ describeGuide(guide, {
     browser: { open: 'index.html', check: headingOnly },
     cli: {
       script: 'build',
-      prints: ['asset service-worker.js 864 bytes [emitted] [minimized]', 'LOG from GenerateSW', 'The service worker at service-worker.js will precache', 'compiled successfully'],
+      prints: [
+        'asset service-worker.js 864 bytes [emitted] [minimized]',
+        'LOG from GenerateSW',
+        'The service worker at service-worker.js will precache',
+        'compiled successfully',
+      ],
       neverPrints: ['WARNING'],
     },
   },
@@ -58,7 +63,11 @@ describeGuide(guide, {
     browser: { open: 'index.html', check: headingOnly },
     cli: {
       script: 'build',
-      prints: ['asset service-worker.js 15.3 KiB [emitted] [minimized]', 'LOG from InjectManifest', 'compiled successfully'],
+      prints: [
+        'asset service-worker.js 15.3 KiB [emitted] [minimized]',
+        'LOG from InjectManifest',
+        'compiled successfully',
+      ],
       neverPrints: ['WARNING'],
     },
   },
@@ -132,7 +141,9 @@ describe('progressive-web-application: what the service worker precaches', () =>
   it('lists index.html with a revision and the hashed bundle without one, in service-worker.js', async () => {
     const { out } = await buildProject(generateSw);
     const worker = readFileSync(path.join(out, 'service-worker.js'), 'utf8');
-    expect(worker).toMatch(/precacheAndRoute\(\[\{url:"index\.html",revision:"[0-9a-f]{32}"\},\{url:"main\.7fa25723e4daf9f2cd7e\.js",revision:null\}\],\{\}\)/);
+    expect(worker).toMatch(
+      /precacheAndRoute\(\[\{url:"index\.html",revision:"[0-9a-f]{32}"\},\{url:"main\.7fa25723e4daf9f2cd7e\.js",revision:null\}\],\{\}\)/,
+    );
     expect(worker).toContain(`define(["./${WORKBOX.replace('.js', '')}"]`);
     expect(worker).not.toContain('"service-worker.js"');
     pageSays('2 URLs, totaling 588 B');
@@ -143,35 +154,55 @@ describe('progressive-web-application: what the service worker precaches', () =>
     const worker = readFileSync(path.join(out, 'service-worker.js'), 'utf8');
     expect(worker).not.toContain('self.__WB_MANIFEST');
     expect(worker).not.toMatch(/\bimport\b.*workbox-precaching/);
-    expect(worker).toMatch(/\{'revision':'[0-9a-f]{32}','url':'index\.html'\},\{'revision':null,'url':'main\.7fa25723e4daf9f2cd7e\.js'\}/);
+    expect(worker).toMatch(
+      /\{'revision':'[0-9a-f]{32}','url':'index\.html'\},\{'revision':null,'url':'main\.7fa25723e4daf9f2cd7e\.js'\}/,
+    );
   });
 
   it('leaves source maps out by default', async () => {
     const { out } = await buildProject(generateSw, { devtool: 'source-map', plugins: freshConfig(generateSw).plugins });
     const maps = readdirSync(out).filter((name) => name.endsWith('.map'));
-    expect(maps.map((name) => name.replace(/[0-9a-f]{8,}/, '[hash]')).sort()).toEqual(['main.[hash].js.map', 'service-worker.js.map', 'workbox-[hash].js.map']);
+    expect(maps.map((name) => name.replace(/[0-9a-f]{8,}/, '[hash]')).sort()).toEqual([
+      'main.[hash].js.map',
+      'service-worker.js.map',
+      'workbox-[hash].js.map',
+    ]);
     const worker = readFileSync(path.join(out, 'service-worker.js'), 'utf8');
     expect(worker).toMatch(/\{url:"main\.[0-9a-f]{20}\.js",revision:null\}/);
     expect(worker).not.toMatch(/url:"[^"]*\.map"/);
-    pageSays('writes a source map next to each script, the worker and the Workbox runtime included, and the worker precaches none of them');
+    pageSays(
+      'writes a source map next to each script, the worker and the Workbox runtime included, and the worker precaches none of them',
+    );
     expect(readFileSync(path.join(out, 'service-worker.js'), 'utf8')).not.toContain('.map"');
   });
 
   it('skips files above maximumFileSizeToCacheInBytes with a warning', async () => {
     const config = freshConfig(generateSw);
-    const { warnings, out } = await buildProject(generateSw, { plugins: [config.plugins?.[0], new GenerateSW({ maximumFileSizeToCacheInBytes: 300 })] });
+    const { warnings, out } = await buildProject(generateSw, {
+      plugins: [config.plugins?.[0], new GenerateSW({ maximumFileSizeToCacheInBytes: 300 })],
+    });
     expect(warnings).toEqual([blockWith(blocks, "won't be precached").replace(/^WARNING in /, '')]);
     expect(readFileSync(path.join(out, 'service-worker.js'), 'utf8')).not.toContain(MAIN);
   });
 
   it('warns on every build after the first one of the same compiler, as in watch mode', async () => {
     const config = freshConfig(generateSw);
-    const compiler = webpack({ ...config, context: generateSw, output: { ...config.output, path: tempDir('pwa-twice') }, infrastructureLogging: { level: 'none' } });
-    const run = (): Promise<webpack.Stats> => new Promise((resolve, reject) => compiler.run((error, stats) => (error || !stats ? reject(error ?? new Error('no stats')) : resolve(stats))));
+    const compiler = webpack({
+      ...config,
+      context: generateSw,
+      output: { ...config.output, path: tempDir('pwa-twice') },
+      infrastructureLogging: { level: 'none' },
+    });
+    const run = (): Promise<webpack.Stats> =>
+      new Promise((resolve, reject) =>
+        compiler.run((error, stats) => (error || !stats ? reject(error ?? new Error('no stats')) : resolve(stats))),
+      );
     try {
       expect((await run()).toJson({ all: false, warnings: true }).warnings).toEqual([]);
       const second = (await run()).toJson({ all: false, warnings: true }).warnings ?? [];
-      expect(second.map((warning) => warning.message)).toEqual([blockWith(blocks, 'has been called multiple times').replace(/^WARNING in /, '')]);
+      expect(second.map((warning) => warning.message)).toEqual([
+        blockWith(blocks, 'has been called multiple times').replace(/^WARNING in /, ''),
+      ]);
     } finally {
       await new Promise((resolve) => compiler.close(resolve));
     }
@@ -179,21 +210,32 @@ describe('progressive-web-application: what the service worker precaches', () =>
 
   it('stops InjectManifest when the source has no self.__WB_MANIFEST', async () => {
     const copy = copyProject(injectManifest, 'pwa-no-manifest');
-    writeFileSync(path.join(copy, 'src', 'service-worker.js'), "import { precacheAndRoute } from 'workbox-precaching';\n\nprecacheAndRoute([]);\n");
+    writeFileSync(
+      path.join(copy, 'src', 'service-worker.js'),
+      "import { precacheAndRoute } from 'workbox-precaching';\n\nprecacheAndRoute([]);\n",
+    );
     const { errors } = await buildProject(copy);
     expect(errors).toEqual(["Can't find self.__WB_MANIFEST in your SW source."]);
     pageSays("Can't find self.__WB_MANIFEST in your SW source.");
   });
 
   it('stops with the name of the plugin on an unknown option', async () => {
-    const { errors } = await buildProject(generateSw, { plugins: [freshConfig(generateSw).plugins?.[0], new GenerateSW({ skipWating: true } as unknown as ConstructorParameters<typeof GenerateSW>[0])] });
+    const { errors } = await buildProject(generateSw, {
+      plugins: [
+        freshConfig(generateSw).plugins?.[0],
+        new GenerateSW({ skipWating: true } as unknown as ConstructorParameters<typeof GenerateSW>[0]),
+      ],
+    });
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^Please check your GenerateSW plugin configuration:\n/);
     pageSays('Please check your GenerateSW plugin configuration:');
   });
 
   it('uses the unminified Workbox runtime in development mode', async () => {
-    const { out, assets } = await buildProject(generateSw, { mode: 'development', plugins: freshConfig(generateSw).plugins });
+    const { out, assets } = await buildProject(generateSw, {
+      mode: 'development',
+      plugins: freshConfig(generateSw).plugins,
+    });
     const runtime = [...assets.entries()].find(([name]) => name.startsWith('workbox-'));
     expect(runtime?.[0]).not.toBe(WORKBOX);
     expect(Math.round((runtime?.[1] ?? 0) / 1024)).toBe(118);
@@ -222,7 +264,10 @@ describe('progressive-web-application: in Chromium, over http://localhost', () =
           pageSays(`Service worker registered for http://localhost:8080/`);
           // Without clientsClaim, the page that registered the worker stays uncontrolled.
           expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
-          expect(await cachedUrls(page)).toEqual([expect.stringMatching(new RegExp(`^${server.url}index\\.html\\?__WB_REVISION__=[0-9a-f]{32}$`)), `${server.url}${MAIN}`]);
+          expect(await cachedUrls(page)).toEqual([
+            expect.stringMatching(new RegExp(`^${server.url}index\\.html\\?__WB_REVISION__=[0-9a-f]{32}$`)),
+            `${server.url}${MAIN}`,
+          ]);
           expect(await page.evaluate(() => caches.keys())).toEqual([`workbox-precache-v2-${server.url}`]);
 
           await context.setOffline(true);
@@ -313,7 +358,13 @@ describe('progressive-web-application: in Chromium, over http://localhost', () =
 
         await page.reload();
         expect(await page.locator('h1').textContent()).toBe('Hello, webpack!');
-        await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? 'none'), { timeout: 30_000 }).toBe('installed');
+        await expect
+          .poll(
+            () =>
+              page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? 'none'),
+            { timeout: 30_000 },
+          )
+          .toBe('installed');
         await page.reload();
         expect(await page.locator('h1').textContent()).toBe('Hello, webpack!');
 
@@ -344,10 +395,14 @@ describe('progressive-web-application: in Chromium, over http://localhost', () =
       await inContext(async (context) => {
         const page = await context.newPage();
         await page.goto(server.url);
-        await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+        await expect
+          .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+          .toBe(true);
 
         const changed = withGreeting(generateSw, 'pwa-claim', 'Hi');
-        const second = await buildProject(changed, { plugins: [freshConfig(changed).plugins?.[0], new GenerateSW(options)] });
+        const second = await buildProject(changed, {
+          plugins: [freshConfig(changed).plugins?.[0], new GenerateSW(options)],
+        });
         rmSync(server.dist, { recursive: true });
         cpSync(second.out, server.dist, { recursive: true });
         await page.evaluate(async () => {
@@ -381,5 +436,4 @@ describe('progressive-web-application: the build output on the page', () => {
       expectPrinted(printed, blockWith(blocks, marker));
     }
   }, 60_000);
-
 });

@@ -15,7 +15,9 @@ import { launchBrowser } from '../../support/in-browser';
 import { buildProject, tempDir, type Built } from '../../support/project';
 import { onlyBlock, type CodeBlock } from '../../support/code-blocks';
 
-const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size?: number) => string;
+const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (
+  size?: number,
+) => string;
 
 const auto = path.join(EXAMPLES, 'public-path', 'auto');
 const runTime = path.join(EXAMPLES, 'public-path', 'run-time');
@@ -98,16 +100,24 @@ async function visit(url: string, cdnSite?: string): Promise<Visit> {
     if (message.type() === 'error') result.console.push(message.text());
   });
   await page.route('https://cdn.example.com/**', async (route) => {
-    const file = cdnSite ? path.join(cdnSite, new URL(route.request().url()).pathname.replace('/hello-webpack/', '')) : '';
+    const file = cdnSite
+      ? path.join(cdnSite, new URL(route.request().url()).pathname.replace('/hello-webpack/', ''))
+      : '';
     if (cdnSite && existsSync(file) && statSync(file).isFile()) {
-      await route.fulfill({ status: 200, contentType: TYPES[path.extname(file)] ?? 'application/octet-stream', body: readFileSync(file) });
+      await route.fulfill({
+        status: 200,
+        contentType: TYPES[path.extname(file)] ?? 'application/octet-stream',
+        body: readFileSync(file),
+      });
     } else {
       await route.fulfill({ status: 404, body: 'not found' });
     }
   });
   try {
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction(() => document.querySelector('h1') !== null, undefined, { timeout: 3000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => document.querySelector('h1') !== null, undefined, { timeout: 3000 })
+      .catch(() => undefined);
     await page.waitForTimeout(100);
     result.heading = await page.evaluate(() => document.querySelector('h1')?.textContent ?? null);
     result.imageWidth = await page.evaluate(() => document.querySelector('img')?.naturalWidth ?? 0);
@@ -130,24 +140,45 @@ describeGuide('public-path', {
         expect(await page.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
       },
     },
-    cli: { script: 'build', prints: ['asset js/main.js 2.67 KiB', 'asset js/greet.js 210 bytes', 'asset images/logo.svg 192 bytes', 'compiled successfully'] },
+    cli: {
+      script: 'build',
+      prints: [
+        'asset js/main.js 2.67 KiB',
+        'asset js/greet.js 210 bytes',
+        'asset images/logo.svg 192 bytes',
+        'compiled successfully',
+      ],
+    },
   },
   'public-path/run-time': {
     emits: ['js/main.js', 'js/greet.js', 'images/logo.svg'],
     warnings: [],
-    cli: { script: 'build', prints: ['asset js/main.js 2.78 KiB', 'asset js/greet.js 210 bytes', 'compiled successfully'] },
+    cli: {
+      script: 'build',
+      prints: ['asset js/main.js 2.78 KiB', 'asset js/greet.js 210 bytes', 'compiled successfully'],
+    },
   },
 });
 
 /** Builds `project` with `output` merged over its configuration, and deploys it with the project's dist/ files. */
-async function deploy(project: string, label: string, output: webpack.Configuration['output'] = {}, extra: webpack.Configuration = {}): Promise<{ built: Built; site: string }> {
+async function deploy(
+  project: string,
+  label: string,
+  output: webpack.Configuration['output'] = {},
+  extra: webpack.Configuration = {},
+): Promise<{ built: Built; site: string }> {
   const built = await buildProject(project, { ...extra, output });
   expect(built.errors).toEqual([]);
   return { built, site: siteOf(built, project, label) };
 }
 
 /** Serves `site` below `prefix`, visits `page` there, and stops the server. */
-async function visitServed(site: string, prefix: string, page = '', cdnSite?: string): Promise<Visit & { origin: string; served: Served['requests'] }> {
+async function visitServed(
+  site: string,
+  prefix: string,
+  page = '',
+  cdnSite?: string,
+): Promise<Visit & { origin: string; served: Served['requests'] }> {
   const server = await serve(site, prefix);
   try {
     const result = await visit(`${server.origin}${prefix}${page}`, cdnSite);
@@ -168,7 +199,10 @@ describe("public-path: 'auto'", () => {
     expect(code).toContain('const currentScript = document.currentScript;');
     expect(code).toContain('if (!currentScript || /^script$/i.test(currentScript.tagName)) {');
     expect(code).toContain('} else if (typeof importScripts !== "undefined") scriptUrl = location + "";');
-    const excerpt = pageBlock('the runtime code of auto', (block) => block.lang === 'js' && block.code.includes('Automatic publicPath'));
+    const excerpt = pageBlock(
+      'the runtime code of auto',
+      (block) => block.lang === 'js' && block.code.includes('Automatic publicPath'),
+    );
     for (const line of excerpt.split('\n')) expect(code).toContain(line);
   });
 
@@ -180,16 +214,23 @@ describe("public-path: 'auto'", () => {
 
     const below = await visitServed(site, '/hello/');
     expect(below).toMatchObject({ heading: 'Hello, webpack!', imageWidth: 64, errors: [], console: [] });
-    expect(new Set(pathsOf(below))).toEqual(new Set(['/hello/', '/hello/js/main.js', '/hello/js/greet.js', '/hello/images/logo.svg']));
+    expect(new Set(pathsOf(below))).toEqual(
+      new Set(['/hello/', '/hello/js/main.js', '/hello/js/greet.js', '/hello/images/logo.svg']),
+    );
   });
 
   it('throws before anything runs when main.js is inlined into the page', async () => {
     const { built, site } = await deploy(auto, 'auto-inline');
     const code = readFileSync(path.join(built.out, 'js', 'main.js'), 'utf8');
-    writeFileSync(path.join(site, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hello webpack</title></head><body><script>${code}</script></body></html>`);
+    writeFileSync(
+      path.join(site, 'index.html'),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hello webpack</title></head><body><script>${code}</script></body></html>`,
+    );
     const result = await visitServed(site, '/');
     expect(result.errors).toEqual(['Error: Automatic publicPath is not supported in this browser']);
-    expect(pageBlock('the error of auto', (block) => block.lang === 'text' && block.code.includes('Automatic publicPath'))).toBe('Error: Automatic publicPath is not supported in this browser');
+    expect(
+      pageBlock('the error of auto', (block) => block.lang === 'text' && block.code.includes('Automatic publicPath')),
+    ).toBe('Error: Automatic publicPath is not supported in this browser');
     expect(result.heading).toBeNull();
     expect(result.urls.filter((url) => url.endsWith('.svg') || url.endsWith('.js'))).toEqual([]);
   });
@@ -198,7 +239,10 @@ describe("public-path: 'auto'", () => {
     const { site } = await deploy(auto, 'auto-clobbered');
     const html = readFileSync(path.join(site, 'index.html'), 'utf8');
     expect(html).toContain('<body></body>');
-    writeFileSync(path.join(site, 'index.html'), html.replace('<body></body>', '<body><img name="currentScript" alt=""></body>'));
+    writeFileSync(
+      path.join(site, 'index.html'),
+      html.replace('<body></body>', '<body><img name="currentScript" alt=""></body>'),
+    );
     const result = await visitServed(site, '/');
     expect(result.errors).toEqual(['Error: Automatic publicPath is not supported in this browser']);
     expect(result.heading).toBeNull();
@@ -209,7 +253,10 @@ describe("public-path: 'auto'", () => {
 
 describe('public-path: fixed values', () => {
   it("writes '/' into the runtime, in a main.js of 2.24 KiB, and builds the configuration the page shows", async () => {
-    const shown = pageBlock('the configuration with a fixed value', (block) => block.title === 'webpack.config.js' && block.code.includes("publicPath: '/'"));
+    const shown = pageBlock(
+      'the configuration with a fixed value',
+      (block) => block.title === 'webpack.config.js' && block.code.includes("publicPath: '/'"),
+    );
     const copy = tempDir('public-path-fixed-config');
     cpSync(auto, copy, { recursive: true });
     writeFileSync(path.join(copy, 'webpack.config.js'), `${shown}\n`);
@@ -230,8 +277,16 @@ describe('public-path: fixed values', () => {
     expect(below.heading).toBeNull();
     expect(below.imageWidth).toBe(0);
     expect(pathsOf(below)).toEqual(expect.arrayContaining(['/hello/js/main.js', '/js/greet.js', '/images/logo.svg']));
-    expect(below.served.filter((request) => request.status === 404).map((request) => request.path).sort()).toEqual(['/images/logo.svg', '/js/greet.js']);
-    const shown = pageBlock('the ChunkLoadError', (block) => block.lang === 'text' && block.code.startsWith('ChunkLoadError'));
+    expect(
+      below.served
+        .filter((request) => request.status === 404)
+        .map((request) => request.path)
+        .sort(),
+    ).toEqual(['/images/logo.svg', '/js/greet.js']);
+    const shown = pageBlock(
+      'the ChunkLoadError',
+      (block) => block.lang === 'text' && block.code.startsWith('ChunkLoadError'),
+    );
     expect(below.errors).toEqual([shown.replace('http://localhost:8080', below.origin)]);
   });
 
@@ -244,7 +299,11 @@ describe('public-path: fixed values', () => {
 
   it("works below /hello/ with '/hello/'", async () => {
     const { site } = await deploy(auto, 'hello', { publicPath: '/hello/' });
-    expect(await visitServed(site, '/hello/')).toMatchObject({ heading: 'Hello, webpack!', imageWidth: 64, errors: [] });
+    expect(await visitServed(site, '/hello/')).toMatchObject({
+      heading: 'Hello, webpack!',
+      imageWidth: 64,
+      errors: [],
+    });
   });
 
   it("resolves '' against the page, which breaks a page in a sub-folder that 'auto' serves", async () => {
@@ -254,7 +313,11 @@ describe('public-path: fixed values', () => {
       writeFileSync(path.join(site, 'about', 'index.html'), html.replace('src="js/main.js"', 'src="../js/main.js"'));
     };
     const empty = await deploy(auto, 'empty', { publicPath: '' });
-    expect(await visitServed(empty.site, '/hello/')).toMatchObject({ heading: 'Hello, webpack!', imageWidth: 64, errors: [] });
+    expect(await visitServed(empty.site, '/hello/')).toMatchObject({
+      heading: 'Hello, webpack!',
+      imageWidth: 64,
+      errors: [],
+    });
     about(empty.site);
     const emptyAbout = await visitServed(empty.site, '/hello/', 'about/');
     expect(pathsOf(emptyAbout)).toContain('/hello/about/js/greet.js');
@@ -262,37 +325,56 @@ describe('public-path: fixed values', () => {
 
     const automatic = await deploy(auto, 'auto-about');
     about(automatic.site);
-    expect(await visitServed(automatic.site, '/hello/', 'about/')).toMatchObject({ heading: 'Hello, webpack!', imageWidth: 64, errors: [] });
+    expect(await visitServed(automatic.site, '/hello/', 'about/')).toMatchObject({
+      heading: 'Hello, webpack!',
+      imageWidth: 64,
+      errors: [],
+    });
   });
 
   it('loads the chunk and the image from the CDN with --output-public-path', async () => {
     const copy = tempDir('public-path-cli-cdn');
     cpSync(auto, copy, { recursive: true });
-    const command = pageBlock('the command with the CDN', (block) => block.lang === 'bash' && block.code.includes('--output-public-path'));
+    const command = pageBlock(
+      'the command with the CDN',
+      (block) => block.lang === 'bash' && block.code.includes('--output-public-path'),
+    );
     const { status, printed } = runCli(copy, command.split(/\s+/).slice(2));
     expect(status, printed).toBe(0);
     const result = await visitServed(path.join(copy, 'dist'), '/', '', path.join(copy, 'dist'));
     expect(result).toMatchObject({ heading: 'Hello, webpack!', imageWidth: 64, errors: [] });
-    expect(result.urls).toEqual(expect.arrayContaining([`${CDN}js/greet.js`, `${CDN}images/logo.svg`, `${result.origin}/js/main.js`]));
+    expect(result.urls).toEqual(
+      expect.arrayContaining([`${CDN}js/greet.js`, `${CDN}images/logo.svg`, `${result.origin}/js/main.js`]),
+    );
     expect(pathsOf(result).filter((url) => url !== '/js/main.js' && url !== '/')).toEqual([]);
   });
 });
 
 describe('public-path: files that other files point to', () => {
   it("writes relative script paths with 'auto' and the prefix with a fixed value (html-webpack-plugin)", async () => {
-    const plugins = [new HtmlWebpackPlugin({ title: 'Hello webpack' }), new HtmlWebpackPlugin({ title: 'About', filename: 'pages/about.html' })];
+    const plugins = [
+      new HtmlWebpackPlugin({ title: 'Hello webpack' }),
+      new HtmlWebpackPlugin({ title: 'About', filename: 'pages/about.html' }),
+    ];
     const automatic = await buildProject(auto, { plugins });
     expect(automatic.errors).toEqual([]);
     expect(readFileSync(path.join(automatic.out, 'index.html'), 'utf8')).toContain('<script defer src=js/main.js>');
-    expect(readFileSync(path.join(automatic.out, 'pages', 'about.html'), 'utf8')).toContain('<script defer src=../js/main.js>');
+    expect(readFileSync(path.join(automatic.out, 'pages', 'about.html'), 'utf8')).toContain(
+      '<script defer src=../js/main.js>',
+    );
 
     const fixed = await buildProject(auto, { plugins, output: { publicPath: '/hello/' } });
     expect(readFileSync(path.join(fixed.out, 'index.html'), 'utf8')).toContain('<script defer src=/hello/js/main.js>');
-    expect(readFileSync(path.join(fixed.out, 'pages', 'about.html'), 'utf8')).toContain('<script defer src=/hello/js/main.js>');
+    expect(readFileSync(path.join(fixed.out, 'pages', 'about.html'), 'utf8')).toContain(
+      '<script defer src=/hello/js/main.js>',
+    );
   });
 
   it('gives the image its own prefix with the generator option of a rule, and leaves the chunks to output.publicPath', async () => {
-    const shown = pageBlock('the configuration with generator.publicPath', (block) => block.title === 'webpack.config.js' && block.code.includes('generator'));
+    const shown = pageBlock(
+      'the configuration with generator.publicPath',
+      (block) => block.title === 'webpack.config.js' && block.code.includes('generator'),
+    );
     const copy = tempDir('public-path-generator');
     cpSync(auto, copy, { recursive: true });
     writeFileSync(path.join(copy, 'webpack.config.js'), `${shown}\n`);
@@ -310,7 +392,9 @@ describe('public-path: set at run time', () => {
     const { site } = await deploy(runTime, 'run-time');
     const result = await visitServed(site, '/', '', site);
     expect(result).toMatchObject({ heading: 'Hello, webpack!', imageWidth: 64, errors: [], console: [] });
-    expect(result.urls).toEqual(expect.arrayContaining([`${result.origin}/js/main.js`, `${CDN}js/greet.js`, `${CDN}images/logo.svg`]));
+    expect(result.urls).toEqual(
+      expect.arrayContaining([`${result.origin}/js/main.js`, `${CDN}js/greet.js`, `${CDN}images/logo.svg`]),
+    );
     expect(pathsOf(result).sort()).toEqual(['/', '/js/main.js']);
   });
 
@@ -321,36 +405,48 @@ describe('public-path: set at run time', () => {
     const result = await visitServed(site, '/hello/', '', site);
     expect(result).toMatchObject({ heading: 'Hello, webpack!', imageWidth: 64, errors: [] });
     expect(result.urls.filter((url) => url.startsWith('https://cdn.example.com'))).toEqual([]);
-    expect(new Set(pathsOf(result))).toEqual(new Set(['/hello/', '/hello/js/main.js', '/hello/js/greet.js', '/hello/images/logo.svg']));
+    expect(new Set(pathsOf(result))).toEqual(
+      new Set(['/hello/', '/hello/js/main.js', '/hello/js/greet.js', '/hello/images/logo.svg']),
+    );
   });
 
   it('turns the assignment into __webpack_require__.p, as the page shows', async () => {
     const built = await buildProject(runTime, { optimization: { minimize: false } });
-    const excerpt = pageBlock('the compiled public-path.js', (block) => block.lang === 'js' && block.title === null && block.code.includes('__webpack_require__.p = base.content'));
+    const excerpt = pageBlock(
+      'the compiled public-path.js',
+      (block) =>
+        block.lang === 'js' && block.title === null && block.code.includes('__webpack_require__.p = base.content'),
+    );
     expect(readFileSync(path.join(built.out, 'js', 'main.js'), 'utf8')).toContain(excerpt);
   });
 
   it('is too late for a module imported before public-path.js', async () => {
     const copy = tempDir('public-path-order');
     cpSync(runTime, copy, { recursive: true });
-    writeFileSync(path.join(copy, 'src', 'logo.js'), [
-      "const logo = document.createElement('img');",
-      "logo.src = new URL('./logo.svg', import.meta.url).href;",
-      "logo.alt = 'A blue square';",
-      'document.body.append(logo);',
-      '',
-    ].join('\n'));
-    writeFileSync(path.join(copy, 'src', 'index.js'), [
-      "import './logo.js';",
-      "import './public-path.js';",
-      '',
-      "import(/* webpackChunkName: \"greet\" */ './greet.js').then(({ greet }) => {",
-      "  const heading = document.createElement('h1');",
-      "  heading.textContent = greet('webpack');",
-      '  document.body.append(heading);',
-      '});',
-      '',
-    ].join('\n'));
+    writeFileSync(
+      path.join(copy, 'src', 'logo.js'),
+      [
+        "const logo = document.createElement('img');",
+        "logo.src = new URL('./logo.svg', import.meta.url).href;",
+        "logo.alt = 'A blue square';",
+        'document.body.append(logo);',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      path.join(copy, 'src', 'index.js'),
+      [
+        "import './logo.js';",
+        "import './public-path.js';",
+        '',
+        'import(/* webpackChunkName: "greet" */ \'./greet.js\').then(({ greet }) => {',
+        "  const heading = document.createElement('h1');",
+        "  heading.textContent = greet('webpack');",
+        '  document.body.append(heading);',
+        '});',
+        '',
+      ].join('\n'),
+    );
     const { site } = await deploy(copy, 'order');
     const result = await visitServed(site, '/', '', site);
     expect(result.heading).toBe('Hello, webpack!');
@@ -363,7 +459,12 @@ describe('public-path: set at run time', () => {
     const inline = (built: Built, site: string): void => {
       const code = readFileSync(path.join(built.out, 'js', 'main.js'), 'utf8');
       const html = readFileSync(path.join(site, 'index.html'), 'utf8');
-      writeFileSync(path.join(site, 'index.html'), html.replace('<script src="js/main.js" defer></script>', '').replace('<body></body>', `<body><script>${code}</script></body>`));
+      writeFileSync(
+        path.join(site, 'index.html'),
+        html
+          .replace('<script src="js/main.js" defer></script>', '')
+          .replace('<body></body>', `<body><script>${code}</script></body>`),
+      );
     };
     const empty = await deploy(runTime, 'inline-empty', { publicPath: '' });
     inline(empty.built, empty.site);

@@ -38,7 +38,11 @@ describeGuide('scaffolding', {
     emits: ['main.js'],
     warnings: [],
     browser: { copy: 'dist', open: 'index.html', check: helloWebpack },
-    cli: { script: 'build', prints: ['Hello World!\nasset main.js 116 bytes', 'compiled successfully'], neverPrints: ['WARNING'] },
+    cli: {
+      script: 'build',
+      prints: ['Hello World!\nasset main.js 116 bytes', 'compiled successfully'],
+      neverPrints: ['WARNING'],
+    },
   },
 });
 
@@ -65,15 +69,28 @@ interface PromptedAnswer {
  * time the program has printed a question since the last answer and then nothing for a moment (it
  * then waits for input); when they run out, Enter is pressed, which takes a prompt's default.
  */
-function createApp(cwd: string, args: string[], options: { answers?: (string | PromptedAnswer)[]; npmExit?: number } = {}): Promise<Run> {
+function createApp(
+  cwd: string,
+  args: string[],
+  options: { answers?: (string | PromptedAnswer)[]; npmExit?: number } = {},
+): Promise<Run> {
   const stub = tempDir('scaffolding-stub');
   const log = path.join(stub, 'npm.log');
   writeFileSync(log, '');
-  writeFileSync(path.join(stub, 'npm'), '#!/bin/sh\nprintf \'%s\\t%s\\n\' "$(pwd)" "$*" >> "$STUB_NPM_LOG"\nexit "${STUB_NPM_EXIT:-0}"\n');
+  writeFileSync(
+    path.join(stub, 'npm'),
+    '#!/bin/sh\nprintf \'%s\\t%s\\n\' "$(pwd)" "$*" >> "$STUB_NPM_LOG"\nexit "${STUB_NPM_EXIT:-0}"\n',
+  );
   chmodSync(path.join(stub, 'npm'), 0o755);
   const child = spawn(process.execPath, [CLI, ...args], {
     cwd,
-    env: { ...process.env, PATH: `${stub}${path.delimiter}${process.env.PATH ?? ''}`, STUB_NPM_LOG: log, STUB_NPM_EXIT: String(options.npmExit ?? 0), NO_COLOR: '1' },
+    env: {
+      ...process.env,
+      PATH: `${stub}${path.delimiter}${process.env.PATH ?? ''}`,
+      STUB_NPM_LOG: log,
+      STUB_NPM_EXIT: String(options.npmExit ?? 0),
+      NO_COLOR: '1',
+    },
   });
   let printed = '';
   child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
@@ -99,8 +116,14 @@ function createApp(cwd: string, args: string[], options: { answers?: (string | P
     if (!printed.slice(typedAt).includes('?')) return;
     const next = answers[0];
     if (typeof next === 'object') {
-      // eslint-disable-next-line no-control-regex
-      if (!printed.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '').trimEnd().endsWith(next.prompt)) return;
+      if (
+        !printed
+          // eslint-disable-next-line no-control-regex
+          .replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '')
+          .trimEnd()
+          .endsWith(next.prompt)
+      )
+        return;
       answers.shift();
       type(next.text);
       return;
@@ -133,7 +156,12 @@ const DEFAULT_FILES = ['README.md', 'index.html', 'package.json', 'src/index.js'
 
 describe('scaffolding: the Node.js versions', () => {
   it('needs Node.js 20.9.0 itself, and 22.15.0 for webpack-dev-server and rechoir', () => {
-    const engines = (name: string): string | undefined => (JSON.parse(readFileSync(requireFromRoot.resolve(`${name}/package.json`), 'utf8')) as { engines?: { node?: string } }).engines?.node;
+    const engines = (name: string): string | undefined =>
+      (
+        JSON.parse(readFileSync(requireFromRoot.resolve(`${name}/package.json`), 'utf8')) as {
+          engines?: { node?: string };
+        }
+      ).engines?.node;
     expect(engines('create-webpack-app')).toBe('>=20.9.0');
     expect(engines('webpack-dev-server')).toBe('>= 22.15.0');
     expect(engines('rechoir')).toBe('>= 22.15.0');
@@ -157,8 +185,15 @@ describe('scaffolding: create-webpack-app init --force', () => {
     expect(result.status).toBe(0);
     const printed = lines(result.printed);
     for (const line of lines(blockWith(blocks, 'Skipping the prompt'))) expect(printed).toContain(line);
-    expect(result.npm).toEqual([{ cwd: path.join(dir, 'my-app'), args: 'install --save-dev webpack webpack-cli webpack-dev-server html-webpack-plugin html-loader workbox-webpack-plugin' }]);
-    pageSays('npm install --save-dev webpack webpack-cli webpack-dev-server html-webpack-plugin html-loader workbox-webpack-plugin');
+    expect(result.npm).toEqual([
+      {
+        cwd: path.join(dir, 'my-app'),
+        args: 'install --save-dev webpack webpack-cli webpack-dev-server html-webpack-plugin html-loader workbox-webpack-plugin',
+      },
+    ]);
+    pageSays(
+      'npm install --save-dev webpack webpack-cli webpack-dev-server html-webpack-plugin html-loader workbox-webpack-plugin',
+    );
   }, 60_000);
 
   it('writes the files the page shows, and nothing else', async () => {
@@ -174,7 +209,9 @@ describe('scaffolding: create-webpack-app init --force', () => {
   it('generates a configuration that adds GenerateSW and production mode only with NODE_ENV=production', async () => {
     const { dir } = await initForce();
     const app = path.join(dir, 'my-app');
-    const scripts = (JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const scripts = (
+      JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
     expect(scripts.build).toBe('webpack --mode=production --config-node-env=production');
     // The generated project is an ES module package; its configuration imports its plugins.
     const link = path.join(app, 'node_modules');
@@ -183,7 +220,9 @@ describe('scaffolding: create-webpack-app init --force', () => {
     try {
       const load = async (env: string): Promise<{ mode?: string; plugins?: { constructor: { name: string } }[] }> => {
         process.env.NODE_ENV = env;
-        const module = (await import(`${pathToFileURL(path.join(app, 'webpack.config.js')).href}?${env}`)) as { default: () => { mode?: string; plugins?: { constructor: { name: string } }[] } };
+        const module = (await import(`${pathToFileURL(path.join(app, 'webpack.config.js')).href}?${env}`)) as {
+          default: () => { mode?: string; plugins?: { constructor: { name: string } }[] };
+        };
         return module.default();
       };
       const production = await load('production');
@@ -225,7 +264,9 @@ describe('scaffolding: create-webpack-app init --force', () => {
     const original = readFileSync(path.join(copy, 'webpack.config.js'), 'utf8');
     // Eight questions with their defaults, then "n" (do not overwrite) for each conflict, once it is asked.
     const keep = (file: string): PromptedAnswer => ({ prompt: `File conflict at ${file}? (ynadxH)`, text: 'n\n' });
-    const result = await createApp(copy, ['init', '.'], { answers: [...Array<string>(8).fill('\n'), keep('webpack.config.js'), keep('package.json'), keep('index.js')] });
+    const result = await createApp(copy, ['init', '.'], {
+      answers: [...Array<string>(8).fill('\n'), keep('webpack.config.js'), keep('package.json'), keep('index.js')],
+    });
     expect(result.status).toBe(0);
     expect(result.printed).toContain('File conflict at webpack.config.js?');
     expect(result.printed).toContain('File conflict at package.json?');
@@ -249,33 +290,37 @@ describe('scaffolding: create-webpack-app init --force', () => {
 
 describe('scaffolding: init with the questions', () => {
   // Typed answers, as above: run again if the CLI dropped one.
-  it('asks the questions of the page, in its order, and its defaults add PostCSS and CSS extraction', { retry: 2, timeout: 90_000 }, async () => {
-    const dir = tempDir('scaffolding-questions');
-    const result = await createApp(dir, ['init', 'my-app']);
-    expect(result.status).toBe(0);
-    const questions = [
-      'Which of the following JS solutions do you want to use?',
-      'Would you like to use Webpack Dev server?',
-      'Do you want to simplify the creation of HTML files for your bundle?',
-      'Do you want to add PWA support?',
-      'Which of the following CSS solution do you want to use?',
-      'Do you want to use PostCSS in your project?',
-      'Do you want to extract CSS into separate files?',
-      'Which package manager do you want to use?',
-    ];
-    const positions = questions.map((question) => result.printed.indexOf(question));
-    expect(positions.every((position) => position >= 0)).toBe(true);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    for (const question of questions) pageSays(question);
-    const app = path.join(dir, 'my-app');
-    expect(filesOf(app, app)).toEqual([...DEFAULT_FILES.slice(0, 3), 'postcss.config.js', ...DEFAULT_FILES.slice(3)]);
-    expect(result.npm[0]?.args).toBe(
-      'install --save-dev webpack webpack-cli webpack-dev-server html-webpack-plugin html-loader workbox-webpack-plugin postcss-loader postcss autoprefixer mini-css-extract-plugin style-loader css-loader mini-css-extract-plugin',
-    );
-    const config = readFileSync(path.join(app, 'webpack.config.js'), 'utf8');
-    expect(config).toContain('const stylesHandler = isProduction ? MiniCssExtractPlugin.loader : "style-loader";');
-    expect(config).toContain('use: [stylesHandler, "css-loader", "postcss-loader"],');
-  });
+  it(
+    'asks the questions of the page, in its order, and its defaults add PostCSS and CSS extraction',
+    { retry: 2, timeout: 90_000 },
+    async () => {
+      const dir = tempDir('scaffolding-questions');
+      const result = await createApp(dir, ['init', 'my-app']);
+      expect(result.status).toBe(0);
+      const questions = [
+        'Which of the following JS solutions do you want to use?',
+        'Would you like to use Webpack Dev server?',
+        'Do you want to simplify the creation of HTML files for your bundle?',
+        'Do you want to add PWA support?',
+        'Which of the following CSS solution do you want to use?',
+        'Do you want to use PostCSS in your project?',
+        'Do you want to extract CSS into separate files?',
+        'Which package manager do you want to use?',
+      ];
+      const positions = questions.map((question) => result.printed.indexOf(question));
+      expect(positions.every((position) => position >= 0)).toBe(true);
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      for (const question of questions) pageSays(question);
+      const app = path.join(dir, 'my-app');
+      expect(filesOf(app, app)).toEqual([...DEFAULT_FILES.slice(0, 3), 'postcss.config.js', ...DEFAULT_FILES.slice(3)]);
+      expect(result.npm[0]?.args).toBe(
+        'install --save-dev webpack webpack-cli webpack-dev-server html-webpack-plugin html-loader workbox-webpack-plugin postcss-loader postcss autoprefixer mini-css-extract-plugin style-loader css-loader mini-css-extract-plugin',
+      );
+      const config = readFileSync(path.join(app, 'webpack.config.js'), 'utf8');
+      expect(config).toContain('const stylesHandler = isProduction ? MiniCssExtractPlugin.loader : "style-loader";');
+      expect(config).toContain('use: [stylesHandler, "css-loader", "postcss-loader"],');
+    },
+  );
 
   it('writes webpack.config.ts, tsconfig.json and src/index.ts for TypeScript', async () => {
     const dir = tempDir('scaffolding-typescript');
@@ -283,29 +328,84 @@ describe('scaffolding: init with the questions', () => {
     const result = await createApp(dir, ['init', 'my-app'], { answers: ['\u001b[B', '\u001b[B', '\n'] });
     expect(result.status).toBe(0);
     const app = path.join(dir, 'my-app');
-    expect(filesOf(app, app)).toEqual(['README.md', 'index.html', 'package.json', 'postcss.config.js', 'src/index.ts', 'tsconfig.json', 'webpack.config.ts']);
-    expect(result.npm[0]?.args).toMatch(/^install --save-dev webpack webpack-cli typescript ts-loader webpack-dev-server /);
+    expect(filesOf(app, app)).toEqual([
+      'README.md',
+      'index.html',
+      'package.json',
+      'postcss.config.js',
+      'src/index.ts',
+      'tsconfig.json',
+      'webpack.config.ts',
+    ]);
+    expect(result.npm[0]?.args).toMatch(
+      /^install --save-dev webpack webpack-cli typescript ts-loader webpack-dev-server /,
+    );
     // No version: npm installs the newest TypeScript, so the page has the reader install 6, as the guides do.
     expect(result.npm[0]?.args).not.toMatch(/typescript@/);
     pageSays('The `Typescript` answer installs `typescript` without a version');
     pageSays('npm install --save-dev typescript@6');
-    expect((JSON.parse(readFileSync(requireFromRoot.resolve('typescript/package.json'), 'utf8')) as { version: string }).version).toMatch(/^6\./);
+    expect(
+      (JSON.parse(readFileSync(requireFromRoot.resolve('typescript/package.json'), 'utf8')) as { version: string })
+        .version,
+    ).toMatch(/^6\./);
   }, 90_000);
 });
 
 describe('scaffolding: templates', () => {
   const templates: Record<string, { files: string[]; packages: string }> = {
     react: {
-      files: ['README.md', 'index.html', 'package.json', 'src/App.jsx', 'src/assets/webpack.png', 'src/components/About.jsx', 'src/components/Home.jsx', 'src/components/Navbar.jsx', 'src/index.jsx', 'src/router/index.jsx', 'src/styles/global.css', 'webpack.config.js'],
-      packages: 'webpack webpack-cli react@18 react-dom@18 webpack-dev-server html-webpack-plugin react-router-dom @types/react-router-dom babel-loader @babel/core @babel/preset-env @babel/preset-react style-loader css-loader workbox-webpack-plugin',
+      files: [
+        'README.md',
+        'index.html',
+        'package.json',
+        'src/App.jsx',
+        'src/assets/webpack.png',
+        'src/components/About.jsx',
+        'src/components/Home.jsx',
+        'src/components/Navbar.jsx',
+        'src/index.jsx',
+        'src/router/index.jsx',
+        'src/styles/global.css',
+        'webpack.config.js',
+      ],
+      packages:
+        'webpack webpack-cli react@18 react-dom@18 webpack-dev-server html-webpack-plugin react-router-dom @types/react-router-dom babel-loader @babel/core @babel/preset-env @babel/preset-react style-loader css-loader workbox-webpack-plugin',
     },
     vue: {
-      files: ['README.md', 'index.html', 'package.json', 'src/App.vue', 'src/assets/webpack.png', 'src/components/About.vue', 'src/components/Home.vue', 'src/components/Layout.vue', 'src/components/Navbar.vue', 'src/main.js', 'src/router/index.js', 'src/store/index.js', 'src/styles/global.css', 'webpack.config.js'],
-      packages: 'webpack webpack-cli vue@3 webpack-dev-server html-webpack-plugin vue-loader@next @vue/compiler-sfc vue-router@4 babel-loader @babel/core @babel/preset-env pinia workbox-webpack-plugin vue-style-loader style-loader css-loader',
+      files: [
+        'README.md',
+        'index.html',
+        'package.json',
+        'src/App.vue',
+        'src/assets/webpack.png',
+        'src/components/About.vue',
+        'src/components/Home.vue',
+        'src/components/Layout.vue',
+        'src/components/Navbar.vue',
+        'src/main.js',
+        'src/router/index.js',
+        'src/store/index.js',
+        'src/styles/global.css',
+        'webpack.config.js',
+      ],
+      packages:
+        'webpack webpack-cli vue@3 webpack-dev-server html-webpack-plugin vue-loader@next @vue/compiler-sfc vue-router@4 babel-loader @babel/core @babel/preset-env pinia workbox-webpack-plugin vue-style-loader style-loader css-loader',
     },
     svelte: {
-      files: ['README.md', 'index.html', 'package.json', 'src/App.svelte', 'src/assets/webpack.png', 'src/components/HelloWorld.svelte', 'src/main.js', 'src/store/index.js', 'src/styles/global.css', 'webpack.config.js'],
-      packages: 'webpack webpack-cli svelte svelte-loader webpack-dev-server html-webpack-plugin babel-loader @babel/core @babel/preset-env workbox-webpack-plugin style-loader css-loader',
+      files: [
+        'README.md',
+        'index.html',
+        'package.json',
+        'src/App.svelte',
+        'src/assets/webpack.png',
+        'src/components/HelloWorld.svelte',
+        'src/main.js',
+        'src/store/index.js',
+        'src/styles/global.css',
+        'webpack.config.js',
+      ],
+      packages:
+        'webpack webpack-cli svelte svelte-loader webpack-dev-server html-webpack-plugin babel-loader @babel/core @babel/preset-env workbox-webpack-plugin style-loader css-loader',
     },
   };
 
@@ -317,7 +417,12 @@ describe('scaffolding: templates', () => {
       const app = path.join(dir, 'my-app');
       expect(filesOf(app, app)).toEqual(files);
       expect(result.npm[0]?.args).toBe(`install --save-dev ${packages}`);
-      pageSays(packages.split(' ').map((name) => `\`${name}\``).join(', '));
+      pageSays(
+        packages
+          .split(' ')
+          .map((name) => `\`${name}\``)
+          .join(', '),
+      );
     }, 60_000);
   }
 
@@ -360,7 +465,11 @@ describe('scaffolding: loader and plugin', () => {
     const shown = lines(blockWith(blocks, 'csv-loader/src/cjs.js')).filter(Boolean);
     expect(filesOf(loader, loader)).toEqual(shown.map((line) => line.replace(/^csv-loader\//, '')).sort());
     expect(result.npm).toEqual([{ cwd: loader, args: 'install --save-dev webpack-defaults' }]);
-    expect(JSON.parse(readFileSync(path.join(loader, 'package.json'), 'utf8'))).toEqual({ version: '1.0.0', description: 'webpack loader', name: 'csv-loader' });
+    expect(JSON.parse(readFileSync(path.join(loader, 'package.json'), 'utf8'))).toEqual({
+      version: '1.0.0',
+      description: 'webpack loader',
+      name: 'csv-loader',
+    });
   }, 60_000);
 
   it('plugin: turns the name into kebab case for the folder and Pascal case for the class', async () => {
@@ -370,8 +479,14 @@ describe('scaffolding: loader and plugin', () => {
     const plugin = path.join(dir, 'hello-world');
     const shown = lines(blockWith(blocks, 'hello-world/src/cjs.js')).filter(Boolean);
     expect(filesOf(plugin, plugin)).toEqual(shown.map((line) => line.replace(/^hello-world\//, '')).sort());
-    expect(readFileSync(path.join(plugin, 'src', 'index.js'), 'utf8')).toBe(readFileSync(path.join(project, 'plugins', 'hello-world.js'), 'utf8'));
-    expect(JSON.parse(readFileSync(path.join(plugin, 'package.json'), 'utf8'))).toEqual({ version: '1.0.0', description: 'webpack plugin', name: 'hello-world' });
+    expect(readFileSync(path.join(plugin, 'src', 'index.js'), 'utf8')).toBe(
+      readFileSync(path.join(project, 'plugins', 'hello-world.js'), 'utf8'),
+    );
+    expect(JSON.parse(readFileSync(path.join(plugin, 'package.json'), 'utf8'))).toEqual({
+      version: '1.0.0',
+      description: 'webpack plugin',
+      name: 'hello-world',
+    });
     // src/cjs.js expects a default export that src/index.js does not have.
     expect(requireFromRoot(path.join(plugin, 'src', 'cjs.js'))).toBeUndefined();
     pageSays("`src/cjs.js` re-exports `require('./index').default`");
@@ -391,7 +506,9 @@ describe('scaffolding: loader and plugin', () => {
     pageSays('`example_dist/main.chunk.js`, 135 bytes');
     const { readdirSync } = await import('node:fs');
     expect(readdirSync(path.join(example, 'example_dist'))).toEqual(['main.chunk.js']);
-    expect(readFileSync(path.join(example, 'example_dist', 'main.chunk.js'), 'utf8')).toContain('System.import("./lazy-module")');
+    expect(readFileSync(path.join(example, 'example_dist', 'main.chunk.js'), 'utf8')).toContain(
+      'System.import("./lazy-module")',
+    );
   }, 60_000);
 
   it('loader and plugin have no --force option', async () => {

@@ -48,19 +48,25 @@ function flatten(modules: Iterable<webpack.Module>): webpack.Module[] {
 function sourcesOf(dir: string, modules: webpack.Module[]): string[] {
   return modules
     .map((module) => (module as webpack.NormalModule).resource)
-    .filter((resource): resource is string => typeof resource === 'string' && resource.startsWith(path.join(dir, 'src')))
+    .filter(
+      (resource): resource is string => typeof resource === 'string' && resource.startsWith(path.join(dir, 'src')),
+    )
     .map((resource) => path.relative(dir, resource).split(path.sep).join('/'))
     .filter((resource, index, all) => all.indexOf(resource) === index)
     .sort();
 }
 
 /** The source files webpack built. */
-const builtModules = (dir: string, stats: webpack.Stats): string[] => sourcesOf(dir, flatten(stats.compilation.modules));
+const builtModules = (dir: string, stats: webpack.Stats): string[] =>
+  sourcesOf(dir, flatten(stats.compilation.modules));
 
 /** The source files whose code ended up in a chunk. */
 function bundledModules(dir: string, stats: webpack.Stats): string[] {
   const { compilation } = stats;
-  return sourcesOf(dir, flatten([...compilation.modules].filter((module) => compilation.chunkGraph.getNumberOfModuleChunks(module) > 0)));
+  return sourcesOf(
+    dir,
+    flatten([...compilation.modules].filter((module) => compilation.chunkGraph.getNumberOfModuleChunks(module) > 0)),
+  );
 }
 
 async function plainHeading(page: Page): Promise<void> {
@@ -68,7 +74,8 @@ async function plainHeading(page: Page): Promise<void> {
   expect(await page.locator('body > h1').allTextContents()).toEqual(['Hello, webpack!']);
 }
 
-const headingColor = (page: Page): Promise<string> => page.locator('body > h1').evaluate((element) => getComputedStyle(element).color);
+const headingColor = (page: Page): Promise<string> =>
+  page.locator('body > h1').evaluate((element) => getComputedStyle(element).color);
 
 describeGuide('tree-shaking', {
   'tree-shaking/unused-exports': {
@@ -76,7 +83,15 @@ describeGuide('tree-shaking', {
     warnings: [],
     shown: ['main.js'],
     browser: { copy: 'dist', open: 'index.html', check: plainHeading },
-    cli: { script: 'build', prints: ['asset main.js 116 bytes', './src/index.js + 1 modules 280 bytes', 'orphan modules 126 bytes [orphan] 1 module', 'compiled successfully'] },
+    cli: {
+      script: 'build',
+      prints: [
+        'asset main.js 116 bytes',
+        './src/index.js + 1 modules 280 bytes',
+        'orphan modules 126 bytes [orphan] 1 module',
+        'compiled successfully',
+      ],
+    },
   },
   'tree-shaking/side-effects': {
     emits: ['main.js'],
@@ -103,14 +118,24 @@ describe('tree-shaking: the unused export', () => {
   it('is listed by the statistics the page shows', () => {
     const copy = copyOf(unusedExports, 'stats');
     expect(runCli(copy, []).status).toBe(0);
-    const { status, printed } = runCli(copy, ['--stats-orphan-modules', '--stats-provided-exports', '--stats-used-exports']);
+    const { status, printed } = runCli(copy, [
+      '--stats-orphan-modules',
+      '--stats-provided-exports',
+      '--stats-used-exports',
+    ]);
     expect(status, printed).toBe(0);
-    const shown = pageBlock('the statistics of the exports', (block) => block.lang === 'text' && block.code.includes('[only some exports used: greet]'));
+    const shown = pageBlock(
+      'the statistics of the exports',
+      (block) => block.lang === 'text' && block.code.includes('[only some exports used: greet]'),
+    );
     expectPrinted(printed, shown);
   });
 
   it('is marked, and kept, in a development build with --optimization-used-exports, and not marked without it', () => {
-    const shown = pageBlock('the development module', (block) => block.lang === 'js' && block.title === null && block.code.includes('unused harmony export farewell'));
+    const shown = pageBlock(
+      'the development module',
+      (block) => block.lang === 'js' && block.title === null && block.code.includes('unused harmony export farewell'),
+    );
     const copy = copyOf(unusedExports, 'development');
     const marked = runCli(copy, ['--mode', 'development', '--devtool', 'false', '--optimization-used-exports']);
     expect(marked.status, marked.printed).toBe(0);
@@ -129,7 +154,10 @@ describe('tree-shaking: the unused export', () => {
     const bundle = (): string => readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8');
 
     expect(runCli(copy, ['--no-optimization-concatenate-modules']).status).toBe(0);
-    const excerpt = pageBlock('the module without concatenation', (block) => block.lang === 'text' && block.code.startsWith('var e={529('));
+    const excerpt = pageBlock(
+      'the module without concatenation',
+      (block) => block.lang === 'text' && block.code.startsWith('var e={529('),
+    );
     expect(bundle()).toContain(excerpt);
     expect(bundle()).not.toContain('Goodbye');
     expect(Buffer.byteLength(bundle())).toBe(488);
@@ -148,22 +176,28 @@ describe('tree-shaking: the unused export', () => {
   it('makes an import unused when only the unused export uses it (optimization.innerGraph)', () => {
     const copy = copyOf(unusedExports, 'inner-graph');
     write(copy, 'src/text.js', 'export function shout(text) {\n  return text.toUpperCase();\n}');
-    write(copy, 'src/greet.js', [
-      "import { shout } from './text.js';",
-      '',
-      'export function greet(name) {',
-      '  return `Hello, ${name}!`;',
-      '}',
-      '',
-      'export function farewell(name) {',
-      '  return shout(`Goodbye, ${name}!`);',
-      '}',
-    ].join('\n'));
+    write(
+      copy,
+      'src/greet.js',
+      [
+        "import { shout } from './text.js';",
+        '',
+        'export function greet(name) {',
+        '  return `Hello, ${name}!`;',
+        '}',
+        '',
+        'export function farewell(name) {',
+        '  return shout(`Goodbye, ${name}!`);',
+        '}',
+      ].join('\n'),
+    );
     const args = ['--stats-orphan-modules', '--stats-used-exports'];
     const withGraph = runCli(copy, args);
     expect(withGraph.printed).toMatch(/\.\/src\/text\.js 61 bytes \[orphan\] \[built\]\n\s+\[module unused\]/);
     const withoutGraph = runCli(copy, [...args, '--no-optimization-inner-graph']);
-    expect(withoutGraph.printed).toMatch(/\.\/src\/text\.js 61 bytes \[orphan\] \[built\]\n\s+\[only some exports used: shout\]/);
+    expect(withoutGraph.printed).toMatch(
+      /\.\/src\/text\.js 61 bytes \[orphan\] \[built\]\n\s+\[only some exports used: shout\]/,
+    );
   });
 });
 
@@ -188,18 +222,29 @@ describe('tree-shaking: side effects', () => {
     const { status, printed } = runCli(copy, []);
     expect(status, printed).toBe(0);
     expect(printed).toContain('./src/index.js + 3 modules 427 bytes [built] [code generated]');
-    const shown = pageBlock('the bundle with the calls', (block) => block.title === 'dist/main.js' && block.code.includes('goodbye'));
+    const shown = pageBlock(
+      'the bundle with the calls',
+      (block) => block.title === 'dist/main.js' && block.code.includes('goodbye'),
+    );
     expect(readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8').replace(/\n$/, '')).toBe(shown);
 
     const built = await buildProject(copy);
     expect(built.assets.get('main.js')).toBe(164);
-    expect(bundledModules(copy, built.stats)).toEqual(['src/index.js', 'src/messages/farewell.js', 'src/messages/greet.js', 'src/messages/index.js']);
+    expect(bundledModules(copy, built.stats)).toEqual([
+      'src/index.js',
+      'src/messages/farewell.js',
+      'src/messages/greet.js',
+      'src/messages/index.js',
+    ]);
   });
 
   it('names the statements with side effects in the statistics', () => {
     const copy = barrelOnly('bailout');
     const { printed } = runCli(copy, ['--stats-orphan-modules', '--stats-optimization-bailout']);
-    const shown = pageBlock('the bailout statistics', (block) => block.lang === 'text' && block.code.includes('with side effects in source code'));
+    const shown = pageBlock(
+      'the bailout statistics',
+      (block) => block.lang === 'text' && block.code.includes('with side effects in source code'),
+    );
     expect(printed).toContain(shown);
   });
 
@@ -251,7 +296,11 @@ describe('tree-shaking: side effects', () => {
     const built = await buildProject(sideEffects);
     expect(mainJs(built)).toContain('rebeccapurple');
     expect(mainJs(built)).not.toContain('goodbye');
-    expect(bundledModules(sideEffects, built.stats)).toEqual(['src/index.js', 'src/messages/greet.js', 'src/style.css']);
+    expect(bundledModules(sideEffects, built.stats)).toEqual([
+      'src/index.js',
+      'src/messages/greet.js',
+      'src/style.css',
+    ]);
   });
 
   it('matches a pattern with a slash against the path from package.json', async () => {
@@ -293,7 +342,10 @@ describe('tree-shaking: side effects', () => {
 });
 
 describe('tree-shaking: pure annotations', () => {
-  const pureFarewell = pageBlock('farewell.js with the annotation', (block) => block.title === 'src/messages/farewell.js');
+  const pureFarewell = pageBlock(
+    'farewell.js with the annotation',
+    (block) => block.title === 'src/messages/farewell.js',
+  );
   const withoutField = (label: string): string => {
     const copy = copyOf(sideEffects, label);
     editJson(copy, 'package.json', (json) => {
@@ -327,38 +379,54 @@ describe('tree-shaking: pure annotations', () => {
 describe('tree-shaking: CommonJS and the checklist', () => {
   it('drops farewell from module.exports = { greet, farewell }, in a 336-byte bundle, or 288 bytes in strict mode', async () => {
     const copy = copyOf(unusedExports, 'commonjs');
-    write(copy, 'src/greet.js', [
-      'function greet(name) {',
-      '  return `Hello, ${name}!`;',
-      '}',
-      '',
-      'function farewell(name) {',
-      '  return `Goodbye, ${name}!`;',
-      '}',
-      '',
-      'module.exports = { greet, farewell };',
-    ].join('\n'));
+    write(
+      copy,
+      'src/greet.js',
+      [
+        'function greet(name) {',
+        '  return `Hello, ${name}!`;',
+        '}',
+        '',
+        'function farewell(name) {',
+        '  return `Goodbye, ${name}!`;',
+        '}',
+        '',
+        'module.exports = { greet, farewell };',
+      ].join('\n'),
+    );
     const built = await buildProject(copy);
     expect(built.errors).toEqual([]);
     expect(mainJs(built)).not.toContain('Goodbye');
     expect(built.assets.get('main.js')).toBe(336);
-    expect(runCli(copy, ['--stats-optimization-bailout']).printed).toContain('ModuleConcatenation bailout: Module is not in strict mode');
+    expect(runCli(copy, ['--stats-optimization-bailout']).printed).toContain(
+      'ModuleConcatenation bailout: Module is not in strict mode',
+    );
 
     write(copy, 'src/greet.js', `'use strict';\n\n${readFileSync(path.join(copy, 'src', 'greet.js'), 'utf8')}`);
     const strict = await buildProject(copy);
     expect(mainJs(strict)).not.toContain('Goodbye');
-    expect(built.stats.toJson({ all: false, modules: true }).modules?.some((module) => module.name === './src/index.js')).toBe(true);
-    expect(strict.stats.toJson({ all: false, modules: true }).modules?.some((module) => module.name === './src/index.js + 1 modules')).toBe(true);
+    expect(
+      built.stats.toJson({ all: false, modules: true }).modules?.some((module) => module.name === './src/index.js'),
+    ).toBe(true);
+    expect(
+      strict.stats
+        .toJson({ all: false, modules: true })
+        .modules?.some((module) => module.name === './src/index.js + 1 modules'),
+    ).toBe(true);
     expect(strict.assets.get('main.js')).toBe(288);
   });
 
   it('keeps every export that a module adds to module.exports at run time', async () => {
     const copy = copyOf(unusedExports, 'commonjs-dynamic');
-    write(copy, 'src/greet.js', [
-      'for (const [key, word] of [[\'greet\', \'Hello\'], [\'farewell\', \'Goodbye\']]) {',
-      '  module.exports[key] = (name) => `${word}, ${name}!`;',
-      '}',
-    ].join('\n'));
+    write(
+      copy,
+      'src/greet.js',
+      [
+        "for (const [key, word] of [['greet', 'Hello'], ['farewell', 'Goodbye']]) {",
+        '  module.exports[key] = (name) => `${word}, ${name}!`;',
+        '}',
+      ].join('\n'),
+    );
     const built = await buildProject(copy);
     expect(built.errors).toEqual([]);
     expect(mainJs(built)).toContain('Goodbye');
@@ -366,7 +434,11 @@ describe('tree-shaking: CommonJS and the checklist', () => {
 
   it('keeps farewell, in a 421-byte bundle, when Babel turns the modules into CommonJS', async () => {
     const built = await buildProject(unusedExports, {
-      module: { rules: [{ test: /\.js$/, loader: 'babel-loader', options: { plugins: ['@babel/plugin-transform-modules-commonjs'] } }] },
+      module: {
+        rules: [
+          { test: /\.js$/, loader: 'babel-loader', options: { plugins: ['@babel/plugin-transform-modules-commonjs'] } },
+        ],
+      },
     });
     expect(built.errors).toEqual([]);
     expect(mainJs(built)).toContain('Goodbye');
@@ -375,26 +447,34 @@ describe('tree-shaking: CommonJS and the checklist', () => {
 
   it('shakes a namespace import read with fixed names, and not one read with a computed name', async () => {
     const fixed = copyOf(sideEffects, 'namespace-fixed');
-    write(fixed, 'src/index.js', [
-      "import * as messages from './messages/index.js';",
-      "import './style.css';",
-      '',
-      "const heading = document.createElement('h1');",
-      "heading.textContent = messages.greet('webpack');",
-      'document.body.append(heading);',
-    ].join('\n'));
+    write(
+      fixed,
+      'src/index.js',
+      [
+        "import * as messages from './messages/index.js';",
+        "import './style.css';",
+        '',
+        "const heading = document.createElement('h1');",
+        "heading.textContent = messages.greet('webpack');",
+        'document.body.append(heading);',
+      ].join('\n'),
+    );
     expect(mainJs(await buildProject(fixed))).not.toContain('goodbye');
 
     const computed = copyOf(sideEffects, 'namespace-computed');
-    write(computed, 'src/index.js', [
-      "import * as messages from './messages/index.js';",
-      "import './style.css';",
-      '',
-      "const name = document.title.startsWith('Hello') ? 'greet' : 'farewell';",
-      "const heading = document.createElement('h1');",
-      "heading.textContent = String(messages[name]);",
-      'document.body.append(heading);',
-    ].join('\n'));
+    write(
+      computed,
+      'src/index.js',
+      [
+        "import * as messages from './messages/index.js';",
+        "import './style.css';",
+        '',
+        "const name = document.title.startsWith('Hello') ? 'greet' : 'farewell';",
+        "const heading = document.createElement('h1');",
+        'heading.textContent = String(messages[name]);',
+        'document.body.append(heading);',
+      ].join('\n'),
+    );
     expect(mainJs(await buildProject(computed))).toContain('goodbye');
   });
 });

@@ -71,7 +71,11 @@ function tsc(cwd: string): { status: number | null; stdout: string } {
   return { status: result.status, stdout: result.stdout };
 }
 
-function editJson(dir: string, file: string, change: (json: { compilerOptions: Record<string, unknown> }) => void): void {
+function editJson(
+  dir: string,
+  file: string,
+  change: (json: { compilerOptions: Record<string, unknown> }) => void,
+): void {
   const full = path.join(dir, file);
   const json = JSON.parse(readFileSync(full, 'utf8')) as { compilerOptions: Record<string, unknown> };
   change(json);
@@ -94,7 +98,10 @@ function headingIs(text: string): (page: Page) => Promise<void> {
 
 async function headingAndLogo(page: Page): Promise<void> {
   await headingIs('Hello, TypeScript!')(page);
-  expect(await page.locator('body > *').evaluateAll((elements) => elements.map((element) => element.tagName))).toEqual(['H1', 'IMG']);
+  expect(await page.locator('body > *').evaluateAll((elements) => elements.map((element) => element.tagName))).toEqual([
+    'H1',
+    'IMG',
+  ]);
   const logo = page.locator('body > img');
   expect(await logo.getAttribute('alt')).toBe('A blue square');
   expect(await logo.getAttribute('src')).toMatch(new RegExp(`/${SVG}$`));
@@ -107,20 +114,34 @@ describeGuide('typescript', {
     warnings: [],
     shown: ['main.js'],
     browser: { copy: 'dist', open: 'index.html', check: headingIs('Hello, TypeScript!') },
-    cli: { script: 'build', prints: ['asset main.js 152 bytes [emitted] [minimized] (name: main) 1 related asset', 'compiled successfully'], neverPrints: ['WARNING'] },
+    cli: {
+      script: 'build',
+      prints: ['asset main.js 152 bytes [emitted] [minimized] (name: main) 1 related asset', 'compiled successfully'],
+      neverPrints: ['WARNING'],
+    },
   },
   'typescript/assets': {
     emits: ['main.js', SVG],
     warnings: [],
     browser: { copy: 'dist', open: 'index.html', check: headingAndLogo },
-    cli: { script: 'build', prints: [`asset ${SVG} 158 bytes [emitted] [immutable] [from: src/logo.svg] (auxiliary name: main)`, 'compiled successfully'] },
+    cli: {
+      script: 'build',
+      prints: [
+        `asset ${SVG} 158 bytes [emitted] [immutable] [from: src/logo.svg] (auxiliary name: main)`,
+        'compiled successfully',
+      ],
+    },
   },
 });
 
 describe('typescript: the setup', () => {
   it('installs TypeScript 6, whose main module has the API that ts-loader calls', () => {
     pageSays('npm install --save-dev typescript@6 ts-loader');
-    const typescript = requireFromRoot('typescript') as { version: string; transpileModule?: unknown; createProgram?: unknown };
+    const typescript = requireFromRoot('typescript') as {
+      version: string;
+      transpileModule?: unknown;
+      createProgram?: unknown;
+    };
     expect(typescript.version).toMatch(/^6\./);
     expect(typeof typescript.transpileModule).toBe('function');
     expect(typeof typescript.createProgram).toBe('function');
@@ -168,7 +189,10 @@ describe('typescript: the setup', () => {
 describe('typescript: source maps', () => {
   it('writes main.js.map with the .ts files as the page names them, types included', async () => {
     const { out } = await buildProject(basic);
-    const map = JSON.parse(readFileSync(path.join(out, 'main.js.map'), 'utf8')) as { sources: string[]; sourcesContent: string[] };
+    const map = JSON.parse(readFileSync(path.join(out, 'main.js.map'), 'utf8')) as {
+      sources: string[];
+      sourcesContent: string[];
+    };
     for (const file of ['index.ts', 'greet.ts']) {
       const index = map.sources.indexOf(`webpack://hello-webpack/./src/${file}`);
       expect(index, file).toBeGreaterThanOrEqual(0);
@@ -182,7 +206,10 @@ describe('typescript: source maps', () => {
     edit(copy, 'tsconfig.json', (text) => text.replace('"strict": true,\n    "sourceMap": true', '"strict": true'));
     const { out, errors } = await buildProject(copy);
     expect(errors).toEqual([]);
-    const map = JSON.parse(readFileSync(path.join(out, 'main.js.map'), 'utf8')) as { sources: string[]; sourcesContent: string[] };
+    const map = JSON.parse(readFileSync(path.join(out, 'main.js.map'), 'utf8')) as {
+      sources: string[];
+      sourcesContent: string[];
+    };
     const greet = map.sourcesContent[map.sources.indexOf('webpack://hello-webpack/./src/greet.ts')] ?? '';
     const index = map.sourcesContent[map.sources.indexOf('webpack://hello-webpack/./src/index.ts')] ?? '';
     expect(greet).toContain('export function greet(name)');
@@ -204,7 +231,9 @@ describe('typescript: a type error', () => {
     edit(copy, 'src/index.ts', wrong);
     const { status, printed } = runCli(copy, []);
     expect(status).toBe(1);
-    expectPrinted(printed, outputBlock('[tsl] ERROR in /home/you/hello-webpack/src/index.ts(4,29)'), { [READER]: copy });
+    expectPrinted(printed, outputBlock('[tsl] ERROR in /home/you/hello-webpack/src/index.ts(4,29)'), {
+      [READER]: copy,
+    });
     expect(readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8')).toBe(before);
   }, 60_000);
 
@@ -217,7 +246,9 @@ describe('typescript: a type error', () => {
 
     const development = await buildProject(copy, { mode: 'development' });
     expect(development.errors).toHaveLength(1);
-    expect(development.errors[0]).toContain("TS2345: Argument of type 'number' is not assignable to parameter of type 'string'.");
+    expect(development.errors[0]).toContain(
+      "TS2345: Argument of type 'number' is not assignable to parameter of type 'string'.",
+    );
     expect(existsSync(path.join(development.out, 'main.js'))).toBe(true);
   });
 });
@@ -226,7 +257,12 @@ describe('typescript: transpileOnly', () => {
   const config = pageBlock('webpack.config.js', 'transpileOnly');
 
   it('is the project configuration with the loader options', () => {
-    expect(config).toBe(projectFile(basic, 'webpack.config.js').replace("        use: 'ts-loader',\n", "        loader: 'ts-loader',\n        options: {\n          transpileOnly: true,\n        },\n"));
+    expect(config).toBe(
+      projectFile(basic, 'webpack.config.js').replace(
+        "        use: 'ts-loader',\n",
+        "        loader: 'ts-loader',\n        options: {\n          transpileOnly: true,\n        },\n",
+      ),
+    );
   });
 
   it('builds despite the type error, and the page shows Hello, 42!', async () => {
@@ -252,7 +288,9 @@ describe('typescript: transpileOnly', () => {
     edit(copy, 'src/index.ts', (text) => text.replace("greet('TypeScript')", 'greet(42)'));
     const { status, stdout } = tsc(copy);
     expect(status).toBe(2);
-    const shown = blocks.filter((block) => block.lang === 'text' && block.code.startsWith('src/index.ts(4,29): error TS2345'));
+    const shown = blocks.filter(
+      (block) => block.lang === 'text' && block.code.startsWith('src/index.ts(4,29): error TS2345'),
+    );
     expect(shown).toHaveLength(1);
     expect(stdout).toBe(`${shown[0]?.code ?? ''}\n`);
     expect(tsc(bareCopy(basic, 'typescript-tsc-clean')).status).toBe(0);
@@ -275,10 +313,14 @@ describe('typescript: transpileOnly', () => {
     const bare = bareCopy(copy, 'typescript-isolated-modules');
     rmSync(path.join(bare, 'node_modules'));
     expect(tsc(bare).status).toBe(0);
-    edit(bare, 'tsconfig.json', (text) => text.replace('"strict": true,', '"strict": true,\n    "isolatedModules": true,'));
+    edit(bare, 'tsconfig.json', (text) =>
+      text.replace('"strict": true,', '"strict": true,\n    "isolatedModules": true,'),
+    );
     const isolated = tsc(bare);
     expect(isolated.status).toBe(2);
-    expect(isolated.stdout).toContain("error TS1205: Re-exporting a type when 'isolatedModules' is enabled requires using 'export type'.");
+    expect(isolated.stdout).toContain(
+      "error TS1205: Re-exporting a type when 'isolatedModules' is enabled requires using 'export type'.",
+    );
 
     edit(bare, 'src/greet.ts', (text) => text.replace('export { Person }', 'export type { Person }'));
     expect(tsc(bare).status).toBe(0);
@@ -303,7 +345,9 @@ describe('typescript: importing an image', () => {
     const resources = [...stats.compilation.modules].map((module) => (module as webpack.NormalModule).resource ?? '');
     expect(resources.some((resource) => resource.endsWith('logo.svg'))).toBe(true);
     expect(resources.some((resource) => resource.endsWith('.d.ts'))).toBe(false);
-    expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain('Automatic publicPath is not supported in this browser');
+    expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain(
+      'Automatic publicPath is not supported in this browser',
+    );
     const basicMain = readFileSync(path.join((await buildProject(basic)).out, 'main.js'), 'utf8');
     expect(basicMain).not.toContain('publicPath');
   });
@@ -318,7 +362,12 @@ describe('typescript: TypeScript-style requests', () => {
     expectPrinted(failed.printed, outputBlock("Can't resolve './greet.js'"), { [READER]: copy });
 
     const config = pageBlock('webpack.config.js', 'extensionAlias');
-    expect(config).toBe(projectFile(basic, 'webpack.config.js').replace("    extensions: ['.ts', '...'],\n", "    extensions: ['.ts', '...'],\n    extensionAlias: {\n      '.js': ['.ts', '.js'],\n    },\n"));
+    expect(config).toBe(
+      projectFile(basic, 'webpack.config.js').replace(
+        "    extensions: ['.ts', '...'],\n",
+        "    extensions: ['.ts', '...'],\n    extensionAlias: {\n      '.js': ['.ts', '.js'],\n    },\n",
+      ),
+    );
     write(copy, 'webpack.config.js', config);
     const fixed = runCli(copy, []);
     expect(fixed.status, fixed.printed).toBe(0);
@@ -327,7 +376,12 @@ describe('typescript: TypeScript-style requests', () => {
   it('resolves the paths of tsconfig.json only with resolve.tsconfig', () => {
     const copy = copyProject(basic, 'typescript-paths');
     const tsconfig = pageBlock('tsconfig.json', '"paths"');
-    expect(tsconfig).toBe(projectFile(basic, 'tsconfig.json').replace('"sourceMap": true\n', '"sourceMap": true,\n    "paths": {\n      "@/*": ["./src/*"]\n    }\n'));
+    expect(tsconfig).toBe(
+      projectFile(basic, 'tsconfig.json').replace(
+        '"sourceMap": true\n',
+        '"sourceMap": true,\n    "paths": {\n      "@/*": ["./src/*"]\n    }\n',
+      ),
+    );
     write(copy, 'tsconfig.json', tsconfig);
     edit(copy, 'src/index.ts', (text) => text.replace("from './greet'", "from '@/greet'"));
     const failed = runCli(copy, []);
@@ -335,7 +389,12 @@ describe('typescript: TypeScript-style requests', () => {
     expect(failed.printed).toContain("Module not found: Error: Can't resolve '@/greet'");
 
     const config = pageBlock('webpack.config.js', 'tsconfig: true');
-    expect(config).toBe(projectFile(basic, 'webpack.config.js').replace("    extensions: ['.ts', '...'],\n", "    extensions: ['.ts', '...'],\n    tsconfig: true,\n"));
+    expect(config).toBe(
+      projectFile(basic, 'webpack.config.js').replace(
+        "    extensions: ['.ts', '...'],\n",
+        "    extensions: ['.ts', '...'],\n    tsconfig: true,\n",
+      ),
+    );
     write(copy, 'webpack.config.js', config);
     const fixed = runCli(copy, []);
     expect(fixed.status, fixed.printed).toBe(0);
@@ -359,8 +418,11 @@ describe('typescript: checking the types beside the build', () => {
     };
     try {
       await until('Watching for file changes.');
-      // eslint-disable-next-line no-control-regex
-      const plain = (text: string): string => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/^.*? - (?=Starting compilation|Found \d+ error|File change detected)/gm, '<time> - ');
+      const plain = (text: string): string =>
+        text
+          // eslint-disable-next-line no-control-regex
+          .replace(/\u001b\[[0-9;]*[A-Za-z]/g, '')
+          .replace(/^.*? - (?=Starting compilation|Found \d+ error|File change detected)/gm, '<time> - ');
       expect(plain(printed).trim()).toBe(plain(outputBlock('Starting compilation in watch mode')));
       edit(copy, 'src/index.ts', (text) => text.replace('greet(42)', "greet('TypeScript')"));
       await until('Found 0 errors. Watching for file changes.');
@@ -373,16 +435,27 @@ describe('typescript: checking the types beside the build', () => {
   it('stops npm run build with the exit code of tsc before webpack starts, and builds once the types are right', () => {
     const copy = copyProject(basic, 'typescript-typecheck-script');
     const scripts = JSON.parse(langBlock('json', 'package.json', '"typecheck"')) as { scripts: Record<string, string> };
-    const manifest = JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
-    writeFileSync(path.join(copy, 'package.json'), JSON.stringify({ ...manifest, scripts: { ...manifest.scripts, ...scripts.scripts } }, null, 2));
+    const manifest = JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    writeFileSync(
+      path.join(copy, 'package.json'),
+      JSON.stringify({ ...manifest, scripts: { ...manifest.scripts, ...scripts.scripts } }, null, 2),
+    );
     edit(copy, 'src/index.ts', (text) => text.replace("greet('TypeScript')", 'greet(42)'));
     const npm = (): { status: number | null; printed: string } => {
-      const result = spawnSync('npm', ['run', 'build'], { cwd: copy, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' } });
+      const result = spawnSync('npm', ['run', 'build'], {
+        cwd: copy,
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' },
+      });
       return { status: result.status, printed: `${result.stdout}${result.stderr}` };
     };
     const failed = npm();
     expect(failed.status, failed.printed).toBe(2);
-    expect(failed.printed).toContain("error TS2345: Argument of type 'number' is not assignable to parameter of type 'string'.");
+    expect(failed.printed).toContain(
+      "error TS2345: Argument of type 'number' is not assignable to parameter of type 'string'.",
+    );
     expect(existsSync(path.join(copy, 'dist', 'main.js'))).toBe(false);
     edit(copy, 'src/index.ts', (text) => text.replace('greet(42)', "greet('TypeScript')"));
     const passed = npm();
@@ -418,20 +491,26 @@ describe('typescript: packages without types', () => {
     expect(wrong.stdout).toContain('error TS2345');
   }, 120_000);
 
-  it("finds @types/react through the import, without a types list", () => {
+  it('finds @types/react through the import, without a types list', () => {
     const copy = copyProject(basic, 'typescript-types-react');
     expect(existsSync(path.join(NODE_MODULES, '@types', 'react', 'package.json'))).toBe(true);
     expect(existsSync(path.join(NODE_MODULES, 'react', 'index.d.ts'))).toBe(false);
-    write(copy, 'src/react-version.ts', "import { version } from 'react';\n\nexport const major: number = Number(version.split('.')[0]);");
+    write(
+      copy,
+      'src/react-version.ts',
+      "import { version } from 'react';\n\nexport const major: number = Number(version.split('.')[0]);",
+    );
     expect(tsc(copy)).toEqual({ status: 0, stdout: '' });
   }, 60_000);
 });
 
 describe("typescript: types for webpack's variables", () => {
   const variables = langBlock('ts', 'src/index.ts', '__webpack_public_path__');
-  const withTypes = (types: string[]) => (json: { compilerOptions: Record<string, unknown> }): void => {
-    json.compilerOptions.types = types;
-  };
+  const withTypes =
+    (types: string[]) =>
+    (json: { compilerOptions: Record<string, unknown> }): void => {
+      json.compilerOptions.types = types;
+    };
 
   it('fails the type check as the page shows, and passes with webpack/module in types or in a reference', () => {
     const copy = copyProject(basic, 'typescript-webpack-module');
@@ -441,7 +520,12 @@ describe("typescript: types for webpack's variables", () => {
     expect(failed.stdout).toBe(`${outputBlock("Cannot find name '__webpack_public_path__'")}\n`);
 
     const tsconfig = langBlock('json', 'tsconfig.json', '"types": ["webpack/module"]');
-    expect(tsconfig).toBe(projectFile(basic, 'tsconfig.json').replace('"sourceMap": true\n', '"sourceMap": true,\n    "types": ["webpack/module"]\n'));
+    expect(tsconfig).toBe(
+      projectFile(basic, 'tsconfig.json').replace(
+        '"sourceMap": true\n',
+        '"sourceMap": true,\n    "types": ["webpack/module"]\n',
+      ),
+    );
     write(copy, 'tsconfig.json', tsconfig);
     expect(tsc(copy)).toEqual({ status: 0, stdout: '' });
 
@@ -452,13 +536,19 @@ describe("typescript: types for webpack's variables", () => {
 
   it('needs "node" in types as well for module.hot and require.context', () => {
     const copy = copyProject(basic, 'typescript-module-hot');
-    write(copy, 'src/index.ts', `${variables}\n\nif (module.hot) {\n  module.hot.accept();\n}\n\nconsole.log(require.context('./', false, /\\.ts$/).keys());`);
+    write(
+      copy,
+      'src/index.ts',
+      `${variables}\n\nif (module.hot) {\n  module.hot.accept();\n}\n\nconsole.log(require.context('./', false, /\\.ts$/).keys());`,
+    );
     editJson(copy, 'tsconfig.json', withTypes(['webpack/module']));
     const failed = tsc(copy);
     expect(failed.status).toBe(2);
     expect(failed.stdout).toContain("error TS2591: Cannot find name 'module'.");
     expect(failed.stdout).toContain("error TS2591: Cannot find name 'require'.");
-    pageSays("Without `\"node\"` in the list, `if (module.hot)` fails with `error TS2591: Cannot find name 'module'.`, even with `@types/node` installed.");
+    pageSays(
+      'Without `"node"` in the list, `if (module.hot)` fails with `error TS2591: Cannot find name \'module\'.`, even with `@types/node` installed.',
+    );
 
     const tsconfig = langBlock('json', 'tsconfig.json', '"types": ["node", "webpack/module"]');
     write(copy, 'tsconfig.json', tsconfig);
@@ -467,7 +557,12 @@ describe("typescript: types for webpack's variables", () => {
 });
 
 describe("typescript: webpack's built-in TypeScript support", () => {
-  const builtIn = blocks.filter((block) => block.title === 'webpack.config.js' && block.code.includes("entry: './src/index.ts'") && !block.code.includes('module:'));
+  const builtIn = blocks.filter(
+    (block) =>
+      block.title === 'webpack.config.js' &&
+      block.code.includes("entry: './src/index.ts'") &&
+      !block.code.includes('module:'),
+  );
   const config = builtIn[0]?.code ?? '';
   /** A copy of the basic project with the page's configuration for the built-in support. */
   const builtInCopy = (name: string): string => {
@@ -475,11 +570,17 @@ describe("typescript: webpack's built-in TypeScript support", () => {
     write(copy, 'webpack.config.js', config);
     return copy;
   };
-  const resolved = (options: webpack.Configuration): unknown => webpack({ context: basic, ...options }).options.experiments.typescript;
+  const resolved = (options: webpack.Configuration): unknown =>
+    webpack({ context: basic, ...options }).options.experiments.typescript;
 
   it('is the project configuration without the rule and the resolve section', () => {
     expect(builtIn).toHaveLength(1);
-    expect(config).toBe(projectFile(basic, 'webpack.config.js').replace(/ {2}module: \{[\s\S]*?\n {2}\},\n {2}resolve: \{\n {4}extensions: \['\.ts', '\.\.\.'\],\n {2}\},\n/, ''));
+    expect(config).toBe(
+      projectFile(basic, 'webpack.config.js').replace(
+        / {2}module: \{[\s\S]*?\n {2}\},\n {2}resolve: \{\n {4}extensions: \['\.ts', '\.\.\.'\],\n {2}\},\n/,
+        '',
+      ),
+    );
   });
 
   it('prints what the page shows and writes the main.js of ts-loader, with the .ts files in the source map', async () => {
@@ -488,10 +589,17 @@ describe("typescript: webpack's built-in TypeScript support", () => {
     expect(status, printed).toBe(0);
     expectPrinted(printed, outputBlock('orphan modules 76 bytes'));
     const { out } = await buildProject(basic);
-    expect(readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8')).toBe(readFileSync(path.join(out, 'main.js'), 'utf8'));
+    expect(readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8')).toBe(
+      readFileSync(path.join(out, 'main.js'), 'utf8'),
+    );
     pageSays('`main.js` is the same as with ts-loader, byte for byte.');
-    const map = JSON.parse(readFileSync(path.join(copy, 'dist', 'main.js.map'), 'utf8')) as { sources: string[]; sourcesContent: string[] };
-    expect(map.sourcesContent[map.sources.indexOf('webpack://hello-webpack/./src/greet.ts')]).toBe(readFileSync(path.join(basic, 'src', 'greet.ts'), 'utf8'));
+    const map = JSON.parse(readFileSync(path.join(copy, 'dist', 'main.js.map'), 'utf8')) as {
+      sources: string[];
+      sourcesContent: string[];
+    };
+    expect(map.sourcesContent[map.sources.indexOf('webpack://hello-webpack/./src/greet.ts')]).toBe(
+      readFileSync(path.join(basic, 'src', 'greet.ts'), 'utf8'),
+    );
     expect(readFileSync(path.join(basic, 'src', 'greet.ts')).length).toBe(76);
   }, 60_000);
 
@@ -514,7 +622,9 @@ webpack(config).run((error, stats) => {
   }, 60_000);
 
   it("does not call Node.js's module.stripTypeScriptTypes", async () => {
-    expect(readFileSync(requireFromRoot.resolve('webpack/lib/javascript/JavascriptParser.js'), 'utf8')).not.toContain('stripTypeScriptTypes');
+    expect(readFileSync(requireFromRoot.resolve('webpack/lib/javascript/JavascriptParser.js'), 'utf8')).not.toContain(
+      'stripTypeScriptTypes',
+    );
     const nodeModule = createRequire(import.meta.url)('node:module') as { stripTypeScriptTypes?: unknown };
     const before = nodeModule.stripTypeScriptTypes;
     nodeModule.stripTypeScriptTypes = () => {
@@ -550,15 +660,23 @@ webpack(config).run((error, stats) => {
     write(copy, 'src/names.ts', "export namespace Names {\n  export const first = 'Ada';\n}");
     write(copy, 'src/person.ts', 'export class Person {\n  constructor(public name: string) {}\n}');
     write(copy, 'src/cast.ts', "const value: unknown = 'x';\n\nexport const text = <string>value;");
-    write(copy, 'src/index.ts', "import { Color } from './color';\nimport { Names } from './names';\nimport { Person } from './person';\nimport { text } from './cast';\n\nconsole.log(Color.Green, Names.first, new Person('Ada').name, text);");
+    write(
+      copy,
+      'src/index.ts',
+      "import { Color } from './color';\nimport { Names } from './names';\nimport { Person } from './person';\nimport { text } from './cast';\n\nconsole.log(Color.Green, Names.first, new Person('Ada').name, text);",
+    );
     const { status, printed } = runCli(copy, []);
     expect(status).toBe(1);
     expectPrinted(printed, outputBlock('TypeScript enum is not supported'));
     for (const syntax of ['namespace declaration', 'parameter property', 'angle-bracket type assertion']) {
-      expect(printed).toMatch(new RegExp(`Module parse failed: TypeScript ${syntax} is not supported in strip-only mode`));
+      expect(printed).toMatch(
+        new RegExp(`Module parse failed: TypeScript ${syntax} is not supported in strip-only mode`),
+      );
     }
     expect(printed).toContain(' compiled with 4 errors in ');
-    pageSays('The same goes for a `namespace` with code in it, for parameter properties such as `constructor(public name: string)`, and for type assertions written with angle brackets, `<string>value`.');
+    pageSays(
+      'The same goes for a `namespace` with code in it, for parameter properties such as `constructor(public name: string)`, and for type assertions written with angle brackets, `<string>value`.',
+    );
 
     expect(tsc(copy).status).toBe(0);
     editJson(copy, 'tsconfig.json', (json) => {
@@ -566,8 +684,17 @@ webpack(config).run((error, stats) => {
     });
     const checked = tsc(copy);
     expect(checked.status).toBe(2);
-    const reported = checked.stdout.split('\n').filter((line) => line.endsWith("error TS1294: This syntax is not allowed when 'erasableSyntaxOnly' is enabled."));
-    expect(reported.map((line) => line.split('(')[0]).sort()).toEqual(['src/cast.ts', 'src/color.ts', 'src/names.ts', 'src/person.ts']);
+    const reported = checked.stdout
+      .split('\n')
+      .filter((line) =>
+        line.endsWith("error TS1294: This syntax is not allowed when 'erasableSyntaxOnly' is enabled."),
+      );
+    expect(reported.map((line) => line.split('(')[0]).sort()).toEqual([
+      'src/cast.ts',
+      'src/color.ts',
+      'src/names.ts',
+      'src/person.ts',
+    ]);
   }, 120_000);
 
   it('fails on a .tsx file even without JSX, with the message of the page', () => {

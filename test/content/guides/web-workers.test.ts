@@ -15,7 +15,9 @@ import { blockWith, untitledBlock } from '../../support/code-blocks';
 import { launchBrowser } from '../../support/in-browser';
 import { buildProject, projectConfig, tempDir, type Built } from '../../support/project';
 
-const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (size: number) => string;
+const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (
+  size: number,
+) => string;
 
 const dirOf = (state: string): string => path.join(EXAMPLES, 'web-workers', state);
 const blocks = guideBlocks('web-workers');
@@ -72,7 +74,11 @@ async function serve(site: string): Promise<Served> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { origin: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The build output with the project's hand-written dist/ files next to it. */
@@ -118,7 +124,9 @@ async function visit(url: string, until = COUNTED, page?: Page): Promise<Visit> 
   const cdp = await tab.context().newCDPSession(tab);
   cdp.on('Runtime.exceptionThrown', ({ exceptionDetails }) => {
     const description = exceptionDetails.exception?.description?.split('\n')[0];
-    uncaught.push(exceptionDetails.text === 'Uncaught' && description ? `Uncaught ${description}` : exceptionDetails.text);
+    uncaught.push(
+      exceptionDetails.text === 'Uncaught' && description ? `Uncaught ${description}` : exceptionDetails.text,
+    );
   });
   await cdp.send('Runtime.enable');
   tab.on('console', (message) => {
@@ -134,11 +142,15 @@ async function visit(url: string, until = COUNTED, page?: Page): Promise<Visit> 
   });
   try {
     await tab.goto(url, { waitUntil: 'load' });
-    await tab.waitForFunction((text) => document.querySelector('p')?.textContent === text, until, { timeout: 3000 }).catch(() => undefined);
+    await tab
+      .waitForFunction((text) => document.querySelector('p')?.textContent === text, until, { timeout: 3000 })
+      .catch(() => undefined);
     await tab.waitForTimeout(100);
     return {
       texts: await tab.locator('body > h1, body > p').allTextContents(),
-      paragraphHistory: await tab.evaluate(() => (globalThis as unknown as { paragraphHistory: string[] }).paragraphHistory),
+      paragraphHistory: await tab.evaluate(
+        () => (globalThis as unknown as { paragraphHistory: string[] }).paragraphHistory,
+      ),
       uncaught,
       console: messages,
     };
@@ -148,7 +160,12 @@ async function visit(url: string, until = COUNTED, page?: Page): Promise<Visit> 
 }
 
 /** Builds, serves and visits a project or a variant of one. */
-async function serveAndVisit(dir: string, state: string, overrides: webpack.Configuration = {}, until = COUNTED): Promise<Visit & { requests: Served['requests']; built: Built }> {
+async function serveAndVisit(
+  dir: string,
+  state: string,
+  overrides: webpack.Configuration = {},
+  until = COUNTED,
+): Promise<Visit & { requests: Served['requests']; built: Built }> {
   const result = await buildProject(dir, overrides);
   expect(result.errors).toEqual([]);
   const server = await serve(siteOf(result.out, state, dir));
@@ -182,7 +199,9 @@ describe('web-workers: the dedicated worker', { timeout: 120_000 }, () => {
     const result = await visit(pathToFileURL(path.join(site, 'index.html')).href);
     expect(result.texts).toEqual(['Hello, webpack!', 'Counting primes…']);
     const shown = blockWith(blocks, "Failed to construct 'Worker': Script at 'file:");
-    expect(result.uncaught).toEqual([shown.replace('file:///home/you/hello-webpack/dist/', pathToFileURL(site).href + '/')]);
+    expect(result.uncaught).toEqual([
+      shown.replace('file:///home/you/hello-webpack/dist/', pathToFileURL(site).href + '/'),
+    ]);
   });
 
   it('rewrites type to undefined in main.js, and computes the address of primes.js', async () => {
@@ -200,14 +219,23 @@ describe('web-workers: the dedicated worker', { timeout: 120_000 }, () => {
     const fixed = await buildProject(dirOf('dedicated'), { output: { filename: 'main.js' } });
     expect([...fixed.assets.keys()].sort()).toEqual(['139.main.js', 'main.js']);
 
-    pageSays("its file is named after its id, `62.js` here");
-    const unnamed = variant('dedicated', 'unnamed', { 'src/index.js': (code) => code.replace("  name: 'primes',\n", '') });
+    pageSays('its file is named after its id, `62.js` here');
+    const unnamed = variant('dedicated', 'unnamed', {
+      'src/index.js': (code) => code.replace("  name: 'primes',\n", ''),
+    });
     expect([...(await buildProject(unnamed)).assets.keys()].sort()).toEqual(['62.js', 'main.js']);
 
-    const call = /`(new Worker\(\/\* webpackChunkName: "primes" \*\/ new URL\('\.\/primes-worker\.js', import\.meta\.url\)\))`/.exec(pageText)?.[1];
+    const call =
+      /`(new Worker\(\/\* webpackChunkName: "primes" \*\/ new URL\('\.\/primes-worker\.js', import\.meta\.url\)\))`/.exec(
+        pageText,
+      )?.[1];
     expect(call).toBeDefined();
     const commented = variant('dedicated', 'magic-comment', {
-      'src/index.js': (code) => code.replace("new Worker(new URL('./primes-worker.js', import.meta.url), {\n  name: 'primes',\n  type: 'module',\n})", call ?? ''),
+      'src/index.js': (code) =>
+        code.replace(
+          "new Worker(new URL('./primes-worker.js', import.meta.url), {\n  name: 'primes',\n  type: 'module',\n})",
+          call ?? '',
+        ),
     });
     const withComment = await buildProject(commented);
     expect([...withComment.assets.keys()].sort()).toEqual(['main.js', 'primes.js']);
@@ -219,9 +247,13 @@ describe('web-workers: the dedicated worker', { timeout: 120_000 }, () => {
     const compiler = webpack({ ...config, context: dir, infrastructureLogging: { level: 'none' } });
     let workerSize = 0;
     compiler.hooks.done.tap('web-workers-test', (stats) => {
-      workerSize = stats.toJson({ all: false, assets: true }).assets?.find((asset) => asset.name === 'primes.js')?.size ?? 0;
+      workerSize =
+        stats.toJson({ all: false, assets: true }).assets?.find((asset) => asset.name === 'primes.js')?.size ?? 0;
     });
-    const server = new WebpackDevServer({ ...config.devServer, port: 0, host: '127.0.0.1', open: false, devMiddleware: { stats: 'none' } }, compiler);
+    const server = new WebpackDevServer(
+      { ...config.devServer, port: 0, host: '127.0.0.1', open: false, devMiddleware: { stats: 'none' } },
+      compiler,
+    );
     await server.start();
     try {
       const address = server.server?.address() as AddressInfo;
@@ -243,7 +275,10 @@ describe('web-workers: module workers', { timeout: 120_000 }, () => {
     const { out, stats } = await built('web-workers/module');
     const code = readFileSync(path.join(out, 'main.js'), 'utf8');
     expect(code).toContain(snippet('{name:"primes",type:"module"}'));
-    const runtimeModules = (result: webpack.Stats) => (result.toJson({ all: false, modules: true, runtimeModules: true }).modules ?? []).filter((module) => module.moduleType === 'runtime');
+    const runtimeModules = (result: webpack.Stats) =>
+      (result.toJson({ all: false, modules: true, runtimeModules: true }).modules ?? []).filter(
+        (module) => module.moduleType === 'runtime',
+      );
     expect(runtimeModules(stats)).toEqual([]);
     expect(runtimeModules((await built('web-workers/dedicated')).stats)).toHaveLength(3);
     const server = await serve(siteOf(out, 'module'));
@@ -273,13 +308,17 @@ describe('web-workers: module workers', { timeout: 120_000 }, () => {
 
   it('keeps greet.js and dist/index.html of Getting Started in dedicated/', () => {
     for (const file of ['src/greet.js', 'dist/index.html']) {
-      expect(readFileSync(path.join(dirOf('dedicated'), file), 'utf8'), file).toBe(readFileSync(path.join(EXAMPLES, 'getting-started', 'with-config', file), 'utf8'));
+      expect(readFileSync(path.join(dirOf('dedicated'), file), 'utf8'), file).toBe(
+        readFileSync(path.join(EXAMPLES, 'getting-started', 'with-config', file), 'utf8'),
+      );
     }
   });
 
   it('differs from dedicated/ only in webpack.config.js and dist/index.html', () => {
     for (const file of ['package.json', 'src/index.js', 'src/primes-worker.js', 'src/primes.js', 'src/greet.js']) {
-      expect(readFileSync(path.join(dirOf('module'), file), 'utf8'), file).toBe(readFileSync(path.join(dirOf('dedicated'), file), 'utf8'));
+      expect(readFileSync(path.join(dirOf('module'), file), 'utf8'), file).toBe(
+        readFileSync(path.join(dirOf('dedicated'), file), 'utf8'),
+      );
     }
   });
 });
@@ -287,9 +326,12 @@ describe('web-workers: module workers', { timeout: 120_000 }, () => {
 describe('web-workers: chunks inside a worker and where worker files go', { timeout: 120_000 }, () => {
   const lazyWorker = (): string => blocks.find((block) => block.title === 'src/primes-worker.js')?.code ?? '';
 
-  it("loads a chunk with importScripts in classic output and import() in module output, as output.workerChunkLoading says", async () => {
+  it('loads a chunk with importScripts in classic output and import() in module output, as output.workerChunkLoading says', async () => {
     expect(lazyWorker()).toContain("await import('./primes.js')");
-    for (const [state, loading] of [['dedicated', 'import-scripts'], ['module', 'import']] as const) {
+    for (const [state, loading] of [
+      ['dedicated', 'import-scripts'],
+      ['module', 'import'],
+    ] as const) {
       const compiler = webpack({ ...projectConfig(dirOf(state)), context: dirOf(state) });
       expect(compiler.options.output.workerChunkLoading, state).toBe(loading);
       expect(compiler.options.output.workerChunkFilename, state).toBe(compiler.options.output.chunkFilename);
@@ -313,9 +355,11 @@ describe('web-workers: chunks inside a worker and where worker files go', { time
     expect(moduleResult.requests).toHaveLength(4);
   });
 
-  it("writes the worker to workers/primes.js with workerChunkFilename, and its import() chunk keeps chunkFilename", async () => {
+  it('writes the worker to workers/primes.js with workerChunkFilename, and its import() chunk keeps chunkFilename', async () => {
     pageSays("With `workerChunkFilename: 'workers/[name].js'`, the worker is written to `dist/workers/primes.js`");
-    const plain = await serveAndVisit(dirOf('dedicated'), 'dedicated', { output: { workerChunkFilename: 'workers/[name].js' } });
+    const plain = await serveAndVisit(dirOf('dedicated'), 'dedicated', {
+      output: { workerChunkFilename: 'workers/[name].js' },
+    });
     expect([...plain.built.assets.keys()].sort()).toEqual(['main.js', 'workers/primes.js']);
     expect(plain.texts).toEqual(['Hello, webpack!', COUNTED]);
 
@@ -329,14 +373,18 @@ describe('web-workers: chunks inside a worker and where worker files go', { time
 
   it('fails with the cross-origin SecurityError when publicPath is another origin, and works with workerPublicPath', async () => {
     const shown = blockWith(blocks, "Script at 'https://cdn.example.com/primes.js'");
-    const config = blocks.find((block) => block.title === 'webpack.config.js' && block.code.includes('workerPublicPath'))?.code ?? '';
+    const config =
+      blocks.find((block) => block.title === 'webpack.config.js' && block.code.includes('workerPublicPath'))?.code ??
+      '';
     expect(config).toContain("publicPath: 'https://cdn.example.com/'");
     expect(config).toContain("workerPublicPath: '/'");
 
     const cdn = await serve(tempDir('web-workers-empty'));
     await cdn.close();
     for (const workerPublicPath of [undefined, '/']) {
-      const result = await buildProject(dirOf('dedicated'), { output: { publicPath: 'CDN/', ...(workerPublicPath ? { workerPublicPath } : {}) } });
+      const result = await buildProject(dirOf('dedicated'), {
+        output: { publicPath: 'CDN/', ...(workerPublicPath ? { workerPublicPath } : {}) },
+      });
       expect(result.errors).toEqual([]);
       const site = siteOf(result.out, 'dedicated');
       // Two servers of the same files: the page's own origin and a "CDN".
@@ -353,7 +401,9 @@ describe('web-workers: chunks inside a worker and where worker files go', { time
           expect(own.requests.map((request) => request.path)).toEqual(['/', '/primes.js']);
         } else {
           expect(visited.texts).toEqual(['Hello, webpack!', 'Counting primes…']);
-          expect(visited.uncaught).toEqual([shown.replace('https://cdn.example.com', other.origin).replace('https://www.example.com', own.origin)]);
+          expect(visited.uncaught).toEqual([
+            shown.replace('https://cdn.example.com', other.origin).replace('https://www.example.com', own.origin),
+          ]);
         }
       } finally {
         await own.close();
@@ -379,12 +429,18 @@ describe('web-workers: SharedWorker', { timeout: 120_000 }, () => {
       const secondVisit = await visit(`${server.origin}/`, said(2), second);
       expect(secondVisit.texts).toEqual(['Hello, webpack!', said(2)]);
       expect(secondVisit.uncaught).toEqual([]);
-      expect((await visit(`${server.origin}/`, said(1), await other.newPage())).texts).toEqual(['Hello, webpack!', said(1)]);
+      expect((await visit(`${server.origin}/`, said(1), await other.newPage())).texts).toEqual([
+        'Hello, webpack!',
+        said(1),
+      ]);
 
       await first.close();
       await second.close();
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      expect((await visit(`${server.origin}/`, said(1), await session.newPage())).texts).toEqual(['Hello, webpack!', said(1)]);
+      expect((await visit(`${server.origin}/`, said(1), await session.newPage())).texts).toEqual([
+        'Hello, webpack!',
+        said(1),
+      ]);
     } finally {
       await session.close();
       await other.close();
@@ -394,14 +450,19 @@ describe('web-workers: SharedWorker', { timeout: 120_000 }, () => {
   });
 
   it('gets a second worker under another name', async () => {
-    const renamed = variant('shared', 'renamed', { 'src/index.js': (code) => code.replace("name: 'visits'", 'name: new URLSearchParams(location.search).get(\'worker\') ?? \'visits\'') });
+    const renamed = variant('shared', 'renamed', {
+      'src/index.js': (code) =>
+        code.replace("name: 'visits'", "name: new URLSearchParams(location.search).get('worker') ?? 'visits'"),
+    });
     const result = await buildProject(renamed);
     expect(result.errors).toEqual([]);
     const server = await serve(siteOf(result.out, 'shared', renamed));
     const context = await (await launchBrowser()).newContext();
     try {
       expect((await visit(`${server.origin}/`, said(1), await context.newPage())).texts).toContain(said(1));
-      expect((await visit(`${server.origin}/?worker=other`, said(1), await context.newPage())).texts).toContain(said(1));
+      expect((await visit(`${server.origin}/?worker=other`, said(1), await context.newPage())).texts).toContain(
+        said(1),
+      );
       expect((await visit(`${server.origin}/`, said(2), await context.newPage())).texts).toContain(said(2));
     } finally {
       await context.close();
@@ -411,7 +472,10 @@ describe('web-workers: SharedWorker', { timeout: 120_000 }, () => {
 
   it('starts the port implicitly when the page assigns onmessage instead of calling start()', async () => {
     const copy = variant('shared', 'onmessage', {
-      'src/index.js': (code) => code.replace("worker.port.addEventListener('message', (event) => {", 'worker.port.onmessage = (event) => {').replace('});\nworker.port.start();\n', '};\n'),
+      'src/index.js': (code) =>
+        code
+          .replace("worker.port.addEventListener('message', (event) => {", 'worker.port.onmessage = (event) => {')
+          .replace('});\nworker.port.start();\n', '};\n'),
     });
     const result = await buildProject(copy);
     const server = await serve(siteOf(result.out, 'shared', copy));
@@ -420,7 +484,9 @@ describe('web-workers: SharedWorker', { timeout: 120_000 }, () => {
     } finally {
       await server.close();
     }
-    const withoutStart = variant('shared', 'no-start', { 'src/index.js': (code) => code.replace('worker.port.start();\n', '') });
+    const withoutStart = variant('shared', 'no-start', {
+      'src/index.js': (code) => code.replace('worker.port.start();\n', ''),
+    });
     const silent = await buildProject(withoutStart);
     const silentServer = await serve(siteOf(silent.out, 'shared', withoutStart));
     try {
@@ -434,12 +500,16 @@ describe('web-workers: SharedWorker', { timeout: 120_000 }, () => {
     const { out } = await built('web-workers/shared');
     const result = await visit(pathToFileURL(path.join(siteOf(out, 'shared'), 'index.html')).href, said(1));
     expect(result.uncaught).toHaveLength(1);
-    expect(result.uncaught[0]).toMatch(/^Uncaught SecurityError: Failed to construct 'SharedWorker': Script at 'file:.*visits\.js' cannot be accessed from origin 'null'\.$/);
+    expect(result.uncaught[0]).toMatch(
+      /^Uncaught SecurityError: Failed to construct 'SharedWorker': Script at 'file:.*visits\.js' cannot be accessed from origin 'null'\.$/,
+    );
   });
 
   it('keeps the files of dedicated/ that the page says it keeps', () => {
     for (const file of ['package.json', 'webpack.config.js', 'src/greet.js', 'dist/index.html']) {
-      expect(readFileSync(path.join(dirOf('shared'), file), 'utf8'), file).toBe(readFileSync(path.join(dirOf('dedicated'), file), 'utf8'));
+      expect(readFileSync(path.join(dirOf('shared'), file), 'utf8'), file).toBe(
+        readFileSync(path.join(dirOf('dedicated'), file), 'utf8'),
+      );
     }
     expect(existsSync(path.join(dirOf('shared'), 'src', 'primes.js'))).toBe(false);
     expect(existsSync(path.join(dirOf('shared'), 'src', 'primes-worker.js'))).toBe(false);
@@ -450,22 +520,33 @@ describe('web-workers: common mistakes and other shapes', { timeout: 120_000 }, 
   it('copies the worker as an unbundled asset when the URL is in a variable; the page waits and primes.js is a 404', async () => {
     const code = snippet('const url = new URL(');
     const copy = variant('dedicated', 'url-variable', {
-      'src/index.js': (source) => source.replace("const worker = new Worker(new URL('./primes-worker.js', import.meta.url), {\n  name: 'primes',\n  type: 'module',\n});", code),
+      'src/index.js': (source) =>
+        source.replace(
+          "const worker = new Worker(new URL('./primes-worker.js', import.meta.url), {\n  name: 'primes',\n  type: 'module',\n});",
+          code,
+        ),
     });
     const result = await serveAndVisit(copy, 'dedicated');
     const names = [...result.built.assets.keys()].sort();
     expect(names).toEqual([expect.stringMatching(/^[0-9a-f]{20}\.js$/), 'main.js']);
     pageSays('`[from: src/primes-worker.js]`');
-    const info = result.built.stats.toJson({ all: false, assets: true }).assets?.find((asset) => asset.name === names[0])?.info;
+    const info = result.built.stats
+      .toJson({ all: false, assets: true })
+      .assets?.find((asset) => asset.name === names[0])?.info;
     expect(info?.sourceFilename).toBe('src/primes-worker.js');
-    expect(readFileSync(path.join(result.built.out, names[0] ?? ''), 'utf8')).toContain('import{countPrimes}from"./primes.js"');
+    expect(readFileSync(path.join(result.built.out, names[0] ?? ''), 'utf8')).toContain(
+      'import{countPrimes}from"./primes.js"',
+    );
     expect(result.texts).toEqual(['Hello, webpack!', 'Counting primes…']);
     expect(result.requests).toContainEqual({ path: '/primes.js', status: 404 });
   });
 
   it('writes no file for a plain string, and the browser asks for primes-worker.js in vain', async () => {
     pageSays("`new Worker('./primes-worker.js')` is not a module reference at all");
-    const copy = variant('dedicated', 'string', { 'src/index.js': (source) => source.replace("new URL('./primes-worker.js', import.meta.url)", "'./primes-worker.js'") });
+    const copy = variant('dedicated', 'string', {
+      'src/index.js': (source) =>
+        source.replace("new URL('./primes-worker.js', import.meta.url)", "'./primes-worker.js'"),
+    });
     const result = await serveAndVisit(copy, 'dedicated');
     expect([...result.built.assets.keys()]).toEqual(['main.js']);
     expect(result.texts).toEqual(['Hello, webpack!', 'Counting primes…']);
@@ -473,11 +554,15 @@ describe('web-workers: common mistakes and other shapes', { timeout: 120_000 }, 
   });
 
   it('bundles navigator.serviceWorker.register(new URL(...)) and a custom constructor listed in module.parser.javascript.worker', async () => {
-    pageSays("`navigator.serviceWorker.register(new URL(...))`");
+    pageSays('`navigator.serviceWorker.register(new URL(...))`');
     const serviceWorker = variant('dedicated', 'service-worker', {
-      'src/index.js': (source) => `${source}navigator.serviceWorker.register(new URL('./service-worker.js', import.meta.url));\n`,
+      'src/index.js': (source) =>
+        `${source}navigator.serviceWorker.register(new URL('./service-worker.js', import.meta.url));\n`,
     });
-    writeFileSync(path.join(serviceWorker, 'src', 'service-worker.js'), "import { greet } from './greet.js';\n\nself.addEventListener('install', () => console.log(greet('installer')));\n");
+    writeFileSync(
+      path.join(serviceWorker, 'src', 'service-worker.js'),
+      "import { greet } from './greet.js';\n\nself.addEventListener('install', () => console.log(greet('installer')));\n",
+    );
     const withServiceWorker = await buildProject(serviceWorker);
     expect(withServiceWorker.errors).toEqual([]);
     const extra = [...withServiceWorker.assets.keys()].filter((name) => !['main.js', 'primes.js'].includes(name));
@@ -485,9 +570,14 @@ describe('web-workers: common mistakes and other shapes', { timeout: 120_000 }, 
     expect(readFileSync(path.join(withServiceWorker.out, extra[0] ?? ''), 'utf8')).toContain('Hello, ');
 
     pageSays("`worker: ['MyWorker', '...']`");
-    const custom = variant('dedicated', 'custom', { 'src/index.js': (source) => source.replace('new Worker(', 'new MyWorker(') });
+    const custom = variant('dedicated', 'custom', {
+      'src/index.js': (source) => source.replace('new Worker(', 'new MyWorker('),
+    });
     const parser = (worker: string[] | undefined) => ({ module: { parser: { javascript: worker ? { worker } : {} } } });
-    expect([...(await buildProject(custom, parser(['MyWorker', '...']))).assets.keys()].sort()).toEqual(['main.js', 'primes.js']);
+    expect([...(await buildProject(custom, parser(['MyWorker', '...']))).assets.keys()].sort()).toEqual([
+      'main.js',
+      'primes.js',
+    ]);
     expect([...(await buildProject(custom, parser(undefined))).assets.keys()]).not.toContain('primes.js');
   });
 });

@@ -20,7 +20,11 @@ const EXAMPLE = path.join(ROOT, 'examples', 'loaders', 'babel-loader');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
-async function buildWith(name: string, options: Record<string, unknown>, plugins: webpack.WebpackPluginInstance[] = []): Promise<{ out: string; stats: webpack.Stats }> {
+async function buildWith(
+  name: string,
+  options: Record<string, unknown>,
+  plugins: webpack.WebpackPluginInstance[] = [],
+): Promise<{ out: string; stats: webpack.Stats }> {
   const config = projectConfig(EXAMPLE);
   const out = tempDir(`babel-loader-${name}`);
   const stats = await build({
@@ -28,33 +32,53 @@ async function buildWith(name: string, options: Record<string, unknown>, plugins
     context: EXAMPLE,
     output: { path: out },
     plugins,
-    module: { rules: [{ test: /\.m?js$/i, exclude: /node_modules/, use: { loader: 'babel-loader', options: { plugins: ['@babel/plugin-transform-arrow-functions'], ...options } } }] },
+    module: {
+      rules: [
+        {
+          test: /\.m?js$/i,
+          exclude: /node_modules/,
+          use: {
+            loader: 'babel-loader',
+            options: { plugins: ['@babel/plugin-transform-arrow-functions'], ...options },
+          },
+        },
+      ],
+    },
   });
   return { out, stats };
 }
-
 
 describe('the installed packages', () => {
   it('are Babel 8 with the peer range, the Node.js requirements and the module format the page names', () => {
     const core = installedManifest('@babel/core');
     const loader = installedManifest('babel-loader');
     expect(core.version).toMatch(/^8\./);
-    expect(text).toContain(`This page documents \`babel-loader\` ${loader.version} with \`@babel/core\` ${core.version} (Babel 8).`);
+    expect(text).toContain(
+      `This page documents \`babel-loader\` ${loader.version} with \`@babel/core\` ${core.version} (Babel 8).`,
+    );
     expect(loader.peerDependencies?.['@babel/core']).toBe('^7.12.0 || ^8.0.0-beta.1');
     expect(text).toContain('(the range `^7.12.0 || ^8.0.0-beta.1`)');
     expect(loader.engines.node).toBe('^18.20.0 || ^20.10.0 || >=22.0.0');
     expect(core.engines.node).toBe('^22.18.0 || >=24.11.0');
     expect(text).toContain('(`^22.18.0 || >=24.11.0`)');
     expect(core.type).toBe('module');
-    expect(readFileSync(path.join(ROOT, 'node_modules', 'babel-loader', 'lib', 'index.js'), 'utf8')).toContain('require("@babel/core")');
+    expect(readFileSync(path.join(ROOT, 'node_modules', 'babel-loader', 'lib', 'index.js'), 'utf8')).toContain(
+      'require("@babel/core")',
+    );
   });
 
   it('make the default cacheIdentifier the page shows', () => {
     const lib = path.join(ROOT, 'node_modules', 'babel-loader', 'lib');
     // babel-loader builds the identifier from the version its transform module reports, which is @babel/core's.
-    expect(readFileSync(path.join(lib, 'index.js'), 'utf8')).toContain('cacheIdentifier = "core" + transform.version + "," + "loader" + version');
-    expect((createRequire(path.join(lib, 'index.js'))('./transform') as { version: string }).version).toBe(installedManifest('@babel/core').version);
-    expect(text).toContain(`for example \`core${installedManifest('@babel/core').version},loader${installedManifest('babel-loader').version}\``);
+    expect(readFileSync(path.join(lib, 'index.js'), 'utf8')).toContain(
+      'cacheIdentifier = "core" + transform.version + "," + "loader" + version',
+    );
+    expect((createRequire(path.join(lib, 'index.js'))('./transform') as { version: string }).version).toBe(
+      installedManifest('@babel/core').version,
+    );
+    expect(text).toContain(
+      `for example \`core${installedManifest('@babel/core').version},loader${installedManifest('babel-loader').version}\``,
+    );
   });
 
   it("minimizes a production build with minimizer-webpack-plugin, webpack's default minimizer", async () => {
@@ -86,7 +110,9 @@ describe('the example project', () => {
 
   it('compiles cart.js to the code the page shows', async () => {
     const { bundle } = await built;
-    const shown = blocks.find((block) => block.lang === 'js' && !block.title && block.code.startsWith('const total = function'));
+    const shown = blocks.find(
+      (block) => block.lang === 'js' && !block.title && block.code.startsWith('const total = function'),
+    );
     expect(shown).toBeDefined();
     expect(bundle).toContain(shown?.code);
     expect(bundle).not.toContain('(items) =>');
@@ -114,7 +140,9 @@ describe('options', () => {
     for (const file of gz) expect(file).toMatch(/^[0-9a-f]+\.json\.gz$/);
 
     const plain = tempDir('babel-loader-cache-json');
-    expect((await buildWith('cache-json', { cacheDirectory: plain, cacheCompression: false })).stats.hasErrors()).toBe(false);
+    expect((await buildWith('cache-json', { cacheDirectory: plain, cacheCompression: false })).stats.hasErrors()).toBe(
+      false,
+    );
     const json = readdirSync(plain);
     expect(json.length).toBe(2);
     for (const file of json) expect(file).toMatch(/^[0-9a-f]+\.json$/);
@@ -152,12 +180,33 @@ describe('options', () => {
     const source = tempDir('babel-loader-customize-src');
     writeFileSync(path.join(source, 'index.js'), "console.debug('gone');\nconsole.log('kept');\n");
     const out = tempDir('babel-loader-customize-out');
-    const rule = (file: string) => ({ test: /\.js$/, use: { loader: 'babel-loader', options: { customize: file, strip: true } } });
-    const stats = await build({ mode: 'development', devtool: false, target: 'node', context: source, resolveLoader: { modules: [path.join(ROOT, 'node_modules')] }, entry: './index.js', output: { path: out }, module: { rules: [rule(customize)] } });
+    const rule = (file: string) => ({
+      test: /\.js$/,
+      use: { loader: 'babel-loader', options: { customize: file, strip: true } },
+    });
+    const stats = await build({
+      mode: 'development',
+      devtool: false,
+      target: 'node',
+      context: source,
+      resolveLoader: { modules: [path.join(ROOT, 'node_modules')] },
+      entry: './index.js',
+      output: { path: out },
+      module: { rules: [rule(customize)] },
+    });
     expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
     expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })).toBe('kept\n');
 
-    const relative = await build({ mode: 'development', devtool: false, target: 'node', context: source, resolveLoader: { modules: [path.join(ROOT, 'node_modules')] }, entry: './index.js', output: { path: tempDir('babel-loader-relative') }, module: { rules: [rule('./babel-loader-customize.js')] } });
+    const relative = await build({
+      mode: 'development',
+      devtool: false,
+      target: 'node',
+      context: source,
+      resolveLoader: { modules: [path.join(ROOT, 'node_modules')] },
+      entry: './index.js',
+      output: { path: tempDir('babel-loader-relative') },
+      module: { rules: [rule('./babel-loader-customize.js')] },
+    });
     expect(relative.toString('errors-only')).toContain('Customized loaders must be passed as absolute paths');
   });
 });

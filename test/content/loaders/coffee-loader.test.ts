@@ -33,7 +33,11 @@ function buildWithRules(dir: string, rules: webpack.RuleSetRule[]): Promise<Node
   return buildForNode(dir, { resolve: { extensions: ['...', '.coffee'] }, module: { rules } });
 }
 
-const coffee = (options?: Record<string, unknown>): webpack.RuleSetRule => ({ test: /\.coffee$/i, loader: 'coffee-loader', ...(options ? { options } : {}) });
+const coffee = (options?: Record<string, unknown>): webpack.RuleSetRule => ({
+  test: /\.coffee$/i,
+  loader: 'coffee-loader',
+  ...(options ? { options } : {}),
+});
 const blocks = codeBlocks(path.join(ROOT, 'content', 'loaders', 'coffee-loader.md'));
 const shown = blocks.find((block) => block.lang === 'coffee')?.code ?? '';
 const greet = project({
@@ -52,12 +56,24 @@ describe('coffee-loader', () => {
 
   it('fails with the error the page shows for transpile under Babel 8, and babel-loader in front compiles instead', async () => {
     expect(versionOf('@babel/core')).toMatch(/^8\./);
-    const { stats } = await buildWithRules(greet, [coffee({ transpile: { plugins: ['@babel/plugin-transform-arrow-functions'] } })]);
-    const error = blocks.find((block) => block.lang === 'text' && block.code.includes('Starting from Babel 8.0.0'))?.code ?? '-';
+    const { stats } = await buildWithRules(greet, [
+      coffee({ transpile: { plugins: ['@babel/plugin-transform-arrow-functions'] } }),
+    ]);
+    const error =
+      blocks.find((block) => block.lang === 'text' && block.code.includes('Starting from Babel 8.0.0'))?.code ?? '-';
     expect(stats.toString('errors-only')).toContain(error);
-    const rule = blocks.find((block) => block.title === 'webpack.config.js' && block.code.includes("'babel-loader'"))?.code ?? '';
+    const rule =
+      blocks.find((block) => block.title === 'webpack.config.js' && block.code.includes("'babel-loader'"))?.code ?? '';
     expect(rule).toContain("'coffee-loader',");
-    const chained = await buildWithRules(greet, [{ test: /\.coffee$/i, use: [{ loader: 'babel-loader', options: { plugins: ['@babel/plugin-transform-arrow-functions'] } }, 'coffee-loader'] }]);
+    const chained = await buildWithRules(greet, [
+      {
+        test: /\.coffee$/i,
+        use: [
+          { loader: 'babel-loader', options: { plugins: ['@babel/plugin-transform-arrow-functions'] } },
+          'coffee-loader',
+        ],
+      },
+    ]);
     expect(chained.stats.hasErrors(), chained.stats.toString('errors-only')).toBe(false);
     expect(chained.bundle()).not.toContain('greet = (name) =>');
     expect(chained.stdout()).toBe('Hello, Ada!\n');
@@ -76,8 +92,15 @@ describe('coffee-loader', () => {
   });
 
   it('compiles .litcoffee only with literate: true', async () => {
-    const dir = project({ 'src/index.js': "import { answer } from './notes.litcoffee';\nconsole.log(answer);\n", 'src/notes.litcoffee': 'The answer:\n\n    export answer = 42\n' });
-    const rule = (options?: Record<string, unknown>): webpack.RuleSetRule => ({ test: /\.litcoffee$/i, loader: 'coffee-loader', ...(options ? { options } : {}) });
+    const dir = project({
+      'src/index.js': "import { answer } from './notes.litcoffee';\nconsole.log(answer);\n",
+      'src/notes.litcoffee': 'The answer:\n\n    export answer = 42\n',
+    });
+    const rule = (options?: Record<string, unknown>): webpack.RuleSetRule => ({
+      test: /\.litcoffee$/i,
+      loader: 'coffee-loader',
+      ...(options ? { options } : {}),
+    });
     expect((await buildWithRules(dir, [rule()])).stats.hasErrors()).toBe(true);
     expect((await buildWithRules(dir, [rule({ literate: true })])).stdout()).toBe('42\n');
   });

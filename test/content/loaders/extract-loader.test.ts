@@ -22,7 +22,10 @@ async function buildWith(name: string, change: (config: webpack.Configuration) =
   const config = change(projectConfig(EXAMPLE));
   const out = tempDir(`extract-loader-${name}`);
   const stats = await build({ ...config, context: EXAMPLE, output: { ...config.output, path: out } });
-  const files = readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(out, path.join(e.parentPath, e.name))).sort();
+  const files = readdirSync(out, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(out, path.join(e.parentPath, e.name)))
+    .sort();
   return { out, stats, files, read: (file: string) => readFileSync(path.join(out, file), 'utf8') };
 }
 
@@ -36,7 +39,14 @@ function withLoaderOptions(test: string, loader: string, options: Record<string,
       rules: (config.module?.rules as Rule[]).map((rule) =>
         String(rule.test as RegExp | string) !== test
           ? rule
-          : { ...rule, use: rule.use.map((item) => (typeof item === 'object' && item && 'loader' in item && item.loader === loader ? { ...item, options } : item)) },
+          : {
+              ...rule,
+              use: rule.use.map((item) =>
+                typeof item === 'object' && item && 'loader' in item && item.loader === loader
+                  ? { ...item, options }
+                  : item,
+              ),
+            },
       ),
     },
   });
@@ -49,13 +59,17 @@ describe('the example project', () => {
     const { stats, files } = await built;
     expect(stats.hasErrors() || stats.hasWarnings(), stats.toString('errors-warnings')).toBe(false);
     expect(files).toEqual(['images/logo.f6f7339e.svg', 'index.html', 'main.cbd3f44e.css', 'main.js']);
-    expect(text).toContain('`npm run build` writes `index.html`, `main.cbd3f44e.css`, `images/logo.f6f7339e.svg` and a `main.js`');
+    expect(text).toContain(
+      '`npm run build` writes `index.html`, `main.cbd3f44e.css`, `images/logo.f6f7339e.svg` and a `main.js`',
+    );
   });
 
   it('writes the index.html and the stylesheet the page shows', async () => {
     const { read } = await built;
     expect(blocks.find((block) => block.lang === 'html' && !block.title)?.code).toBe(read('index.html').trimEnd());
-    expect(blocks.find((block) => block.lang === 'css' && !block.title)?.code).toBe(read('main.cbd3f44e.css').replace(/\n$/, ''));
+    expect(blocks.find((block) => block.lang === 'css' && !block.title)?.code).toBe(
+      read('main.cbd3f44e.css').replace(/\n$/, ''),
+    );
   });
 });
 
@@ -68,7 +82,12 @@ describe('the settings the page calls necessary', () => {
   it('an asset module for the image stops the build with a syntax error in the image', async () => {
     const { stats } = await buildWith('asset', (config) => ({
       ...config,
-      module: { rules: [...(config.module?.rules as Rule[]).filter((rule) => String(rule.test as RegExp | string) !== '/\\.svg$/i'), { test: /\.svg$/i, type: 'asset/resource' }] },
+      module: {
+        rules: [
+          ...(config.module?.rules as Rule[]).filter((rule) => String(rule.test as RegExp | string) !== '/\\.svg$/i'),
+          { test: /\.svg$/i, type: 'asset/resource' },
+        ],
+      },
     }));
     const errors = stats.toString('errors-only');
     expect(errors).toContain('SyntaxError');
@@ -112,7 +131,12 @@ describe('the publicPath option', () => {
 describe("webpack's built-in HTML support", () => {
   it('builds the page, its stylesheet and the image from the one-line configuration', async () => {
     const out = tempDir('extract-loader-native');
-    const stats = await build({ mode: 'production', context: EXAMPLE, entry: './src/index.html', output: { path: out } });
+    const stats = await build({
+      mode: 'production',
+      context: EXAMPLE,
+      entry: './src/index.html',
+      output: { path: out },
+    });
     expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
     const files = readdirSync(out);
     expect(files).toContain('index.html');

@@ -19,11 +19,19 @@ const EXAMPLE = path.join(ROOT, 'examples', 'loaders', 'html-loader');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 
-async function buildWith(name: string, change: (config: webpack.Configuration) => webpack.Configuration = (c) => c, context = EXAMPLE) {
+async function buildWith(
+  name: string,
+  change: (config: webpack.Configuration) => webpack.Configuration = (c) => c,
+  context = EXAMPLE,
+) {
   const config = change(projectConfig(EXAMPLE));
   const out = tempDir(`html-loader-${name}`);
   const stats = await build({ ...config, context, output: { ...config.output, path: out } });
-  return { out, stats, stdout: () => execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' }) };
+  return {
+    out,
+    stats,
+    stdout: () => execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' }),
+  };
 }
 
 describe('the example project', () => {
@@ -33,7 +41,9 @@ describe('the example project', () => {
     const { out, stats } = await built;
     expect(stats.hasErrors() || stats.hasWarnings(), stats.toString('errors-warnings')).toBe(false);
     expect(filesIn(out)).toEqual(['assets/brand-guide.txt', 'assets/logo.svg', 'assets/logo@2x.svg', 'main.js']);
-    expect(text).toContain('`npm run build` emits `assets/logo.svg`, `assets/logo@2x.svg` and `assets/brand-guide.txt`');
+    expect(text).toContain(
+      '`npm run build` emits `assets/logo.svg`, `assets/logo@2x.svg` and `assets/brand-guide.txt`',
+    );
   });
 
   it('prints the HTML the page shows', async () => {
@@ -61,7 +71,10 @@ describe('the example project', () => {
 
 describe('options', () => {
   it('sources: false leaves every URL as written', async () => {
-    const { out, stdout } = await buildWith('no-sources', (c) => ({ ...c, module: { rules: [{ test: /\.html$/i, loader: 'html-loader', options: { sources: false } }] } }));
+    const { out, stdout } = await buildWith('no-sources', (c) => ({
+      ...c,
+      module: { rules: [{ test: /\.html$/i, loader: 'html-loader', options: { sources: false } }] },
+    }));
     expect(stdout()).toContain('<img src="./images/logo.svg"');
     expect(filesIn(out)).toEqual(['main.js']);
   });
@@ -69,19 +82,26 @@ describe('options', () => {
   it('handles URLs in <noscript> only with scriptingEnabled false', async () => {
     const source = copyProject(EXAMPLE, 'html-loader-noscript');
     writeFileSync(path.join(source, 'src', 'card.html'), '<noscript><img src="./images/logo.svg" alt=""></noscript>\n');
-    const rule = (scriptingEnabled: boolean) => (c: webpack.Configuration): webpack.Configuration => ({
-      ...c,
-      module: { rules: [{ test: /\.html$/i, loader: 'html-loader', options: { sources: { scriptingEnabled } } }] },
-    });
+    const rule =
+      (scriptingEnabled: boolean) =>
+      (c: webpack.Configuration): webpack.Configuration => ({
+        ...c,
+        module: { rules: [{ test: /\.html$/i, loader: 'html-loader', options: { sources: { scriptingEnabled } } }] },
+      });
     expect((await buildWith('noscript-on', rule(true), source)).stdout()).toContain('src="./images/logo.svg"');
-    expect((await buildWith('noscript-off', rule(false), source)).stdout()).toContain('src="https://cdn.example.com/assets/logo.svg"');
+    expect((await buildWith('noscript-off', rule(false), source)).stdout()).toContain(
+      'src="https://cdn.example.com/assets/logo.svg"',
+    );
   });
 
   it('turns <%= APP_VERSION %> into the defined value with the postprocessor of the page', async () => {
     const source = copyProject(EXAMPLE, 'html-loader-postprocessor');
     writeFileSync(path.join(source, 'src', 'card.html'), '<p>Version <%= APP_VERSION %></p>\n');
-    const postprocessor = (code: string) => code.replace(/<%=\s*([\s\S]+?)\s*%>/g, (_match, expression: string) => `\${${expression}}`);
-    expect(text).toContain('postprocessor: (code) => code.replace(/<%=\\s*([\\s\\S]+?)\\s*%>/g, (match, expression) => `\\${${expression}}`)');
+    const postprocessor = (code: string) =>
+      code.replace(/<%=\s*([\s\S]+?)\s*%>/g, (_match, expression: string) => `\${${expression}}`);
+    expect(text).toContain(
+      'postprocessor: (code) => code.replace(/<%=\\s*([\\s\\S]+?)\\s*%>/g, (match, expression) => `\\${${expression}}`)',
+    );
     const { stats, stdout } = await buildWith(
       'postprocessor',
       (c) => ({
@@ -97,7 +117,9 @@ describe('options', () => {
   });
 
   it('exports defaultMinimizerOptions with the nine settings the page names', () => {
-    const { defaultMinimizerOptions } = createRequire(import.meta.url)('html-loader') as { defaultMinimizerOptions: Record<string, boolean> };
+    const { defaultMinimizerOptions } = createRequire(import.meta.url)('html-loader') as {
+      defaultMinimizerOptions: Record<string, boolean>;
+    };
     const names = Object.keys(defaultMinimizerOptions).sort();
     expect(names).toHaveLength(9);
     for (const name of names) {

@@ -36,18 +36,42 @@ function project(files: Record<string, string>): string {
 
 async function buildWithImports(dir: string, options?: Record<string, unknown>) {
   const out = tempDir('imports-loader-out');
-  const rules: webpack.RuleSetRule[] = options ? [{ test: path.join(dir, 'vendor', 'legacy-plugin.js'), loader: 'imports-loader', options }] : [];
-  const stats = await build({ mode: 'development', devtool: false, target: 'web', context: dir, entry: './src/index.js', resolveLoader: { modules: [path.join(ROOT, 'node_modules')] }, output: { path: out }, module: { rules } });
-  const source = () => String(stats.toJson({ all: false, modules: true, source: true }).modules?.find((item) => item.name?.includes('legacy-plugin.js'))?.source);
+  const rules: webpack.RuleSetRule[] = options
+    ? [{ test: path.join(dir, 'vendor', 'legacy-plugin.js'), loader: 'imports-loader', options }]
+    : [];
+  const stats = await build({
+    mode: 'development',
+    devtool: false,
+    target: 'web',
+    context: dir,
+    entry: './src/index.js',
+    resolveLoader: { modules: [path.join(ROOT, 'node_modules')] },
+    output: { path: out },
+    module: { rules },
+  });
+  const source = () =>
+    String(
+      stats
+        .toJson({ all: false, modules: true, source: true })
+        .modules?.find((item) => item.name?.includes('legacy-plugin.js'))?.source,
+    );
   // The bundle is for browsers; in Node.js, window is the global object.
-  const stdout = () => execFileSync(process.execPath, ['-e', `globalThis.window = globalThis; require(${JSON.stringify(path.join(out, 'main.js'))});`], { encoding: 'utf8' });
+  const stdout = () =>
+    execFileSync(
+      process.execPath,
+      ['-e', `globalThis.window = globalThis; require(${JSON.stringify(path.join(out, 'main.js'))});`],
+      { encoding: 'utf8' },
+    );
   return { stats, errors: stats.toString('errors-only'), source, stdout };
 }
 
 describe('imports-loader 5.0.0', () => {
   it('turns the legacy file into the code the page shows, which works', async () => {
     expect(legacy).not.toBe('');
-    const { stats, source, stdout } = await buildWithImports(project({}), { imports: 'namespace ../src/formatter.js formatter', wrapper: 'window' });
+    const { stats, source, stdout } = await buildWithImports(project({}), {
+      imports: 'namespace ../src/formatter.js formatter',
+      wrapper: 'window',
+    });
     expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
     expect(source()).toBe(`${transformed}\n`);
     expect(stdout()).toBe('$3.00\n');
@@ -55,9 +79,12 @@ describe('imports-loader 5.0.0', () => {
   });
 
   it('works inline with | for the spaces', async () => {
-    const inline = "import 'imports-loader?imports=namespace|../src/formatter.js|formatter&wrapper=window!../vendor/legacy-plugin.js'";
+    const inline =
+      "import 'imports-loader?imports=namespace|../src/formatter.js|formatter&wrapper=window!../vendor/legacy-plugin.js'";
     expect(text.includes(`\`${inline}\``), 'the page shows the inline import').toBe(true);
-    const { stdout } = await buildWithImports(project({ 'src/index.js': `${inline};\nconsole.log(window.LegacyPlugin.price(3));\n` }));
+    const { stdout } = await buildWithImports(
+      project({ 'src/index.js': `${inline};\nconsole.log(window.LegacyPlugin.price(3));\n` }),
+    );
     expect(stdout()).toBe('$3.00\n');
   });
 
@@ -81,20 +108,35 @@ describe('imports-loader 5.0.0', () => {
 
   it('stops the build on a syntax of the other format, an alias on default, and duplicates', async () => {
     const dir = project({});
-    expect((await buildWithImports(dir, { imports: 'single jquery $' })).errors).toContain('The "module" format does not support the "single" syntax');
-    expect((await buildWithImports(dir, { type: 'commonjs', imports: 'default jquery $' })).errors).toContain('The "commonjs" type does not support the "default" syntax');
-    expect((await buildWithImports(dir, { imports: 'default jquery $ jq' })).errors).toContain('does not support "jq" alias');
-    expect((await buildWithImports(dir, { imports: ['default jquery $', 'default zepto $'] })).errors).toContain('Duplicate');
+    expect((await buildWithImports(dir, { imports: 'single jquery $' })).errors).toContain(
+      'The "module" format does not support the "single" syntax',
+    );
+    expect((await buildWithImports(dir, { type: 'commonjs', imports: 'default jquery $' })).errors).toContain(
+      'The "commonjs" type does not support the "default" syntax',
+    );
+    expect((await buildWithImports(dir, { imports: 'default jquery $ jq' })).errors).toContain(
+      'does not support "jq" alias',
+    );
+    expect((await buildWithImports(dir, { imports: ['default jquery $', 'default zepto $'] })).errors).toContain(
+      'Duplicate',
+    );
   });
 
   it('passes wrapper args as the page comment says, and puts additionalCode before the wrapper', async () => {
-    const { source } = await buildWithImports(project({}), { additionalCode: 'var define = false;', wrapper: { thisArg: 'window', args: { jQuery: '$', global: 'window' } } });
+    const { source } = await buildWithImports(project({}), {
+      additionalCode: 'var define = false;',
+      wrapper: { thisArg: 'window', args: { jQuery: '$', global: 'window' } },
+    });
     expect(source()).toContain('var define = false;\n\n(function(jQuery, global) {');
     expect(source()).toContain('}.call(window, $, window));');
   });
 
   it("repeats 'use strict' above the imports", async () => {
-    const { source } = await buildWithImports(project({ 'vendor/legacy-plugin.js': `'use strict';\n${legacy}\n` }), { imports: 'namespace ../src/formatter.js formatter' });
-    expect(source().startsWith("/*** IMPORTS FROM imports-loader ***/\n'use strict';\nimport * as formatter")).toBe(true);
+    const { source } = await buildWithImports(project({ 'vendor/legacy-plugin.js': `'use strict';\n${legacy}\n` }), {
+      imports: 'namespace ../src/formatter.js formatter',
+    });
+    expect(source().startsWith("/*** IMPORTS FROM imports-loader ***/\n'use strict';\nimport * as formatter")).toBe(
+      true,
+    );
   });
 });

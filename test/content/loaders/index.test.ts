@@ -18,8 +18,33 @@ import { readPage } from '../../support/content';
 const INDEX = path.join(ROOT, 'content', 'loaders', 'index.md');
 // The list of test/content/reference-coverage.test.ts (importing it would run its tests here too).
 const LOADERS = [
-  'babel', 'coffee', 'css', 'exports', 'expose', 'extract', 'file', 'html', 'imports', 'istanbul-instrumenter', 'json5', 'less', 'mocha', 'node',
-  'null', 'polymer', 'postcss', 'raw', 'remark', 'sass', 'source-map', 'style', 'stylus', 'thread', 'url', 'val', 'worker',
+  'babel',
+  'coffee',
+  'css',
+  'exports',
+  'expose',
+  'extract',
+  'file',
+  'html',
+  'imports',
+  'istanbul-instrumenter',
+  'json5',
+  'less',
+  'mocha',
+  'node',
+  'null',
+  'polymer',
+  'postcss',
+  'raw',
+  'remark',
+  'sass',
+  'source-map',
+  'style',
+  'stylus',
+  'thread',
+  'url',
+  'val',
+  'worker',
 ].map((name) => `${name}-loader`);
 const GROUPS: Record<string, [number, number]> = {
   Files: [10, 19],
@@ -87,7 +112,11 @@ describe('the loaders index', () => {
   it('states what the installed css-loader README says', () => {
     const readme = readFileSync(path.join(ROOT, 'node_modules', 'css-loader', 'README.md'), 'utf8');
     expect(readme).toContain('**`css-loader` is deprecated**');
-    const { version } = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'css-loader', 'package.json'), 'utf8')) as { version: string };
-    expect(readPage(INDEX).replace(/\s+/g, ' ')).toContain(`The README of \`css-loader\` ${version} marks the loader deprecated`);
+    const { version } = JSON.parse(
+      readFileSync(path.join(ROOT, 'node_modules', 'css-loader', 'package.json'), 'utf8'),
+    ) as { version: string };
+    expect(readPage(INDEX).replace(/\s+/g, ' ')).toContain(
+      `The README of \`css-loader\` ${version} marks the loader deprecated`,
+    );
   });
 });

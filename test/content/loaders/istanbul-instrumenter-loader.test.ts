@@ -29,16 +29,24 @@ describe('istanbul-instrumenter-loader', () => {
 
   // The published package is unpacked in .cache/pkgs on the machine that wrote the page.
   it.skipIf(!existsSync(PACKAGE))('states the peer range, dependencies and options of 3.0.1', () => {
-    const pkg = JSON.parse(readFileSync(path.join(PACKAGE, 'package.json'), 'utf8')) as { version: string; peerDependencies: Record<string, string>; dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(PACKAGE, 'package.json'), 'utf8')) as {
+      version: string;
+      peerDependencies: Record<string, string>;
+      dependencies: Record<string, string>;
+    };
     expect(pkg.version).toBe('3.0.1');
     expect(text).toContain(`\`webpack@${pkg.peerDependencies.webpack}\``);
     expect(pkg.dependencies['istanbul-lib-instrument']).toBe('^1.7.3');
-    const schema = JSON.parse(readFileSync(path.join(PACKAGE, 'dist', 'options.json'), 'utf8')) as { properties: Record<string, unknown> };
+    const schema = JSON.parse(readFileSync(path.join(PACKAGE, 'dist', 'options.json'), 'utf8')) as {
+      properties: Record<string, unknown>;
+    };
     for (const option of Object.keys(schema.properties)) expect(text).toContain(`### ${option}`);
-    expect(readFileSync(path.join(PACKAGE, 'dist', 'index.js'), 'utf8')).toContain('Object.assign({ produceSourceMap: true }');
+    expect(readFileSync(path.join(PACKAGE, 'dist', 'index.js'), 'utf8')).toContain(
+      'Object.assign({ produceSourceMap: true }',
+    );
   });
 
-  it("has a babel-loader configuration that webpack accepts", () => {
+  it('has a babel-loader configuration that webpack accepts', () => {
     const block = codeBlocks(PAGE).find((item) => item.lang === 'js' && item.code.includes("plugins: ['istanbul']"));
     expect(block).toBeDefined();
     const exported: { exports: webpack.Configuration } = { exports: {} };

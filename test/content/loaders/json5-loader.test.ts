@@ -31,7 +31,10 @@ function project(files: Record<string, string>): string {
 const buildJson5 = (dir: string, rules: webpack.RuleSetRule[], entry = './src/index.js') =>
   buildForNode(dir, { mode: 'production', entry, module: { rules } });
 
-const dir = project({ 'src/settings.json5': `${settings}\n`, 'src/index.js': "import settings from './settings.json5';\nconsole.log(JSON.stringify(settings));\n" });
+const dir = project({
+  'src/settings.json5': `${settings}\n`,
+  'src/index.js': "import settings from './settings.json5';\nconsole.log(JSON.stringify(settings));\n",
+});
 
 describe('json5-loader 4.0.1', () => {
   it('exports the value the page shows', async () => {
@@ -48,27 +51,44 @@ describe('json5-loader 4.0.1', () => {
   });
 
   it("gives the same value with type 'json' and json5.parse, with named exports", async () => {
-    const named = project({ 'src/settings.json5': `${settings}\n`, 'src/index.js': "import settings, { retries } from './settings.json5';\nconsole.log(JSON.stringify(settings), retries);\n" });
-    const { stats, stdout } = await buildJson5(named, [{ test: /\.json5$/i, type: 'json', parser: { parse: json5.parse } }]);
+    const named = project({
+      'src/settings.json5': `${settings}\n`,
+      'src/index.js':
+        "import settings, { retries } from './settings.json5';\nconsole.log(JSON.stringify(settings), retries);\n",
+    });
+    const { stats, stdout } = await buildJson5(named, [
+      { test: /\.json5$/i, type: 'json', parser: { parse: json5.parse } },
+    ]);
     expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
     expect(stdout()).toBe(`${VALUE} 3\n`);
   });
 
   it('writes module.exports with esModule false', async () => {
-    const cjs = project({ 'src/settings.json5': `${settings}\n`, 'src/index.js': "const settings = require('./settings.json5');\nconsole.log(settings.retries);\n" });
-    expect((await buildJson5(cjs, [{ test: /\.json5$/i, loader: 'json5-loader', options: { esModule: false } }])).stdout()).toBe('3\n');
+    const cjs = project({
+      'src/settings.json5': `${settings}\n`,
+      'src/index.js': "const settings = require('./settings.json5');\nconsole.log(settings.retries);\n",
+    });
+    expect(
+      (await buildJson5(cjs, [{ test: /\.json5$/i, loader: 'json5-loader', options: { esModule: false } }])).stdout(),
+    ).toBe('3\n');
     expect((await buildJson5(cjs, [{ test: /\.json5$/i, loader: 'json5-loader' }])).stdout()).toBe('undefined\n');
   });
 
   it("reports the parser's error for invalid JSON5", async () => {
-    const bad = project({ 'src/settings.json5': '{\n  x\n}\n', 'src/index.js': "import settings from './settings.json5';\nconsole.log(settings);\n" });
+    const bad = project({
+      'src/settings.json5': '{\n  x\n}\n',
+      'src/index.js': "import settings from './settings.json5';\nconsole.log(settings);\n",
+    });
     const { stats } = await buildJson5(bad, [{ test: /\.json5$/i, loader: 'json5-loader' }]);
     expect(stats.toString('errors-only')).toContain("JSON5: invalid character '}' at 3:1");
     expect(text).toContain("`JSON5: invalid character '}' at 3:1`");
   });
 
   it("needs type 'javascript/auto' on .json files", async () => {
-    const json = project({ 'src/data.json': '{ "a": 1 }\n', 'src/index.js': "import data from './data.json';\nconsole.log(data.a);\n" });
+    const json = project({
+      'src/data.json': '{ "a": 1 }\n',
+      'src/index.js': "import data from './data.json';\nconsole.log(data.a);\n",
+    });
     const { stats } = await buildJson5(json, [{ test: /\.json$/i, loader: 'json5-loader' }]);
     expect(stats.hasErrors()).toBe(true);
     const fixed = await buildJson5(json, [{ test: /\.json$/i, loader: 'json5-loader', type: 'javascript/auto' }]);

@@ -23,7 +23,13 @@ const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 function addonFile(): string {
   const dir = path.join(path.dirname(requireFromRoot.resolve('lightningcss')), '..');
   const pkg = createRequire(path.join(dir, 'package.json'));
-  const binding = Object.keys((JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { optionalDependencies: Record<string, string> }).optionalDependencies)
+  const binding = Object.keys(
+    (
+      JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        optionalDependencies: Record<string, string>;
+      }
+    ).optionalDependencies,
+  )
     .map((name) => {
       try {
         return path.dirname(pkg.resolve(`${name}/package.json`));
@@ -38,15 +44,29 @@ function addonFile(): string {
   return path.join(binding, file);
 }
 
-async function buildAddon(name: string, addon: string | null, options?: object): Promise<{ out: string; emitted: string[] }> {
+async function buildAddon(
+  name: string,
+  addon: string | null,
+  options?: object,
+): Promise<{ out: string; emitted: string[] }> {
   const dir = tempDir(`node-loader-${name}`);
   mkdirSync(path.join(dir, 'src'));
   if (addon) copyFileSync(addon, path.join(dir, 'src', 'addon.node'));
   else writeFileSync(path.join(dir, 'src', 'addon.node'), 'not an add-on');
-  writeFileSync(path.join(dir, 'src', 'index.js'), "import addon from './addon.node';\nconsole.log(typeof addon.transform);\n");
+  writeFileSync(
+    path.join(dir, 'src', 'index.js'),
+    "import addon from './addon.node';\nconsole.log(typeof addon.transform);\n",
+  );
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const out = tempDir(`node-loader-${name}-out`);
-  const config: webpack.Configuration = { context: dir, mode: 'production', target: 'node', entry: './src/index.js', output: { path: out }, module: { rules: [{ test: /\.node$/, loader: 'node-loader', options }] } };
+  const config: webpack.Configuration = {
+    context: dir,
+    mode: 'production',
+    target: 'node',
+    entry: './src/index.js',
+    output: { path: out },
+    module: { rules: [{ test: /\.node$/, loader: 'node-loader', options }] },
+  };
   const stats = await build(config);
   expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
   return { out, emitted: readdirSync(out).filter((file) => file !== 'main.js') };
@@ -57,7 +77,9 @@ describe('node-loader', () => {
     const { out, emitted } = await buildAddon('default', addonFile());
     expect(emitted).toHaveLength(1);
     expect(emitted[0]).toMatch(/^[0-9a-f]{32}\.node$/);
-    expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8', cwd: os.tmpdir() })).toBe('function\n');
+    expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8', cwd: os.tmpdir() })).toBe(
+      'function\n',
+    );
     expect(text).toContain('`5f32caab301bd39555bd5934d502a3b3.node`');
   });
 

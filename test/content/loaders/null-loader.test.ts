@@ -30,15 +30,29 @@ const EMPTY = '{"keys":[],"install":"undefined","required":{}}\n';
 
 describe('null-loader', () => {
   it('gives an empty module that runs nothing, without errors or warnings', async () => {
-    expect(await buildServer('plain', (dir) => ({ module: { rules: [{ test: path.join(dir, 'src', 'polyfills.js'), use: 'null-loader' }] } }))).toBe(EMPTY);
+    expect(
+      await buildServer('plain', (dir) => ({
+        module: { rules: [{ test: path.join(dir, 'src', 'polyfills.js'), use: 'null-loader' }] },
+      })),
+    ).toBe(EMPTY);
   });
 
   it('ignores options', async () => {
-    expect(await buildServer('options', (dir) => ({ module: { rules: [{ test: path.join(dir, 'src', 'polyfills.js'), use: [{ loader: 'null-loader', options: { anything: 1 } }] }] } }))).toBe(EMPTY);
+    expect(
+      await buildServer('options', (dir) => ({
+        module: {
+          rules: [
+            { test: path.join(dir, 'src', 'polyfills.js'), use: [{ loader: 'null-loader', options: { anything: 1 } }] },
+          ],
+        },
+      })),
+    ).toBe(EMPTY);
   });
 
   it('gives the same as resolve.alias with false', async () => {
-    expect(await buildServer('alias', (dir) => ({ resolve: { alias: { [path.join(dir, 'src', 'polyfills.js')]: false } } }))).toBe(EMPTY);
+    expect(
+      await buildServer('alias', (dir) => ({ resolve: { alias: { [path.join(dir, 'src', 'polyfills.js')]: false } } })),
+    ).toBe(EMPTY);
   });
 
   it('runs the module without either', async () => {

@@ -27,7 +27,8 @@ describe('polymer-webpack-loader', () => {
 
   it('is not installed, so the page shows no configuration that uses it', () => {
     expect(() => requireFromRoot.resolve('polymer-webpack-loader')).toThrow();
-    for (const block of blocks.filter((item) => item.title?.startsWith('webpack.config'))) expect(block.code).not.toContain('polymer');
+    for (const block of blocks.filter((item) => item.title?.startsWith('webpack.config')))
+      expect(block.code).not.toContain('polymer');
   });
 });
 
@@ -35,18 +36,36 @@ describe('the custom element without a loader', () => {
   it('builds with no rule and shows Hello, webpack! in Chromium', async () => {
     const dir = tempDir('polymer-loader-element');
     mkdirSync(path.join(dir, 'src'));
-    writeFileSync(path.join(dir, 'src', 'hello-card.js'), blocks.find((block) => block.title === 'src/hello-card.js')?.code ?? '');
+    writeFileSync(
+      path.join(dir, 'src', 'hello-card.js'),
+      blocks.find((block) => block.title === 'src/hello-card.js')?.code ?? '',
+    );
     const out = tempDir('polymer-loader-element-out');
-    const stats = await build({ context: dir, mode: 'production', entry: './src/hello-card.js', output: { path: out } });
+    const stats = await build({
+      context: dir,
+      mode: 'production',
+      entry: './src/hello-card.js',
+      output: { path: out },
+    });
     expect(stats.hasErrors() || stats.hasWarnings(), stats.toString('errors-warnings')).toBe(false);
-    writeFileSync(path.join(out, 'index.html'), '<!doctype html><html><head><title>card</title><script src="main.js"></script></head><body><hello-card>webpack</hello-card></body></html>\n');
+    writeFileSync(
+      path.join(out, 'index.html'),
+      '<!doctype html><html><head><title>card</title><script src="main.js"></script></head><body><hello-card>webpack</hello-card></body></html>\n',
+    );
     await checkInBrowser(out, 'index.html', async (page) => {
       const shown = await page.evaluate(() => {
         const card = document.querySelector('hello-card');
         const paragraph = card?.shadowRoot?.querySelector('p');
         const slot = paragraph?.querySelector('slot') as HTMLSlotElement | null;
-        const slotted = slot?.assignedNodes().map((node) => node.textContent).join('') ?? '';
-        return { text: paragraph?.textContent?.replace(slot?.textContent ?? '', slotted), border: card ? getComputedStyle(card).borderTopColor : '' };
+        const slotted =
+          slot
+            ?.assignedNodes()
+            .map((node) => node.textContent)
+            .join('') ?? '';
+        return {
+          text: paragraph?.textContent?.replace(slot?.textContent ?? '', slotted),
+          border: card ? getComputedStyle(card).borderTopColor : '',
+        };
       });
       expect(shown).toEqual({ text: 'Hello, webpack!', border: 'rgb(29, 120, 193)' });
     });

@@ -31,14 +31,25 @@ function variant(name: string, files: Record<string, string> = {}, remove: strin
   return dir;
 }
 
-async function buildIn(dir: string, postcssLoader: webpack.RuleSetUseItem = 'postcss-loader', mode: 'production' | 'development' = 'production') {
+async function buildIn(
+  dir: string,
+  postcssLoader: webpack.RuleSetUseItem = 'postcss-loader',
+  mode: 'production' | 'development' = 'production',
+) {
   const out = tempDir('postcss-loader-out');
   const stats = await build({
     context: dir,
     mode,
     entry: './src/index.js',
     output: { path: out },
-    module: { rules: [{ test: /\.css$/i, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 1 } }, postcssLoader] }] },
+    module: {
+      rules: [
+        {
+          test: /\.css$/i,
+          use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { importLoaders: 1 } }, postcssLoader],
+        },
+      ],
+    },
     plugins: [new MiniCssExtractPlugin()],
     optimization: { minimize: false },
   });
@@ -68,7 +79,10 @@ describe('the example project', () => {
   });
 
   it('also processes files that the stylesheet @imports, with importLoaders: 1', async () => {
-    const dir = variant('import', { 'src/index.js': "import './main.css';\n", 'src/main.css': "@import './styles.css';\n" });
+    const dir = variant('import', {
+      'src/index.js': "import './main.css';\n",
+      'src/main.css': "@import './styles.css';\n",
+    });
     const { errors, css } = await buildIn(dir);
     expect(errors).toEqual([]);
     expect(css()).toContain('font-size: 2rem;');
@@ -77,13 +91,19 @@ describe('the example project', () => {
 
 describe('the options', () => {
   it('postcssOptions.config: false skips the configuration file', async () => {
-    const { css } = await buildIn(variant('config-false'), { loader: 'postcss-loader', options: { postcssOptions: { config: false } } });
+    const { css } = await buildIn(variant('config-false'), {
+      loader: 'postcss-loader',
+      options: { postcssOptions: { config: false } },
+    });
     expect(css()).toContain('font-size: 32px;');
   });
 
   it('postcssOptions.config: a path that does not exist stops the build', async () => {
     const missing = path.join(tempDir('postcss-loader-missing'), 'nothing.js');
-    const { errors } = await buildIn(variant('config-missing'), { loader: 'postcss-loader', options: { postcssOptions: { config: missing } } });
+    const { errors } = await buildIn(variant('config-missing'), {
+      loader: 'postcss-loader',
+      options: { postcssOptions: { config: missing } },
+    });
     expect(errors.join('\n')).toContain(`No PostCSS config found in: ${missing}`);
     expect(text).toContain('No PostCSS config found in: <path>');
   });
@@ -94,32 +114,50 @@ describe('the options', () => {
   return { plugins: [{ postcssPlugin: 'mark', Once(root) { root.append({ text: seen }); } }] };
 };
 `;
-    const { css } = await buildIn(variant('config-function', { 'postcss.config.js': config }), { loader: 'postcss-loader', options: { postcssOptions: { from: undefined } } }, 'development');
-    expect(css()).toContain('/* {"mode":"development","env":"development","file":"styles.css","options":["from"],"context":"string"} */');
+    const { css } = await buildIn(
+      variant('config-function', { 'postcss.config.js': config }),
+      { loader: 'postcss-loader', options: { postcssOptions: { from: undefined } } },
+      'development',
+    );
+    expect(css()).toContain(
+      '/* {"mode":"development","env":"development","file":"styles.css","options":["from"],"context":"string"} */',
+    );
   });
 
   it('runs the plugins of the file before those of the options, and false turns one off', async () => {
     const files = {
-      'a-plugin.js': "module.exports = () => ({ postcssPlugin: 'a', Once(root) { root.append({ text: 'a' }); } });\nmodule.exports.postcss = true;\n",
-      'b-plugin.js': "module.exports = () => ({ postcssPlugin: 'b', Once(root) { root.append({ text: 'b' }); } });\nmodule.exports.postcss = true;\n",
+      'a-plugin.js':
+        "module.exports = () => ({ postcssPlugin: 'a', Once(root) { root.append({ text: 'a' }); } });\nmodule.exports.postcss = true;\n",
+      'b-plugin.js':
+        "module.exports = () => ({ postcssPlugin: 'b', Once(root) { root.append({ text: 'b' }); } });\nmodule.exports.postcss = true;\n",
       'postcss.config.js': "module.exports = { plugins: { [require.resolve('./a-plugin.js')]: {} } };\n",
     };
     const dir = variant('merge', files);
-    const both = await buildIn(dir, { loader: 'postcss-loader', options: { postcssOptions: { plugins: [path.join(dir, 'b-plugin.js')] } } });
+    const both = await buildIn(dir, {
+      loader: 'postcss-loader',
+      options: { postcssOptions: { plugins: [path.join(dir, 'b-plugin.js')] } },
+    });
     expect(both.css()).toMatch(/\/\* a \*\/\s*\/\* b \*\//);
-    const off = await buildIn(dir, { loader: 'postcss-loader', options: { postcssOptions: { plugins: { [path.join(dir, 'a-plugin.js')]: false } } } });
+    const off = await buildIn(dir, {
+      loader: 'postcss-loader',
+      options: { postcssOptions: { plugins: { [path.join(dir, 'a-plugin.js')]: false } } },
+    });
     expect(off.css()).not.toContain('/* a */');
   });
 
   it('turns a plugin warning into a webpack warning', async () => {
-    const config = "module.exports = { plugins: [{ postcssPlugin: 'warn', Once(root, { result }) { result.warn('too many colors'); } }] };\n";
+    const config =
+      "module.exports = { plugins: [{ postcssPlugin: 'warn', Once(root, { result }) { result.warn('too many colors'); } }] };\n";
     const { warnings } = await buildIn(variant('warning', { 'postcss.config.js': config }));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toContain('too many colors');
   });
 
   it('accepts postcss as implementation', async () => {
-    const { errors, css } = await buildIn(variant('implementation'), { loader: 'postcss-loader', options: { implementation: 'postcss' } });
+    const { errors, css } = await buildIn(variant('implementation'), {
+      loader: 'postcss-loader',
+      options: { implementation: 'postcss' },
+    });
     expect(errors).toEqual([]);
     expect(css()).toContain('font-size: 2rem;');
   });

@@ -17,12 +17,20 @@ const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 
 const files = {
   'src/notes.txt': 'line one\nline two\n',
-  'src/index.js': "import text from './notes.txt';\nconst required = require('./notes.txt');\nconsole.log(JSON.stringify([text, required]));\n",
+  'src/index.js':
+    "import text from './notes.txt';\nconst required = require('./notes.txt');\nconsole.log(JSON.stringify([text, required]));\n",
 };
 
 /** Builds the project for Node.js with `rule` for .txt files; what it prints, and its output folder. */
-async function buildWithTextRule(name: string, rule: webpack.RuleSetRule, mode: 'production' | 'development' = 'production'): Promise<{ printed: string; out: string }> {
-  const built = await buildForNode(writeProject(name, files, { linkModules: true }), { mode, module: { rules: [{ test: /\.txt$/i, ...rule }] } });
+async function buildWithTextRule(
+  name: string,
+  rule: webpack.RuleSetRule,
+  mode: 'production' | 'development' = 'production',
+): Promise<{ printed: string; out: string }> {
+  const built = await buildForNode(writeProject(name, files, { linkModules: true }), {
+    mode,
+    module: { rules: [{ test: /\.txt$/i, ...rule }] },
+  });
   expect(built.stats.hasErrors() || built.stats.hasWarnings(), built.stats.toString('errors-warnings')).toBe(false);
   return { printed: built.stdout(), out: built.out };
 }
@@ -34,7 +42,9 @@ describe('raw-loader and asset/source', () => {
   });
 
   it('esModule: false makes require() return the string', async () => {
-    const { printed } = await buildWithTextRule('raw-cjs', { use: [{ loader: 'raw-loader', options: { esModule: false } }] });
+    const { printed } = await buildWithTextRule('raw-cjs', {
+      use: [{ loader: 'raw-loader', options: { esModule: false } }],
+    });
     expect(JSON.parse(printed)).toEqual(['line one\nline two\n', 'line one\nline two\n']);
   });
 
@@ -52,7 +62,14 @@ describe('raw-loader and asset/source', () => {
   it('escapes U+2028 and U+2029', async () => {
     const dir = writeProject('separators', { 'src/a.txt': 'a\u2028b\u2029c' }, { linkModules: true });
     const out = tempDir('raw-loader-separators-out');
-    await build({ context: dir, mode: 'development', devtool: false, entry: './src/a.txt', output: { path: out }, module: { rules: [{ test: /\.txt$/i, use: 'raw-loader' }] } });
+    await build({
+      context: dir,
+      mode: 'development',
+      devtool: false,
+      entry: './src/a.txt',
+      output: { path: out },
+      module: { rules: [{ test: /\.txt$/i, use: 'raw-loader' }] },
+    });
     expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain('"a\\u2028b\\u2029c"');
   });
 });

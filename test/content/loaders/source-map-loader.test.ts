@@ -25,13 +25,28 @@ function project(name: string, withMap = true): string {
   mkdirSync(path.join(dir, 'src'));
   mkdirSync(path.join(dir, 'lib'));
   writeFileSync(path.join(dir, 'lib', 'greet.ts'), TS);
-  writeFileSync(path.join(dir, 'lib', 'greet.js'), 'export function greet(name) {\n    return `Hello, ${name}!`;\n}\n//# sourceMappingURL=greet.js.map\n');
+  writeFileSync(
+    path.join(dir, 'lib', 'greet.js'),
+    'export function greet(name) {\n    return `Hello, ${name}!`;\n}\n//# sourceMappingURL=greet.js.map\n',
+  );
   if (withMap) {
     const map = new SourceMapGenerator({ file: 'greet.js' });
-    for (const [generated, original] of [[1, 1], [2, 2], [3, 3]]) map.addMapping({ generated: { line: generated ?? 1, column: 0 }, original: { line: original ?? 1, column: 0 }, source: 'greet.ts' });
+    for (const [generated, original] of [
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ])
+      map.addMapping({
+        generated: { line: generated ?? 1, column: 0 },
+        original: { line: original ?? 1, column: 0 },
+        source: 'greet.ts',
+      });
     writeFileSync(path.join(dir, 'lib', 'greet.js.map'), map.toString());
   }
-  writeFileSync(path.join(dir, 'src', 'index.js'), "import { greet } from '../lib/greet.js';\nconsole.log(greet('map'));\n");
+  writeFileSync(
+    path.join(dir, 'src', 'index.js'),
+    "import { greet } from '../lib/greet.js';\nconsole.log(greet('map'));\n",
+  );
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
@@ -39,9 +54,20 @@ function project(name: string, withMap = true): string {
 async function buildIn(dir: string, loader?: webpack.RuleSetUseItem) {
   const out = tempDir('source-map-loader-out');
   const rules = loader ? [{ test: /\.m?js$/, enforce: 'pre' as const, use: [loader] }] : [];
-  const stats = await build({ context: dir, mode: 'development', devtool: 'source-map', target: 'node', entry: './src/index.js', output: { path: out }, module: { rules } });
+  const stats = await build({
+    context: dir,
+    mode: 'development',
+    devtool: 'source-map',
+    target: 'node',
+    entry: './src/index.js',
+    output: { path: out },
+    module: { rules },
+  });
   const json = stats.toJson({ all: false, errors: true, warnings: true });
-  const map = JSON.parse(readFileSync(path.join(out, 'main.js.map'), 'utf8')) as { sources: string[]; sourcesContent: string[] };
+  const map = JSON.parse(readFileSync(path.join(out, 'main.js.map'), 'utf8')) as {
+    sources: string[];
+    sourcesContent: string[];
+  };
   return {
     errors: (json.errors ?? []).map((error) => error.message),
     warnings: (json.warnings ?? []).map((warning) => warning.message),
@@ -73,11 +99,18 @@ describe('source-map-loader', () => {
     const { errors, warnings } = await buildIn(dir, 'source-map-loader');
     expect(errors).toEqual([]);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain(`Failed to parse source map from '${path.join(dir, 'lib', 'greet.js.map')}' file: Error: ENOENT: no such file or directory`);
+    expect(warnings[0]).toContain(
+      `Failed to parse source map from '${path.join(dir, 'lib', 'greet.js.map')}' file: Error: ENOENT: no such file or directory`,
+    );
   });
 
   it("filterSourceMappingUrl: 'skip' keeps the comment, 'remove' drops it without the map, true reads it", async () => {
-    const filter = (value: unknown) => ({ loader: 'source-map-loader', options: { filterSourceMappingUrl: (url: string, file: string) => (file.endsWith('greet.js') ? value : 'consume') } });
+    const filter = (value: unknown) => ({
+      loader: 'source-map-loader',
+      options: {
+        filterSourceMappingUrl: (url: string, file: string) => (file.endsWith('greet.js') ? value : 'consume'),
+      },
+    });
     const skip = await buildIn(project('skip'), filter('skip'));
     expect(skip.bundle).toContain('sourceMappingURL=greet.js.map');
     expect(skip.map.sources).not.toContain('webpack:///./lib/greet.ts');

@@ -46,8 +46,12 @@ describe('the example project', () => {
         return html;
       });
       const href = new URL(LINKED, page.url()).href;
-      expect(added).toBe((shown ?? '').replace(`href="${LINKED}"`, `href="${href}"`).replace(/\n(?=<(style|link))/g, ''));
-      expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).letterSpacing)).toBe('2px');
+      expect(added).toBe(
+        (shown ?? '').replace(`href="${LINKED}"`, `href="${href}"`).replace(/\n(?=<(style|link))/g, ''),
+      );
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).letterSpacing)).toBe(
+        '2px',
+      );
 
       const background = (): Promise<string> => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       const styleCount = (): Promise<number> => page.evaluate(() => document.querySelectorAll('style').length);
@@ -65,7 +69,11 @@ describe('the example project', () => {
 
 describe('experiments.css', () => {
   it('makes style-loader warn and do nothing', async () => {
-    const dir = writeProject('experiments-css', { 'src/index.js': "import './a.css';\n", 'src/a.css': 'a { color: red; }\n' }, { linkModules: true });
+    const dir = writeProject(
+      'experiments-css',
+      { 'src/index.js': "import './a.css';\n", 'src/a.css': 'a { color: red; }\n' },
+      { linkModules: true },
+    );
     const { stats } = await buildInto('style-loader-experiments-css', {
       context: dir,
       mode: 'production',
@@ -74,7 +82,8 @@ describe('experiments.css', () => {
       module: { rules: [{ test: /\.css$/i, use: ['style-loader'] }] },
     });
     const warnings = stats.toJson({ all: false, warnings: true }).warnings ?? [];
-    const start = "You can't use `experiments.css` (`experiments.futureDefaults` enable built-in CSS support by default) and `style-loader` together";
+    const start =
+      "You can't use `experiments.css` (`experiments.futureDefaults` enable built-in CSS support by default) and `style-loader` together";
     expect(warnings.map((warning) => warning.message).some((message) => message.includes(start))).toBe(true);
     expect(text).toContain(start);
   });
@@ -86,10 +95,14 @@ describe('the nonce', () => {
     'src/index.js': "import './nonce.js';\nimport './a.css';\nimport './b.link.css';\n",
     'src/a.css': 'a { color: red; }\n',
     'src/b.link.css': 'b { color: blue; }\n',
-    'index.html': '<!doctype html><html><head><title>nonce</title><script src="main.js"></script></head><body></body></html>\n',
+    'index.html':
+      '<!doctype html><html><head><title>nonce</title><script src="main.js"></script></head><body></body></html>\n',
   };
 
-  async function nonces(name: string, options: Record<string, unknown>): Promise<{ style: string | null; link: string | null }> {
+  async function nonces(
+    name: string,
+    options: Record<string, unknown>,
+  ): Promise<{ style: string | null; link: string | null }> {
     const dir = writeProject(name, files, { linkModules: true });
     const { out, stats } = await buildInto(`style-loader-${name}`, {
       context: dir,
@@ -99,7 +112,10 @@ describe('the nonce', () => {
       module: {
         rules: [
           { test: /\.css$/i, exclude: /\.link\.css$/i, use: [{ loader: 'style-loader', options }, 'css-loader'] },
-          { test: /\.link\.css$/i, use: [{ loader: 'style-loader', options: { ...options, injectType: 'linkTag' } }, 'file-loader'] },
+          {
+            test: /\.link\.css$/i,
+            use: [{ loader: 'style-loader', options: { ...options, injectType: 'linkTag' } }, 'file-loader'],
+          },
         ],
       },
     });
@@ -120,7 +136,10 @@ describe('the nonce', () => {
   }, 60_000);
 
   it('is left off <style> elements once attributes is set, but not off <link>', async () => {
-    expect(await nonces('nonce-attributes', { attributes: { 'data-x': '1' } })).toEqual({ style: null, link: 'abc123' });
+    expect(await nonces('nonce-attributes', { attributes: { 'data-x': '1' } })).toEqual({
+      style: null,
+      link: 'abc123',
+    });
     expect(text).toContain('once you set `attributes`, pass the nonce in it');
   }, 60_000);
 });

@@ -19,7 +19,11 @@ const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
 const block = (title: string): string => blocks.find((item) => item.title === title)?.code ?? '';
 
-async function buildIn(dir: string, stylusLoader: webpack.RuleSetUseItem = 'stylus-loader', extra: webpack.Configuration = {}) {
+async function buildIn(
+  dir: string,
+  stylusLoader: webpack.RuleSetUseItem = 'stylus-loader',
+  extra: webpack.Configuration = {},
+) {
   const out = tempDir('stylus-loader-out');
   const stats = await build({
     context: dir,
@@ -37,10 +41,17 @@ async function buildIn(dir: string, stylusLoader: webpack.RuleSetUseItem = 'styl
     ...extra,
   });
   const json = stats.toJson({ all: false, errors: true });
-  return { errors: (json.errors ?? []).map((error) => error.message), css: () => readFileSync(path.join(out, 'main.css'), 'utf8') };
+  return {
+    errors: (json.errors ?? []).map((error) => error.message),
+    css: () => readFileSync(path.join(out, 'main.css'), 'utf8'),
+  };
 }
 
-const pageFiles = { 'src/index.js': "import './main.styl';\n", 'src/theme.styl': `${block('src/theme.styl')}\n`, 'src/main.styl': `${block('src/main.styl')}\n` };
+const pageFiles = {
+  'src/index.js': "import './main.styl';\n",
+  'src/theme.styl': `${block('src/theme.styl')}\n`,
+  'src/main.styl': `${block('src/main.styl')}\n`,
+};
 
 describe('the example of the page', () => {
   it('compiles to the CSS the page shows', async () => {
@@ -51,12 +62,17 @@ describe('the example of the page', () => {
 
   it('does not find the imported file under an underscore name', async () => {
     const { 'src/theme.styl': theme, ...rest } = pageFiles;
-    const { errors } = await buildIn(writeProject('underscore', { ...rest, 'src/_theme.styl': theme ?? '' }, { linkModules: true }));
+    const { errors } = await buildIn(
+      writeProject('underscore', { ...rest, 'src/_theme.styl': theme ?? '' }, { linkModules: true }),
+    );
     expect(errors.join('\n')).toContain("Can't resolve 'theme'");
   });
 
   it('expands the CSS in development mode', async () => {
-    const { css } = await buildIn(writeProject('development', pageFiles, { linkModules: true }), 'stylus-loader', { mode: 'development', devtool: false });
+    const { css } = await buildIn(writeProject('development', pageFiles, { linkModules: true }), 'stylus-loader', {
+      mode: 'development',
+      devtool: false,
+    });
     expect(css()).toContain('.button {\n  border: 1px solid #1d78c1;\n  padding: 4px;\n}');
   });
 });
@@ -76,18 +92,25 @@ describe('url()', () => {
   });
 
   it('is left as written with resolveURL: false', async () => {
-    const { errors } = await buildIn(writeProject('url-false', files, { linkModules: true }), { loader: 'stylus-loader', options: { stylusOptions: { resolveURL: false } } });
+    const { errors } = await buildIn(writeProject('url-false', files, { linkModules: true }), {
+      loader: 'stylus-loader',
+      options: { stylusOptions: { resolveURL: false } },
+    });
     expect(errors.join('\n')).toContain("Can't resolve './logo.png'");
   });
 });
 
 describe('the options', () => {
   it('additionalData, stylusOptions.import and stylusOptions.define add code and variables', async () => {
-    const dir = writeProject('options', {
-      'src/index.js': "import './a.styl';\n",
-      'src/a.styl': 'a\n  content env\n  color brand\n  width $size\n',
-      'src/vars.styl': 'brand = #123456\n',
-    }, { linkModules: true });
+    const dir = writeProject(
+      'options',
+      {
+        'src/index.js': "import './a.styl';\n",
+        'src/a.styl': 'a\n  content env\n  color brand\n  width $size\n',
+        'src/vars.styl': 'brand = #123456\n',
+      },
+      { linkModules: true },
+    );
     const options = {
       additionalData: (content: string, context: { mode: string }) => `env = '${context.mode}'\n${content}`,
       stylusOptions: { import: [path.join(dir, 'src', 'vars.styl')], define: [['$size', '10px']], compress: false },
@@ -99,14 +122,26 @@ describe('the options', () => {
   });
 
   it('includeCSS copies an imported .css file into the output', async () => {
-    const dir = writeProject('include-css', { 'src/index.js': "import './a.styl';\n", 'src/a.styl': "@import 'plain.css'\n", 'src/plain.css': 'p { margin: 0; }\n' }, { linkModules: true });
+    const dir = writeProject(
+      'include-css',
+      {
+        'src/index.js': "import './a.styl';\n",
+        'src/a.styl': "@import 'plain.css'\n",
+        'src/plain.css': 'p { margin: 0; }\n',
+      },
+      { linkModules: true },
+    );
     const { css } = await buildIn(dir, { loader: 'stylus-loader', options: { stylusOptions: { includeCSS: true } } });
     expect(css()).toContain('p{margin:0}');
     expect(css()).not.toContain('@import');
   });
 
   it('webpackImporter: false no longer finds a webpack alias', async () => {
-    const files = { 'src/index.js': "import './a.styl';\n", 'src/a.styl': "@import 'tokens'\na\n  color c\n", 'lib/tokens.styl': 'c = blue\n' };
+    const files = {
+      'src/index.js': "import './a.styl';\n",
+      'src/a.styl': "@import 'tokens'\na\n  color c\n",
+      'lib/tokens.styl': 'c = blue\n',
+    };
     const dir = writeProject('importer', files, { linkModules: true });
     const resolve = { alias: { tokens: path.join(dir, 'lib', 'tokens.styl') } };
     const on = await buildIn(dir, 'stylus-loader', { resolve });
@@ -117,26 +152,42 @@ describe('the options', () => {
   });
 
   it('resolves a use request from the folder of the stylesheet, and calls the default export of an ES module', async () => {
-    const dir = writeProject('use', {
-      'src/index.js': "import './styles/main.styl';\n",
-      'src/styles/main.styl': 'a\n  content: brand\n',
-      'src/styles/plugins/brand.mjs': "export default () => (style) => {\n  style.define('brand', 'red');\n};\n",
-    }, { linkModules: true });
-    const { errors, css } = await buildIn(dir, { loader: 'stylus-loader', options: { stylusOptions: { use: ['./plugins/brand'] } } });
+    const dir = writeProject(
+      'use',
+      {
+        'src/index.js': "import './styles/main.styl';\n",
+        'src/styles/main.styl': 'a\n  content: brand\n',
+        'src/styles/plugins/brand.mjs': "export default () => (style) => {\n  style.define('brand', 'red');\n};\n",
+      },
+      { linkModules: true },
+    );
+    const { errors, css } = await buildIn(dir, {
+      loader: 'stylus-loader',
+      options: { stylusOptions: { use: ['./plugins/brand'] } },
+    });
     expect(errors).toEqual([]);
     expect(css()).toContain("a{content:'red'}");
-    expect(text).toContain('from the folder of the stylesheet, so a package name and a path relative to the `.styl` file both work');
+    expect(text).toContain(
+      'from the folder of the stylesheet, so a package name and a path relative to the `.styl` file both work',
+    );
   });
 
   it('names its dist/cjs/index.js in messages', async () => {
-    const dir = writeProject('broken', { 'src/index.js': "import './main.styl';\n", 'src/main.styl': '@import "missing"\n' }, { linkModules: true });
+    const dir = writeProject(
+      'broken',
+      { 'src/index.js': "import './main.styl';\n", 'src/main.styl': '@import "missing"\n' },
+      { linkModules: true },
+    );
     const { errors } = await buildIn(dir);
     expect(errors.join('\n')).toMatch(/\(from \S*stylus-loader\/dist\/cjs\/index\.js\)/);
     expect(text).toContain('`stylus-loader/dist/cjs/index.js`');
   });
 
   it('is major version 9, and the page names its Node.js requirement', () => {
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/stylus-loader/package.json'), 'utf8')) as { version: string; engines: { node: string } };
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/stylus-loader/package.json'), 'utf8')) as {
+      version: string;
+      engines: { node: string };
+    };
     // "Changes in stylus-loader 9" describes this major version.
     expect(pkg.version).toMatch(/^9\./);
     expect(pkg.engines.node).toBe('>= 22.11.0');
@@ -144,7 +195,11 @@ describe('the options', () => {
   });
 
   it('names the installed versions', () => {
-    expect(text).toContain(`stylus-loader ${(JSON.parse(readFileSync(path.join(ROOT, 'node_modules/stylus-loader/package.json'), 'utf8')) as { version: string }).version}`);
-    expect(text).toContain(`stylus ${(JSON.parse(readFileSync(path.join(ROOT, 'node_modules/stylus/package.json'), 'utf8')) as { version: string }).version}`);
+    expect(text).toContain(
+      `stylus-loader ${(JSON.parse(readFileSync(path.join(ROOT, 'node_modules/stylus-loader/package.json'), 'utf8')) as { version: string }).version}`,
+    );
+    expect(text).toContain(
+      `stylus ${(JSON.parse(readFileSync(path.join(ROOT, 'node_modules/stylus/package.json'), 'utf8')) as { version: string }).version}`,
+    );
   });
 });

@@ -31,11 +31,14 @@ async function runBuild(context: string, config: webpack.Configuration) {
 
 /** [loader pid, webpack pid] of each printed line. */
 function pids(printed: string): [number, number][] {
-  return printed.trim().split('\n').map((line) => {
-    const match = LINE.exec(line);
-    expect(match, line).not.toBeNull();
-    return [Number(match?.[2]), Number(match?.[3])];
-  });
+  return printed
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const match = LINE.exec(line);
+      expect(match, line).not.toBeNull();
+      return [Number(match?.[2]), Number(match?.[3])];
+    });
 }
 
 describe('the example project', () => {
@@ -76,18 +79,32 @@ describe('the loader context in a worker', () => {
     mode: 'production',
     target: 'node',
     entry: './src/index.js',
-    module: { rules: [{ test: /\.txt$/, use: [{ loader: 'thread-loader', options: { workers: 1, name: dir } }, { loader: path.join(dir, 'loader.js'), options }] }] },
+    module: {
+      rules: [
+        {
+          test: /\.txt$/,
+          use: [
+            { loader: 'thread-loader', options: { workers: 1, name: dir } },
+            { loader: path.join(dir, 'loader.js'), options },
+          ],
+        },
+      ],
+    },
   });
 
   it('has no this.emitFile', async () => {
-    const dir = project('emit', "module.exports = function () { this.emitFile('x.txt', 'x'); return 'export default 1'; };\n");
+    const dir = project(
+      'emit',
+      "module.exports = function () { this.emitFile('x.txt', 'x'); return 'export default 1'; };\n",
+    );
     const { errors } = await runBuild(dir, config(dir));
     expect(errors.join('\n')).toContain('this.emitFile is not a function');
     expect(readPage(PAGE)).toContain('(`this.emitFile` is missing)');
   });
 
   it('gets the options without functions, with regular expressions', async () => {
-    const loader = "module.exports = function () { const o = this.getOptions(); return 'export default ' + JSON.stringify([typeof o.fn, o.re instanceof RegExp, o.n]); };\n";
+    const loader =
+      "module.exports = function () { const o = this.getOptions(); return 'export default ' + JSON.stringify([typeof o.fn, o.re instanceof RegExp, o.n]); };\n";
     const dir = project('options', loader);
     const { errors, run } = await runBuild(dir, config(dir, { fn: () => 1, re: /x/, n: 2 }));
     expect(errors).toEqual([]);

@@ -21,7 +21,13 @@ async function buildIn(dir: string, config: webpack.Configuration) {
   const stats = await build({ context: dir, ...config, output: { ...config.output, path: out } });
   const json = stats.toJson({ all: false, errors: true, warnings: true });
   const errors = (json.errors ?? []).map((error) => error.message);
-  return { out, stats, errors, run: (...args: string[]) => execFileSync(process.execPath, [path.join(out, 'main.js'), ...args], { encoding: 'utf8' }) };
+  return {
+    out,
+    stats,
+    errors,
+    run: (...args: string[]) =>
+      execFileSync(process.execPath, [path.join(out, 'main.js'), ...args], { encoding: 'utf8' }),
+  };
 }
 
 function copy(name: string): string {
@@ -84,7 +90,8 @@ describe('the executed module', () => {
   }
 
   it('receives the options, the loader context and the content', async () => {
-    const source = "exports.default = (options, context, content) => ({ code: 'export default ' + JSON.stringify([options.x, context.mode, content.length]) });\n";
+    const source =
+      "exports.default = (options, context, content) => ({ code: 'export default ' + JSON.stringify([options.x, context.mode, content.length]) });\n";
     const dir = project('arguments', source);
     const { errors, run } = await buildIn(dir, config({ loader: 'val-loader', options: { x: 1 } }));
     expect(errors).toEqual([]);
@@ -109,7 +116,10 @@ describe('the executed module', () => {
     mkdirSync(path.join(dir, 'build'));
     const block = readPage(PAGE).split('```js title="build/csv-to-module.js"\n')[1]?.split('\n```')[0] ?? '';
     writeFileSync(path.join(dir, 'build', 'csv-to-module.js'), block);
-    const { errors, run } = await buildIn(dir, config({ loader: 'val-loader', options: { executableFile: path.join(dir, 'build', 'csv-to-module.js') } }));
+    const { errors, run } = await buildIn(
+      dir,
+      config({ loader: 'val-loader', options: { executableFile: path.join(dir, 'build', 'csv-to-module.js') } }),
+    );
     expect(errors).toEqual([]);
     expect(run()).toBe("[ { a: '1', b: '2' }, { a: '3', b: '4' } ]\n");
   });

@@ -22,7 +22,11 @@ const titled = (title: string): string[] => blocks.filter((block) => block.title
 const [nativeIndex, loaderIndex] = titled('src/index.js');
 const [worker] = titled('src/square.worker.js');
 
-async function project(name: string, index: string, config: webpack.Configuration): Promise<{ out: string; emitted: string[] }> {
+async function project(
+  name: string,
+  index: string,
+  config: webpack.Configuration,
+): Promise<{ out: string; emitted: string[] }> {
   const dir = tempDir(`worker-loader-${name}`);
   mkdirSync(path.join(dir, 'src'));
   // The page logs the result; the page used in the test shows it too.
@@ -32,14 +36,25 @@ async function project(name: string, index: string, config: webpack.Configuratio
   const out = tempDir(`worker-loader-${name}-out`);
   const stats = await build({ context: dir, ...config, output: { path: out } });
   expect(stats.hasErrors() || stats.hasWarnings(), stats.toString('errors-warnings')).toBe(false);
-  writeFileSync(path.join(out, 'index.html'), '<!doctype html><html><head><title>waiting</title><script src="main.js"></script></head><body></body></html>\n');
-  return { out, emitted: readdirSync(out).filter((file) => file !== 'index.html').sort() };
+  writeFileSync(
+    path.join(out, 'index.html'),
+    '<!doctype html><html><head><title>waiting</title><script src="main.js"></script></head><body></body></html>\n',
+  );
+  return {
+    out,
+    emitted: readdirSync(out)
+      .filter((file) => file !== 'index.html')
+      .sort(),
+  };
 }
 
 /** Serves `site` on 127.0.0.1 and returns the title the page ends up with. */
 async function titleOver(site: string): Promise<string> {
   const server = createServer((request, response) => {
-    const file = path.join(site, new URL(request.url ?? '/', 'http://localhost').pathname.replace(/\/$/, '/index.html'));
+    const file = path.join(
+      site,
+      new URL(request.url ?? '/', 'http://localhost').pathname.replace(/\/$/, '/index.html'),
+    );
     try {
       const body = readFileSync(file);
       response.writeHead(200, { 'content-type': file.endsWith('.html') ? 'text/html' : 'text/javascript' });
@@ -84,7 +99,10 @@ describe('worker-loader', () => {
 
 describe('the native syntax', () => {
   it('builds the worker as a chunk without a rule, and the worker answers', async () => {
-    const { out, emitted } = await project('native', nativeIndex ?? '', { mode: 'production', entry: './src/index.js' });
+    const { out, emitted } = await project('native', nativeIndex ?? '', {
+      mode: 'production',
+      entry: './src/index.js',
+    });
     expect(emitted).toHaveLength(2);
     expect(emitted.filter((file) => /^\d+\.js$/.test(file))).toHaveLength(1);
     expect(await titleOver(out)).toBe('7 squared is 49');

@@ -16,7 +16,11 @@ const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 
 /** Loads a built file in a fresh Node.js process and evaluates `expression` there. */
 const evaluate = (file: string, expression: string): string =>
-  execFileSync(process.execPath, ['-e', `require(${JSON.stringify(file)}); console.log(JSON.stringify(${expression}))`], { encoding: 'utf8' }).trim();
+  execFileSync(
+    process.execPath,
+    ['-e', `require(${JSON.stringify(file)}); console.log(JSON.stringify(${expression}))`],
+    { encoding: 'utf8' },
+  ).trim();
 
 describe('AbstractLibraryPlugin', { timeout: 120_000 }, () => {
   it('npm run build makes a frozen prices object on globalThis, with its exports unmangled', () => {
@@ -38,15 +42,23 @@ describe('AbstractLibraryPlugin', { timeout: 120_000 }, () => {
 
   it('without setEnabled the type is unsupported, and parseOptions errors carry COMMON_LIBRARY_NAME_MESSAGE', async () => {
     await expect(buildProject(DIR, { plugins: [] })).rejects.toThrow('Unsupported library type frozen-global.');
-    const { errors } = await buildProject(DIR, { output: { library: { type: 'frozen-global' } } }).catch((error: Error) => ({ errors: [error.message] }));
-    expect(errors.join('\n')).toContain(`The frozen-global library needs a string name. ${webpack.library.AbstractLibraryPlugin.COMMON_LIBRARY_NAME_MESSAGE}`);
-    const shown = codeBlocks(PAGE).find((block) => block.lang === 'text' && block.code.startsWith('Common configuration'))?.code;
+    const { errors } = await buildProject(DIR, { output: { library: { type: 'frozen-global' } } }).catch(
+      (error: Error) => ({ errors: [error.message] }),
+    );
+    expect(errors.join('\n')).toContain(
+      `The frozen-global library needs a string name. ${webpack.library.AbstractLibraryPlugin.COMMON_LIBRARY_NAME_MESSAGE}`,
+    );
+    const shown = codeBlocks(PAGE).find(
+      (block) => block.lang === 'text' && block.code.startsWith('Common configuration'),
+    )?.code;
     expect(shown).toBe(webpack.library.AbstractLibraryPlugin.COMMON_LIBRARY_NAME_MESSAGE);
   });
 
   it('the base parseOptions throws the message the page quotes', () => {
     const plugin = new webpack.library.AbstractLibraryPlugin({ pluginName: 'x', type: 'y' });
-    expect(() => plugin.parseOptions({ type: 'y' })).toThrow('Abstract method AbstractLibraryPlugin.parseOptions. Must be overridden.');
+    expect(() => plugin.parseOptions({ type: 'y' })).toThrow(
+      'Abstract method AbstractLibraryPlugin.parseOptions. Must be overridden.',
+    );
     expect(pageText).toContain('`Abstract method AbstractLibraryPlugin.parseOptions. Must be overridden.`');
   });
 });

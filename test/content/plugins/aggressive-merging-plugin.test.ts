@@ -11,7 +11,10 @@ async function lazyChunks(plugins: webpack.WebpackPluginInstance[]): Promise<num
   mkdirSync(path.join(dir, 'src'));
   writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
   writeFileSync(path.join(dir, 'src', 'index.js'), "import('./a.js');\nimport('./b.js');\n");
-  writeFileSync(path.join(dir, 'src', 'shared.js'), `export const table = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `row ${i}`))};\n`);
+  writeFileSync(
+    path.join(dir, 'src', 'shared.js'),
+    `export const table = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `row ${i}`))};\n`,
+  );
   writeFileSync(path.join(dir, 'src', 'a.js'), "import { table } from './shared.js';\nexport const a = table[1];\n");
   writeFileSync(path.join(dir, 'src', 'b.js'), "import { table } from './shared.js';\nexport const b = table[2];\n");
   const stats = await build({
@@ -34,6 +37,8 @@ describe('AggressiveMergingPlugin', { timeout: 120_000 }, () => {
   });
 
   it('throws the message the page quotes for an argument that is not an object', () => {
-    expect(() => new webpack.optimize.AggressiveMergingPlugin(5 as unknown as object)).toThrow('Argument should be an options object. To use defaults, pass in nothing.');
+    expect(() => new webpack.optimize.AggressiveMergingPlugin(5 as unknown as object)).toThrow(
+      'Argument should be an options object. To use defaults, pass in nothing.',
+    );
   });
 });

@@ -16,7 +16,16 @@ const blocks = codeBlocks(PAGE);
 const textBlocks = blocks.filter((block) => block.lang === 'text').map((block) => block.code);
 const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 
-const REPORT = ['================', 'Quarterly report', '================', 'January     120', 'February     95', 'March       143', 'Total: 358', ''].join('\n');
+const REPORT = [
+  '================',
+  'Quarterly report',
+  '================',
+  'January     120',
+  'February     95',
+  'March       143',
+  'Total: 358',
+  '',
+].join('\n');
 
 interface Split {
   hash: string;
@@ -26,18 +35,27 @@ interface Split {
 }
 
 /** Builds a copy of the project (its records live next to its webpack.config.js); returns the assets and the records. */
-async function buildCopy(copy: string, overrides: webpack.Configuration = {}): Promise<{ out: string; assets: string[]; records: { aggressiveSplits?: Split[] } }> {
+async function buildCopy(
+  copy: string,
+  overrides: webpack.Configuration = {},
+): Promise<{ out: string; assets: string[]; records: { aggressiveSplits?: Split[] } }> {
   const out = tempDir('aggressive-splitting-out');
   const config = projectConfig(copy);
   const stats = await build({ ...config, ...overrides, context: copy, output: { path: out } });
   expect(stats.hasErrors()).toBe(false);
-  const records = config.recordsPath && !('recordsPath' in overrides) ? (JSON.parse(readFileSync(config.recordsPath, 'utf8')) as { aggressiveSplits?: Split[] }) : {};
+  const records =
+    config.recordsPath && !('recordsPath' in overrides)
+      ? (JSON.parse(readFileSync(config.recordsPath, 'utf8')) as { aggressiveSplits?: Split[] })
+      : {};
   return { out, assets: Object.keys(stats.compilation.assets).sort(), records };
 }
 
 describe('AggressiveSplittingPlugin', { timeout: 120_000 }, () => {
   it('reading webpack.optimize.AggressiveSplittingPlugin prints the deprecation warning the page quotes', () => {
-    const { stderr } = spawnSync(process.execPath, ['-e', "require('webpack').optimize.AggressiveSplittingPlugin"], { cwd: ROOT, encoding: 'utf8' });
+    const { stderr } = spawnSync(process.execPath, ['-e', "require('webpack').optimize.AggressiveSplittingPlugin"], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
     const shown = textBlocks.find((code) => code.includes('DEP_WEBPACK_AGGRESSIVE_SPLITTING_PLUGIN')) ?? '';
     expect(shown).not.toBe('');
     expect(stderr).toContain(shown.replace(/^\(node:\d+\) /, ''));
@@ -57,14 +75,18 @@ describe('AggressiveSplittingPlugin', { timeout: 120_000 }, () => {
   it('records the cut the page shows, and the next build with the records makes the same files', async () => {
     const copy = copyProject(DIR, 'aggressive-splitting-records');
     const first = await buildCopy(copy);
-    const shown = blocks.find((block) => block.lang === 'json' && !block.title && block.code.includes('aggressiveSplits'))?.code ?? '';
+    const shown =
+      blocks.find((block) => block.lang === 'json' && !block.title && block.code.includes('aggressiveSplits'))?.code ??
+      '';
     // The hash depends on where the project lies; the page says so.
     const withoutHash = (splits: Split[] = []): Omit<Split, 'hash'>[] =>
       splits.map(({ hash, ...rest }) => {
         expect(hash).toMatch(/^[0-9a-f]{32}$/);
         return rest;
       });
-    expect(withoutHash(first.records.aggressiveSplits)).toEqual(withoutHash((JSON.parse(shown) as { aggressiveSplits: Split[] }).aggressiveSplits));
+    expect(withoutHash(first.records.aggressiveSplits)).toEqual(
+      withoutHash((JSON.parse(shown) as { aggressiveSplits: Split[] }).aggressiveSplits),
+    );
     expect(pageText).toContain('The `hash` in your build differs');
     expect(first.assets).toEqual(['226.js', '494.js', 'main.js']);
     const second = await buildCopy(copy);
@@ -80,7 +102,9 @@ describe('AggressiveSplittingPlugin', { timeout: 120_000 }, () => {
     const { AggressiveSplittingPlugin } = webpack.optimize;
     const weighted = await buildCopy(copy, {
       recordsPath: undefined,
-      plugins: [new AggressiveSplittingPlugin({ minSize: 200, maxSize: 400, chunkOverhead: 1e9, entryChunkMultiplicator: 1e9 })],
+      plugins: [
+        new AggressiveSplittingPlugin({ minSize: 200, maxSize: 400, chunkOverhead: 1e9, entryChunkMultiplicator: 1e9 }),
+      ],
     });
     expect(weighted.assets).toEqual(plain.assets);
     const defaults = await buildCopy(copy, { recordsPath: undefined, plugins: [new AggressiveSplittingPlugin()] });

@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { build, tempDir } from '../../support/project';
 
 /** The files a production build writes for a project that imports an asset without using it. */
-async function emitted(config: webpack.Configuration, index = "import logo from './logo.svg';\nconsole.log('ready');\n"): Promise<string[]> {
+async function emitted(
+  config: webpack.Configuration,
+  index = "import logo from './logo.svg';\nconsole.log('ready');\n",
+): Promise<string[]> {
   const dir = tempDir('asset-modules');
   mkdirSync(path.join(dir, 'src'));
   writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
@@ -31,6 +34,8 @@ describe('AssetModulesPlugin', { timeout: 120_000 }, () => {
   });
 
   it('keeps an import without a binding either way', async () => {
-    expect(await emitted({ experiments: { futureDefaults: true } }, "import './logo.svg';\nconsole.log('ready');\n")).toContain('logo.svg');
+    expect(
+      await emitted({ experiments: { futureDefaults: true } }, "import './logo.svg';\nconsole.log('ready');\n"),
+    ).toContain('logo.svg');
   });
 });

@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { buildForNode, COMMONJS_PACKAGE, writeProject } from '../../support/project';
 
 /** A WebAssembly module that exports `answer()`, which returns 42. */
-const ANSWER_WASM = Buffer.from('0061736d010000000105016000017f03020100070a0106616e7377657200000a06010400412a0b', 'hex');
+const ANSWER_WASM = Buffer.from(
+  '0061736d010000000105016000017f03020100070a0106616e7377657200000a06010400412a0b',
+  'hex',
+);
 
 describe('AsyncWebAssemblyModulesPlugin', { timeout: 120_000 }, () => {
   it('imports a .wasm file as an async module, emits it under webassemblyModuleFilename, and calls renderModuleContent with its bytes', async () => {
@@ -21,10 +24,13 @@ describe('AsyncWebAssemblyModulesPlugin', { timeout: 120_000 }, () => {
       plugins: [
         (compiler: webpack.Compiler) => {
           compiler.hooks.compilation.tap('test', (compilation) => {
-            webpack.wasm.AsyncWebAssemblyModulesPlugin.getCompilationHooks(compilation).renderModuleContent.tap('test', (source) => {
-              contents.push(source.buffer());
-              return source;
-            });
+            webpack.wasm.AsyncWebAssemblyModulesPlugin.getCompilationHooks(compilation).renderModuleContent.tap(
+              'test',
+              (source) => {
+                contents.push(source.buffer());
+                return source;
+              },
+            );
           });
         },
       ],

@@ -34,24 +34,34 @@ describe('the example project', () => {
 
   it('starts cli.js with the two lines the page shows', async () => {
     const { out } = await built;
-    const shown = blocks.find((block) => block.lang === 'js' && !block.title && block.code.startsWith('#!/usr/bin/env node'));
+    const shown = blocks.find(
+      (block) => block.lang === 'js' && !block.title && block.code.startsWith('#!/usr/bin/env node'),
+    );
     expect(shown?.code).toBe(firstLines(path.join(out, 'cli.js'), 2));
   });
 
   it('gives the lazy chunk the license comment but no shebang (entryOnly)', async () => {
     const { out } = await built;
-    expect(firstLines(path.join(out, '853.js'), 1)).toBe('/*! greet-cli 1.2.0 | 853.js | Copyright Example Corp. | MIT license */');
+    expect(firstLines(path.join(out, '853.js'), 1)).toBe(
+      '/*! greet-cli 1.2.0 | 853.js | Copyright Example Corp. | MIT license */',
+    );
   });
 
   it('prints Hello, Ada! when run with Node.js', async () => {
     const { out } = await built;
-    expect(execFileSync(process.execPath, [path.join(out, 'cli.js'), 'Ada'], { encoding: 'utf8' })).toBe('Hello, Ada!\n');
+    expect(execFileSync(process.execPath, [path.join(out, 'cli.js'), 'Ada'], { encoding: 'utf8' })).toBe(
+      'Hello, Ada!\n',
+    );
     expect(text).toContain('`node dist/cli.js Ada` prints `Hello, Ada!`');
   });
 
   it('puts the license above the shebang when the shebang plugin comes first', async () => {
     const config = projectConfig(EXAMPLE);
-    const { out } = await buildInto('banner-plugin-reversed', { context: EXAMPLE, ...config, plugins: [...(config.plugins ?? [])].reverse() });
+    const { out } = await buildInto('banner-plugin-reversed', {
+      context: EXAMPLE,
+      ...config,
+      plugins: [...(config.plugins ?? [])].reverse(),
+    });
     expect(firstLines(path.join(out, 'cli.js'), 1)).toMatch(/^\/\*! greet-cli/);
   });
 });
@@ -65,7 +75,9 @@ describe('banners and minification', () => {
       entry: { main: './src/cli.js' },
       plugins: [new webpack.BannerPlugin('Copyright Example Corp.')],
     });
-    const pointer = blocks.find((block) => block.lang === 'js' && !block.title && block.code.includes('For license information'));
+    const pointer = blocks.find(
+      (block) => block.lang === 'js' && !block.title && block.code.includes('For license information'),
+    );
     expect(pointer?.code).toBe(firstLines(path.join(out, 'main.js'), 1));
     expect(readFileSync(path.join(out, 'main.js.LICENSE.txt'), 'utf8')).toContain('/*! Copyright Example Corp. */');
   });
@@ -80,18 +92,34 @@ describe('banner text', () => {
       target: 'node',
       entry: { cli: './src/cli.js' },
       output: { chunkFilename: 'chunks/[name].js' },
-      plugins: [new webpack.BannerPlugin('name=[name] id=[id] file=[file] base=[base] path=[path] ext=[ext] chunkhash=[chunkhash] fullhash=[fullhash]')],
+      plugins: [
+        new webpack.BannerPlugin(
+          'name=[name] id=[id] file=[file] base=[base] path=[path] ext=[ext] chunkhash=[chunkhash] fullhash=[fullhash]',
+        ),
+      ],
     });
     const main = firstLines(path.join(out, 'cli.js'), 1);
-    expect(main).toMatch(/^\/\*! name=cli id=cli file=cli\.js base=cli\.js path= ext=\.js chunkhash=[0-9a-f]{20} fullhash=[0-9a-f]{20} \*\/$/);
+    expect(main).toMatch(
+      /^\/\*! name=cli id=cli file=cli\.js base=cli\.js path= ext=\.js chunkhash=[0-9a-f]{20} fullhash=[0-9a-f]{20} \*\/$/,
+    );
     const chunk = firstLines(path.join(out, 'chunks', 'src_greeting_js.js'), 1);
-    expect(chunk).toMatch(/^\/\*! name=src_greeting_js id=src_greeting_js file=chunks\/src_greeting_js\.js base=src_greeting_js\.js path=chunks\/ ext=\.js /);
-    for (const placeholder of ['[name]', '[id]', '[chunkhash]', '[fullhash]', '[file]', '[base]', '[path]', '[ext]']) expect(text).toContain(`| \`${placeholder}\` |`);
+    expect(chunk).toMatch(
+      /^\/\*! name=src_greeting_js id=src_greeting_js file=chunks\/src_greeting_js\.js base=src_greeting_js\.js path=chunks\/ ext=\.js /,
+    );
+    for (const placeholder of ['[name]', '[id]', '[chunkhash]', '[fullhash]', '[file]', '[base]', '[path]', '[ext]'])
+      expect(text).toContain(`| \`${placeholder}\` |`);
   });
 
   it('stops the build on [contenthash]', async () => {
     const message = 'Path variable [contenthash] not implemented in this context';
-    await expect(buildInto('banner-plugin-contenthash', { context: EXAMPLE, mode: 'production', entry: './src/greeting.js', plugins: [new webpack.BannerPlugin('[contenthash]')] })).rejects.toThrow(message);
+    await expect(
+      buildInto('banner-plugin-contenthash', {
+        context: EXAMPLE,
+        mode: 'production',
+        entry: './src/greeting.js',
+        plugins: [new webpack.BannerPlugin('[contenthash]')],
+      }),
+    ).rejects.toThrow(message);
     expect(text).toContain(message);
   });
 

@@ -9,8 +9,18 @@ async function externals(config: webpack.Configuration): Promise<string[]> {
   const dir = tempDir('bun-target');
   mkdirSync(path.join(dir, 'src'));
   writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
-  writeFileSync(path.join(dir, 'src', 'index.js'), "import fs from 'fs';\nimport path from 'node:path';\nimport { Database } from 'bun:sqlite';\nconst os = require('os');\nconsole.log(fs, path, os, Database);\n");
-  const stats = await build({ mode: 'development', devtool: false, context: dir, entry: './src/index.js', ...config, output: { path: tempDir('bun-target-out') } });
+  writeFileSync(
+    path.join(dir, 'src', 'index.js'),
+    "import fs from 'fs';\nimport path from 'node:path';\nimport { Database } from 'bun:sqlite';\nconst os = require('os');\nconsole.log(fs, path, os, Database);\n",
+  );
+  const stats = await build({
+    mode: 'development',
+    devtool: false,
+    context: dir,
+    entry: './src/index.js',
+    ...config,
+    output: { path: tempDir('bun-target-out') },
+  });
   expect(stats.hasErrors()).toBe(false);
   return [...stats.compilation.modules]
     .filter((module): module is webpack.ExternalModule => module instanceof webpack.ExternalModule)
@@ -20,7 +30,12 @@ async function externals(config: webpack.Configuration): Promise<string[]> {
 
 describe('BunTargetPlugin', { timeout: 120_000 }, () => {
   it('target bun keeps bun: and node: requests, prefixes built-ins with node:, and keeps require() as node-commonjs', async () => {
-    expect(await externals({ target: 'bun' })).toEqual(['bun:sqlite module-import', 'node:fs module-import', 'node:os node-commonjs', 'node:path module-import']);
+    expect(await externals({ target: 'bun' })).toEqual([
+      'bun:sqlite module-import',
+      'node:fs module-import',
+      'node:os node-commonjs',
+      'node:path module-import',
+    ]);
     const compiler = webpack({ target: 'bun', entry: {} });
     expect(compiler.options.externalsPresets.bun).toBe(true);
     expect(compiler.options.externalsPresets.node).toBe(false);

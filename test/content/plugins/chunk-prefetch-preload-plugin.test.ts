@@ -12,7 +12,13 @@ async function mainOf(index: string, lazy = ''): Promise<string> {
   writeFileSync(path.join(dir, 'src', 'lazy.js'), lazy);
   writeFileSync(path.join(dir, 'src', 'settings.js'), 'export const theme = "dark";\n');
   const out = tempDir('prefetch-preload-out');
-  const stats = await build({ mode: 'development', devtool: false, context: dir, entry: './src/index.js', output: { path: out } });
+  const stats = await build({
+    mode: 'development',
+    devtool: false,
+    context: dir,
+    entry: './src/index.js',
+    output: { path: out },
+  });
   expect(stats.hasErrors()).toBe(false);
   return readFileSync(path.join(out, 'main.js'), 'utf8');
 }
@@ -20,7 +26,9 @@ async function mainOf(index: string, lazy = ''): Promise<string> {
 describe('ChunkPrefetchPreloadPlugin', { timeout: 120_000 }, () => {
   it('adds prefetch code for webpackPrefetch, preload code for webpackPreload in a lazy chunk, and nothing without them', async () => {
     expect(await mainOf("import(/* webpackPrefetch: true */ './settings.js');\n")).toContain('link.rel = "prefetch";');
-    expect(await mainOf("import('./lazy.js');\n", "import(/* webpackPreload: true */ './settings.js');\n")).toContain('link.rel = "preload";');
+    expect(await mainOf("import('./lazy.js');\n", "import(/* webpackPreload: true */ './settings.js');\n")).toContain(
+      'link.rel = "preload";',
+    );
     const plain = await mainOf("import('./settings.js');\n");
     expect(plain).not.toContain('link.rel = "prefetch";');
     expect(plain).not.toContain('link.rel = "preload";');

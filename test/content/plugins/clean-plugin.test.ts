@@ -24,13 +24,30 @@ function project(name: string): { dir: string; out: string } {
   writeFileSync(path.join(dir, 'index.js'), 'console.log(1);');
   const out = path.join(dir, 'dist');
   for (const folder of ['old/sub', 'keep-me', 'uploads']) mkdirSync(path.join(out, folder), { recursive: true });
-  for (const file of ['stale.js', '.gitkeep', 'robots.txt', 'old/a.js', 'old/.hidden', 'old/sub/b.js', 'keep-me/x.txt', 'uploads/photo.png', 'app.webmanifest']) writeFileSync(path.join(out, file), '');
+  for (const file of [
+    'stale.js',
+    '.gitkeep',
+    'robots.txt',
+    'old/a.js',
+    'old/.hidden',
+    'old/sub/b.js',
+    'keep-me/x.txt',
+    'uploads/photo.png',
+    'app.webmanifest',
+  ])
+    writeFileSync(path.join(out, file), '');
   return { dir, out };
 }
 
 async function clean(name: string, plugin: webpack.WebpackPluginInstance, extra: webpack.WebpackPluginInstance[] = []) {
   const { dir, out } = project(name);
-  const stats = await build({ mode: 'production', context: dir, entry: './index.js', output: { path: out }, plugins: [plugin, ...extra] });
+  const stats = await build({
+    mode: 'production',
+    context: dir,
+    entry: './index.js',
+    output: { path: out },
+    plugins: [plugin, ...extra],
+  });
   return { out, stats };
 }
 
@@ -43,7 +60,9 @@ describe('CleanPlugin', () => {
     for (const line of blockWith(blocks, 'LOG from webpack.CleanPlugin').split('\n')) expect(printed).toContain(line);
     expect(['stale.js', 'robots.txt', 'old/a.js', 'old/sub'].filter((file) => exists(out, file))).toEqual([]);
     // Dot-files stay wherever they are; one directly in output.path is not even logged.
-    expect(['main.js', '.gitkeep', 'old/.hidden', 'keep-me/x.txt', 'uploads/photo.png'].every((file) => exists(out, file))).toBe(true);
+    expect(
+      ['main.js', '.gitkeep', 'old/.hidden', 'keep-me/x.txt', 'uploads/photo.png'].every((file) => exists(out, file)),
+    ).toBe(true);
     expect(printed).not.toContain('.gitkeep');
     expect(text).toContain('Directly in `output.path`, such as the `.gitkeep` above, it is not even listed.');
   });
@@ -53,7 +72,12 @@ describe('CleanPlugin', () => {
     const target = tempDir('clean-plugin-link-target');
     writeFileSync(path.join(target, 'precious.txt'), '');
     symlinkSync(target, path.join(out, 'linked'), 'dir');
-    const stats = await build({ mode: 'production', context: dir, entry: './index.js', output: { path: out, clean: true } });
+    const stats = await build({
+      mode: 'production',
+      context: dir,
+      entry: './index.js',
+      output: { path: out, clean: true },
+    });
     expect(stats.toString({ all: false, logging: 'log', colors: false })).toContain('linked will be removed');
     expect(existsSync(path.join(out, 'linked'))).toBe(false);
     expect(existsSync(path.join(target, 'precious.txt'))).toBe(true);
@@ -62,12 +86,25 @@ describe('CleanPlugin', () => {
   it('cleans nothing and warns with the text the page shows when output.path contains the project', async () => {
     const { dir } = project('inside');
     writeFileSync(path.join(dir, 'notes.txt'), '');
-    const stats = await build({ mode: 'production', context: dir, entry: './index.js', output: { path: dir, clean: true } });
-    const shown = blockWith(blocks, "did not clean").replace(/^WARNING in /, '').split('/path/to/project').join(dir);
+    const stats = await build({
+      mode: 'production',
+      context: dir,
+      entry: './index.js',
+      output: { path: dir, clean: true },
+    });
+    const shown = blockWith(blocks, 'did not clean')
+      .replace(/^WARNING in /, '')
+      .split('/path/to/project')
+      .join(dir);
     expect(stats.compilation.warnings.map((warning) => warning.message)).toEqual([shown]);
     expect(exists(dir, 'notes.txt')).toBe(true);
     // With keep, the plugin takes it that the files to keep are named, and cleans the rest.
-    const kept = await build({ mode: 'production', context: dir, entry: './index.js', output: { path: dir, clean: { keep: /^notes\.txt$/ } } });
+    const kept = await build({
+      mode: 'production',
+      context: dir,
+      entry: './index.js',
+      output: { path: dir, clean: { keep: /^notes\.txt$/ } },
+    });
     expect(kept.hasWarnings()).toBe(false);
     expect(exists(dir, 'notes.txt')).toBe(true);
     expect(exists(dir, 'index.js')).toBe(false);
@@ -79,18 +116,32 @@ describe('CleanPlugin', () => {
     const writeOutside: webpack.WebpackPluginInstance = {
       apply(compiler) {
         compiler.hooks.thisCompilation.tap('WriteOutside', (compilation) => {
-          compilation.hooks.processAssets.tap('WriteOutside', () => compilation.emitAsset(`../public/${name}.txt`, new webpack.sources.RawSource(name)));
+          compilation.hooks.processAssets.tap('WriteOutside', () =>
+            compilation.emitAsset(`../public/${name}.txt`, new webpack.sources.RawSource(name)),
+          );
         });
       },
     };
-    const compiler = webpack({ mode: 'production', context: dir, entry: './index.js', infrastructureLogging: { level: 'none' }, output: { path: out, clean: true, allowOutside: [path.join(dir, 'public')] }, plugins: [writeOutside] });
-    const run = () => new Promise<webpack.Stats>((resolve, reject) => compiler.run((error, stats) => (error || !stats ? reject(error ?? new Error('no stats')) : resolve(stats))));
+    const compiler = webpack({
+      mode: 'production',
+      context: dir,
+      entry: './index.js',
+      infrastructureLogging: { level: 'none' },
+      output: { path: out, clean: true, allowOutside: [path.join(dir, 'public')] },
+      plugins: [writeOutside],
+    });
+    const run = () =>
+      new Promise<webpack.Stats>((resolve, reject) =>
+        compiler.run((error, stats) => (error || !stats ? reject(error ?? new Error('no stats')) : resolve(stats))),
+      );
     try {
       await run();
       expect(readdirSync(path.join(dir, 'public'))).toEqual(['one.txt']);
       name = 'two';
       const second = await run();
-      expect(second.toString({ all: false, logging: 'log', colors: false })).toContain('../public/one.txt will be removed');
+      expect(second.toString({ all: false, logging: 'log', colors: false })).toContain(
+        '../public/one.txt will be removed',
+      );
       expect(readdirSync(path.join(dir, 'public'))).toEqual(['two.txt']);
       expect(text).toContain('for example `../public/one.txt`');
     } finally {
@@ -114,7 +165,9 @@ describe('CleanPlugin', () => {
   it('lets the keep hook protect paths', async () => {
     const keepUploads = (compiler: webpack.Compiler) => {
       compiler.hooks.thisCompilation.tap('KeepUploadsPlugin', (compilation) => {
-        webpack.CleanPlugin.getCompilationHooks(compilation).keep.tap('KeepUploadsPlugin', (file) => (file.startsWith('uploads/') ? true : undefined));
+        webpack.CleanPlugin.getCompilationHooks(compilation).keep.tap('KeepUploadsPlugin', (file) =>
+          file.startsWith('uploads/') ? true : undefined,
+        );
       });
     };
     const { out } = await clean('hook', new webpack.CleanPlugin(), [keepUploads]);

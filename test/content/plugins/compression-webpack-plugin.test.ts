@@ -20,14 +20,14 @@ import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 type Plugin = webpack.WebpackPluginInstance;
-const CompressionPlugin = requireFromRoot('compression-webpack-plugin') as new (options?: Record<string, unknown>) => Plugin;
+const CompressionPlugin = requireFromRoot('compression-webpack-plugin') as new (
+  options?: Record<string, unknown>,
+) => Plugin;
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'compression-webpack-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'compression-webpack-plugin');
 const text = readPage(PAGE).replace(/\s+/g, ' ');
 const blocks = codeBlocks(PAGE);
-
-
 
 /** A script that minimizes to a bit more than 2 KiB of repetitive text, and a tiny one. */
 const TEXT = {
@@ -47,7 +47,13 @@ const RANDOM = { 'src/index.js': `console.log(${JSON.stringify(noise(4000))});\n
 
 describe('the option headings', () => {
   it('name every option of the schema', () => {
-    const options = schemaOptionsOf(path.join(path.dirname(requireFromRoot.resolve('compression-webpack-plugin/package.json')), 'dist', 'options.json'));
+    const options = schemaOptionsOf(
+      path.join(
+        path.dirname(requireFromRoot.resolve('compression-webpack-plugin/package.json')),
+        'dist',
+        'options.json',
+      ),
+    );
     expect(options.length).toBe(9);
     const found = new Set(headingsOf(PAGE, optionKey));
     expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
@@ -64,7 +70,8 @@ describe('the example project', { timeout: 60_000 }, () => {
     const dir = copyProject(EXAMPLE, 'compression-webpack-plugin-cli');
     const { status, printed } = runCli(dir, ['--stats-related-assets']);
     expect(status, printed).toBe(0);
-    const shown = blocks.find((block) => block.lang === 'text' && block.code.includes('gzipped search.js.gz'))?.code ?? '';
+    const shown =
+      blocks.find((block) => block.lang === 'text' && block.code.includes('gzipped search.js.gz'))?.code ?? '';
     expectPrinted(printed, shown);
     const dist = path.join(dir, 'dist');
     expect(readdirSync(dist).sort()).toEqual(['beacon.js', 'search.js', 'search.js.br', 'search.js.gz']);
@@ -94,8 +101,12 @@ describe('the options', { timeout: 60_000 }, () => {
   it('threshold: a file of exactly threshold bytes is compressed, one byte less is not', async () => {
     const dir = writeProject('threshold', TEXT);
     const size = (await buildProduction(dir, {})).bytes('main.js').length;
-    expect((await buildProduction(dir, { plugins: [new CompressionPlugin({ threshold: size })] })).files).toContain('main.js.gz');
-    expect((await buildProduction(dir, { plugins: [new CompressionPlugin({ threshold: size + 1 })] })).files).not.toContain('main.js.gz');
+    expect((await buildProduction(dir, { plugins: [new CompressionPlugin({ threshold: size })] })).files).toContain(
+      'main.js.gz',
+    );
+    expect(
+      (await buildProduction(dir, { plugins: [new CompressionPlugin({ threshold: size + 1 })] })).files,
+    ).not.toContain('main.js.gz');
   });
 
   it('minRatio: 0.8 by default leaves out a file that compresses poorly; Infinity keeps it', async () => {
@@ -104,15 +115,33 @@ describe('the options', { timeout: 60_000 }, () => {
     const ratio = zlib.gzipSync(plain.bytes('main.js'), { level: 9 }).length / plain.bytes('main.js').length;
     expect(ratio).toBeGreaterThan(0.8);
     expect(plain.files).toEqual(['main.js']);
-    expect((await buildProduction(dir, configBlock(blocks, 'minRatio: Infinity'))).files).toEqual(['main.js', 'main.js.gz']);
+    expect((await buildProduction(dir, configBlock(blocks, 'minRatio: Infinity'))).files).toEqual([
+      'main.js',
+      'main.js.gz',
+    ]);
   });
 
   it('test, include and exclude choose the assets', async () => {
-    const dir = writeProject('filters', { ...TEXT, 'src/style.css': `.a::after { content: "${'x'.repeat(2000)}"; }\n`, 'src/legacy.js': TEXT['src/index.js'] });
+    const dir = writeProject('filters', {
+      ...TEXT,
+      'src/style.css': `.a::after { content: "${'x'.repeat(2000)}"; }\n`,
+      'src/legacy.js': TEXT['src/index.js'],
+    });
     const withCss = { entry: { main: './src/index.js', style: './src/style.css', 'legacy/old': './src/legacy.js' } };
-    const tested = await buildProduction(dir, { ...withCss, ...configBlock(blocks, 'test: /\\.(js|css|html|svg|json)$/'), entry: withCss.entry });
-    expect(tested.files.filter((file) => file.endsWith('.gz'))).toEqual(['legacy/old.js.gz', 'main.js.gz', 'style.css.gz']);
-    const chosen = await buildProduction(dir, { ...configBlock(blocks, 'exclude: /^legacy\\//'), entry: withCss.entry });
+    const tested = await buildProduction(dir, {
+      ...withCss,
+      ...configBlock(blocks, 'test: /\\.(js|css|html|svg|json)$/'),
+      entry: withCss.entry,
+    });
+    expect(tested.files.filter((file) => file.endsWith('.gz'))).toEqual([
+      'legacy/old.js.gz',
+      'main.js.gz',
+      'style.css.gz',
+    ]);
+    const chosen = await buildProduction(dir, {
+      ...configBlock(blocks, 'exclude: /^legacy\\//'),
+      entry: withCss.entry,
+    });
     expect(chosen.files.filter((file) => file.endsWith('.gz'))).toEqual(['main.js.gz']);
   });
 
@@ -134,7 +163,10 @@ describe('the options', { timeout: 60_000 }, () => {
 
   it('filename: placeholders and a function', async () => {
     const dir = writeProject('filename', TEXT);
-    const placeholders = await buildProduction(dir, { output: { filename: 'js/[name].js' }, plugins: [new CompressionPlugin({ filename: 'gz/[path][name][ext]|[file]|[base].gz' })] });
+    const placeholders = await buildProduction(dir, {
+      output: { filename: 'js/[name].js' },
+      plugins: [new CompressionPlugin({ filename: 'gz/[path][name][ext]|[file]|[base].gz' })],
+    });
     expect(placeholders.files).toContain('gz/js/main.js|js/main.js|main.js.gz');
     const fn = await buildProduction(dir, configBlock(blocks, 'filename: (pathData)'));
     expect(fn.files).toEqual(['compressed/main.js.gz', 'main.js']);
@@ -142,19 +174,50 @@ describe('the options', { timeout: 60_000 }, () => {
 
   it('deleteOriginalAssets: true removes the source map too; keep-source-map and a function', async () => {
     const dir = writeProject('delete', TEXT);
-    const config = (deleteOriginalAssets: unknown): webpack.Configuration => ({ devtool: 'source-map', entry: { main: './src/index.js', small: './src/small.js' }, plugins: [new CompressionPlugin({ deleteOriginalAssets, threshold: 100, test: /\.js$/ })] });
+    const config = (deleteOriginalAssets: unknown): webpack.Configuration => ({
+      devtool: 'source-map',
+      entry: { main: './src/index.js', small: './src/small.js' },
+      plugins: [new CompressionPlugin({ deleteOriginalAssets, threshold: 100, test: /\.js$/ })],
+    });
     expect((await buildProduction(dir, config(true))).files).toEqual(['main.js.gz', 'small.js', 'small.js.map']);
-    const kept = await buildProduction(dir, { ...configBlock(blocks, "deleteOriginalAssets: 'keep-source-map'"), entry: { main: './src/index.js', small: './src/small.js' } });
+    const kept = await buildProduction(dir, {
+      ...configBlock(blocks, "deleteOriginalAssets: 'keep-source-map'"),
+      entry: { main: './src/index.js', small: './src/small.js' },
+    });
     expect(kept.files).toEqual(['main.js.gz', 'main.js.map', 'small.js', 'small.js.map']);
-    const mapsToo = await buildProduction(dir, { devtool: 'source-map', entry: { main: './src/index.js' }, plugins: [new CompressionPlugin({ deleteOriginalAssets: 'keep-source-map' })] });
+    const mapsToo = await buildProduction(dir, {
+      devtool: 'source-map',
+      entry: { main: './src/index.js' },
+      plugins: [new CompressionPlugin({ deleteOriginalAssets: 'keep-source-map' })],
+    });
     expect(mapsToo.files).toEqual(['main.js.gz', 'main.js.map.gz']);
-    expect((await buildProduction(dir, config((name: string) => name.startsWith('main')))).files).toEqual(['main.js.gz', 'small.js', 'small.js.map']);
-    expect((await buildProduction(dir, config((name: string) => name.startsWith('other')))).files).toEqual(['main.js', 'main.js.gz', 'main.js.map', 'small.js', 'small.js.map']);
+    expect(
+      (
+        await buildProduction(
+          dir,
+          config((name: string) => name.startsWith('main')),
+        )
+      ).files,
+    ).toEqual(['main.js.gz', 'small.js', 'small.js.map']);
+    expect(
+      (
+        await buildProduction(
+          dir,
+          config((name: string) => name.startsWith('other')),
+        )
+      ).files,
+    ).toEqual(['main.js', 'main.js.gz', 'main.js.map', 'small.js', 'small.js.map']);
   });
 
   it('compresses each asset once per algorithm, never a compressed file', async () => {
     const dir = writeProject('twice', TEXT);
-    const result = await buildProduction(dir, { plugins: [new CompressionPlugin(), new CompressionPlugin(), new CompressionPlugin({ algorithm: 'brotliCompress' })] });
+    const result = await buildProduction(dir, {
+      plugins: [
+        new CompressionPlugin(),
+        new CompressionPlugin(),
+        new CompressionPlugin({ algorithm: 'brotliCompress' }),
+      ],
+    });
     expect(result.files).toEqual(['main.js', 'main.js.br', 'main.js.gz']);
   });
 });

@@ -19,7 +19,10 @@ const { ContainerReferencePlugin } = webpack.container;
 const { ConsumeSharedPlugin } = webpack.sharing;
 
 const host = (consumes: ConstructorParameters<typeof ConsumeSharedPlugin>[0]['consumes']): webpack.Configuration => ({
-  plugins: [new ContainerReferencePlugin({ remoteType: 'script', remotes: { checkout: 'checkout@./checkout/remoteEntry.js' } }), new ConsumeSharedPlugin({ consumes })],
+  plugins: [
+    new ContainerReferencePlugin({ remoteType: 'script', remotes: { checkout: 'checkout@./checkout/remoteEntry.js' } }),
+    new ConsumeSharedPlugin({ consumes }),
+  ],
 });
 
 /** The consume-shared modules of a build, as the stats name them. */
@@ -31,9 +34,14 @@ function consumed(stats: webpack.Stats): string[] {
 
 describe('ConsumeSharedPlugin', { timeout: 180_000 }, () => {
   it('with import: false the host has no React of its own and uses the one the remote provides', async () => {
-    const [shop, checkout] = await Promise.all([buildProject(SHOP, host({ react: { import: false, singleton: true } })), buildProject(path.join(EXAMPLE, 'checkout'))]);
+    const [shop, checkout] = await Promise.all([
+      buildProject(SHOP, host({ react: { import: false, singleton: true } })),
+      buildProject(path.join(EXAMPLE, 'checkout')),
+    ]);
     expect(shop.errors).toEqual([]);
-    const names = [...shop.stats.compilation.modules].map((module) => module.readableIdentifier(shop.stats.compilation.requestShortener));
+    const names = [...shop.stats.compilation.modules].map((module) =>
+      module.readableIdentifier(shop.stats.compilation.requestShortener),
+    );
     expect(names.some((name) => name.includes('node_modules/react/'))).toBe(false);
     const site = tempDir('consume-shared-site');
     cpSync(shop.out, site, { recursive: true });
@@ -58,8 +66,18 @@ describe('ConsumeSharedPlugin', { timeout: 180_000 }, () => {
   });
 
   it('rejects options that do not match the schema with the message the page quotes', () => {
-    const message = 'Invalid options object. Consume Shared Plugin has been initialized using an options object that does not match the API schema.';
+    const message =
+      'Invalid options object. Consume Shared Plugin has been initialized using an options object that does not match the API schema.';
     expect(pageText).toContain(message);
-    expect(() => webpack({ entry: {}, plugins: [new ConsumeSharedPlugin({ consumes: { react: { singleton: 'yes' } } } as unknown as ConstructorParameters<typeof ConsumeSharedPlugin>[0])] })).toThrow(message);
+    expect(() =>
+      webpack({
+        entry: {},
+        plugins: [
+          new ConsumeSharedPlugin({ consumes: { react: { singleton: 'yes' } } } as unknown as ConstructorParameters<
+            typeof ConsumeSharedPlugin
+          >[0]),
+        ],
+      }),
+    ).toThrow(message);
   });
 });

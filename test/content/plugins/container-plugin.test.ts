@@ -18,7 +18,9 @@ const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 
 describe('ContainerPlugin', { timeout: 180_000 }, () => {
   it("the page's configuration, with the host of ModuleFederationPlugin, shows the same page", async () => {
-    const config = codeBlocks(PAGE).find((block) => block.title === 'webpack.config.js' && block.code.includes('new ContainerPlugin'));
+    const config = codeBlocks(PAGE).find(
+      (block) => block.title === 'webpack.config.js' && block.code.includes('new ContainerPlugin'),
+    );
     expect(config).toBeDefined();
     const copy = copyProject(path.join(EXAMPLE, 'checkout'), 'container-plugin-remote');
     writeFileSync(path.join(copy, 'webpack.config.js'), `${config?.code ?? ''}\n`);
@@ -42,14 +44,21 @@ describe('ContainerPlugin', { timeout: 180_000 }, () => {
   }, 120_000);
 
   it('validates its options when added directly: without name, the message the page quotes', () => {
-    const message = 'Invalid options object. Container Plugin has been initialized using an options object that does not match the API schema.';
+    const message =
+      'Invalid options object. Container Plugin has been initialized using an options object that does not match the API schema.';
     expect(pageText).toContain(message);
-    const options = { exposes: { './Cart': './src/cart.js' } } as unknown as ConstructorParameters<typeof webpack.container.ContainerPlugin>[0];
+    const options = { exposes: { './Cart': './src/cart.js' } } as unknown as ConstructorParameters<
+      typeof webpack.container.ContainerPlugin
+    >[0];
     expect(() => webpack({ entry: {}, plugins: [new webpack.container.ContainerPlugin(options)] })).toThrow(message);
   });
 
   it('adds the library type to output.enabledLibraryTypes', () => {
-    const compiler = webpack({ entry: {}, output: { enabledLibraryTypes: [] }, plugins: [new webpack.container.ContainerPlugin({ name: 'checkout', exposes: {}, library: { type: 'system' } })] });
+    const compiler = webpack({
+      entry: {},
+      output: { enabledLibraryTypes: [] },
+      plugins: [new webpack.container.ContainerPlugin({ name: 'checkout', exposes: {}, library: { type: 'system' } })],
+    });
     expect(compiler.options.output.enabledLibraryTypes).toContain('system');
   });
 });

@@ -18,7 +18,9 @@ const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 
 describe('ContainerReferencePlugin', { timeout: 180_000 }, () => {
   it("the page's configuration, with the remote of ModuleFederationPlugin, shows the same page", async () => {
-    const config = codeBlocks(PAGE).find((block) => block.title === 'webpack.config.js' && block.code.includes('new ContainerReferencePlugin'));
+    const config = codeBlocks(PAGE).find(
+      (block) => block.title === 'webpack.config.js' && block.code.includes('new ContainerReferencePlugin'),
+    );
     expect(config).toBeDefined();
     const copy = copyProject(path.join(EXAMPLE, 'shop'), 'container-reference-host');
     writeFileSync(path.join(copy, 'webpack.config.js'), `${config?.code ?? ''}\n`);
@@ -38,9 +40,14 @@ describe('ContainerReferencePlugin', { timeout: 180_000 }, () => {
   }, 120_000);
 
   it('requires remoteType: without it, the message the page quotes', () => {
-    const message = 'Invalid options object. Container Reference Plugin has been initialized using an options object that does not match the API schema.';
+    const message =
+      'Invalid options object. Container Reference Plugin has been initialized using an options object that does not match the API schema.';
     expect(pageText).toContain(message);
-    const options = { remotes: { checkout: 'checkout@./checkout/remoteEntry.js' } } as unknown as ConstructorParameters<typeof webpack.container.ContainerReferencePlugin>[0];
-    expect(() => webpack({ entry: {}, plugins: [new webpack.container.ContainerReferencePlugin(options)] })).toThrow(message);
+    const options = { remotes: { checkout: 'checkout@./checkout/remoteEntry.js' } } as unknown as ConstructorParameters<
+      typeof webpack.container.ContainerReferencePlugin
+    >[0];
+    expect(() => webpack({ entry: {}, plugins: [new webpack.container.ContainerReferencePlugin(options)] })).toThrow(
+      message,
+    );
   });
 });

@@ -10,17 +10,33 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { build, tempDir } from '../../support/project';
 
-async function buildLocales(name: string, plugins: webpack.WebpackPluginInstance[]): Promise<{ chunks: number; answer: (lang: string) => string }> {
+async function buildLocales(
+  name: string,
+  plugins: webpack.WebpackPluginInstance[],
+): Promise<{ chunks: number; answer: (lang: string) => string }> {
   const dir = tempDir(`context-exclusion-plugin-${name}`);
   mkdirSync(path.join(dir, 'src', 'locales', 'drafts'), { recursive: true });
   writeFileSync(path.join(dir, 'src', 'locales', 'en.json'), '{ "hi": "Hello" }');
   writeFileSync(path.join(dir, 'src', 'locales', 'de.json'), '{ "hi": "Hallo" }');
   writeFileSync(path.join(dir, 'src', 'locales', 'fr.draft.json'), '{ "hi": "Bonjour" }');
   writeFileSync(path.join(dir, 'src', 'locales', 'drafts', 'es.json'), '{ "hi": "Hola" }');
-  writeFileSync(path.join(dir, 'src', 'index.js'), 'const lang = process.argv[2];\nimport(`./locales/${lang}.json`).then((m) => console.log(m.hi), () => console.log("missing"));');
+  writeFileSync(
+    path.join(dir, 'src', 'index.js'),
+    'const lang = process.argv[2];\nimport(`./locales/${lang}.json`).then((m) => console.log(m.hi), () => console.log("missing"));',
+  );
   const out = path.join(dir, 'dist');
-  await build({ mode: 'production', target: 'node', context: dir, entry: './src/index.js', output: { path: out }, plugins });
-  return { chunks: readdirSync(out).length, answer: (lang) => execFileSync(process.execPath, [path.join(out, 'main.js'), lang], { encoding: 'utf8' }).trim() };
+  await build({
+    mode: 'production',
+    target: 'node',
+    context: dir,
+    entry: './src/index.js',
+    output: { path: out },
+    plugins,
+  });
+  return {
+    chunks: readdirSync(out).length,
+    answer: (lang) => execFileSync(process.execPath, [path.join(out, 'main.js'), lang], { encoding: 'utf8' }).trim(),
+  };
 }
 
 describe('ContextExclusionPlugin', () => {

@@ -33,8 +33,6 @@ const STYLES = {
   'src/style.css': '/*! keep me */\n/* drop me */\n.title {\n  color: #ff0000;\n  margin: 0px 0px 0px 0px;\n}\n',
 };
 
-
-
 /** The rule of mini-css-extract-plugin, with css-loader by its path: the fixtures have no node_modules. */
 const extracting = (minimizer: webpack.Configuration['optimization'] = {}): webpack.Configuration => ({
   module: { rules: [{ test: /\.css$/i, use: [MiniCssExtractPlugin.loader, CSS_LOADER] }] },
@@ -45,7 +43,8 @@ const extracting = (minimizer: webpack.Configuration['optimization'] = {}): webp
 /** A block's configuration, with css-loader by its path: the fixtures have no node_modules. */
 function pageConfig(containing: string): webpack.Configuration {
   const config = configBlock(blocks, containing);
-  for (const rule of (config.module?.rules ?? []) as webpack.RuleSetRule[]) if (Array.isArray(rule.use)) rule.use = rule.use.map((item) => (item === 'css-loader' ? CSS_LOADER : item));
+  for (const rule of (config.module?.rules ?? []) as webpack.RuleSetRule[])
+    if (Array.isArray(rule.use)) rule.use = rule.use.map((item) => (item === 'css-loader' ? CSS_LOADER : item));
   return config;
 }
 
@@ -53,16 +52,25 @@ function pageConfig(containing: string): webpack.Configuration {
 const emitting = (file: string, content: string): Plugin => ({
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('emit-css', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'emit-css', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(file, new webpack.sources.RawSource(content));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'emit-css', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(file, new webpack.sources.RawSource(content));
+        },
+      );
     });
   },
 });
 
 describe('the option headings', () => {
   it('name every option of the schema', () => {
-    const options = schemaOptionsOf(path.join(path.dirname(requireFromRoot.resolve('css-minimizer-webpack-plugin/package.json')), 'dist', 'options.json'));
+    const options = schemaOptionsOf(
+      path.join(
+        path.dirname(requireFromRoot.resolve('css-minimizer-webpack-plugin/package.json')),
+        'dist',
+        'options.json',
+      ),
+    );
     expect(options.length).toBe(7);
     const found = new Set(headingsOf(PAGE, optionKey));
     expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
@@ -70,7 +78,9 @@ describe('the option headings', () => {
 
   it('the plugin validates its options, and the table names every minify function', () => {
     expect(() => new CssMinimizerPlugin({ minimiserOptions: {} })).toThrow(/Invalid options object/);
-    const exported = Object.keys(CssMinimizerPlugin).filter((key) => typeof CssMinimizerPlugin[key] === 'function').sort();
+    const exported = Object.keys(CssMinimizerPlugin)
+      .filter((key) => typeof CssMinimizerPlugin[key] === 'function')
+      .sort();
     expect(exported).toHaveLength(7);
     for (const name of exported) expect(text).toContain(`| \`CssMinimizerPlugin.${name}\` |`);
   });
@@ -87,7 +97,10 @@ describe('css-minimizer-webpack-plugin and webpack', { timeout: 60_000 }, () => 
   });
 
   it("without '...' the JavaScript is no longer minimized", async () => {
-    const result = await buildProduction(writeProject('no-default', STYLES), extracting({ minimizer: [new CssMinimizerPlugin()] }));
+    const result = await buildProduction(
+      writeProject('no-default', STYLES),
+      extracting({ minimizer: [new CssMinimizerPlugin()] }),
+    );
     expect(result.read('main.js')).toContain("'styled'   +   1");
   });
 
@@ -95,15 +108,24 @@ describe('css-minimizer-webpack-plugin and webpack', { timeout: 60_000 }, () => 
     const dir = writeProject('built-in', STYLES);
     const builtIn = await buildProduction(dir, {});
     expect(builtIn.read('main.css')).not.toContain('\n');
-    const marker = async (input: Record<string, string>): Promise<{ code: string }> => ({ code: `/*mine*/${Object.values(input)[0]}` });
-    const own = await buildProduction(dir, { optimization: { minimizer: ['...', new CssMinimizerPlugin({ minify: marker, parallel: false })] } });
+    const marker = async (input: Record<string, string>): Promise<{ code: string }> => ({
+      code: `/*mine*/${Object.values(input)[0]}`,
+    });
+    const own = await buildProduction(dir, {
+      optimization: { minimizer: ['...', new CssMinimizerPlugin({ minify: marker, parallel: false })] },
+    });
     expect(own.read('main.css')).toMatch(/^\/\*mine\*\/[\s\S]*\n {2}color: #ff0000;/);
   });
 
   it('reports the problems of the minifier as the page shows', async () => {
     const dir = writeProject('warning', { 'src/index.js': '' });
-    const result = await buildProduction(dir, { plugins: [emitting('main.css', 'a{color red}')], optimization: { minimizer: [new CssMinimizerPlugin({ minify: CssMinimizerPlugin.cleanCssMinify })] } });
-    const shown = blocks.find((block) => block.lang === 'text' && block.code.includes('from Css Minimizer plugin'))?.code;
+    const result = await buildProduction(dir, {
+      plugins: [emitting('main.css', 'a{color red}')],
+      optimization: { minimizer: [new CssMinimizerPlugin({ minify: CssMinimizerPlugin.cleanCssMinify })] },
+    });
+    const shown = blocks.find(
+      (block) => block.lang === 'text' && block.code.includes('from Css Minimizer plugin'),
+    )?.code;
     expect(result.warnings).toEqual([shown]);
   });
 });
@@ -117,18 +139,27 @@ describe('the options', { timeout: 60_000 }, () => {
     expect([shownTest.read('theme.pcss'), shownTest.read('main.css')]).toEqual(['.a{color:red}', '.a{color:red}']);
     const shownExclude = await buildProduction(dir, { ...pageConfig('exclude: /^vendor\\//'), plugins });
     expect([shownExclude.read('main.css'), shownExclude.read('vendor/lib.css')]).toEqual(['.a{color:red}', css]);
-    const included = await buildProduction(dir, { plugins, optimization: { minimizer: [new CssMinimizerPlugin({ include: 'vendor/' })] } });
+    const included = await buildProduction(dir, {
+      plugins,
+      optimization: { minimizer: [new CssMinimizerPlugin({ include: 'vendor/' })] },
+    });
     expect([included.read('main.css'), included.read('vendor/lib.css')]).toEqual([css, '.a{color:red}']);
   });
 
   it('minimizerOptions: the preset of the page removes /*! comments too', async () => {
-    const result = await buildProduction(writeProject('preset', STYLES), { ...pageConfig('removeAll: true'), ...extracting({ minimizer: pageConfig('removeAll: true').optimization?.minimizer }) });
+    const result = await buildProduction(writeProject('preset', STYLES), {
+      ...pageConfig('removeAll: true'),
+      ...extracting({ minimizer: pageConfig('removeAll: true').optimization?.minimizer }),
+    });
     expect(result.read('main.css')).toBe('.title{color:red;margin:0}');
   });
 
   it('warningsFilter of the page drops the warnings of vendor files', async () => {
     const dir = writeProject('warnings-filter', { 'src/index.js': '' });
-    const result = await buildProduction(dir, { ...pageConfig('warningsFilter:'), plugins: [emitting('vendor/lib.css', 'a{color red}'), emitting('main.css', 'b{color red}')] });
+    const result = await buildProduction(dir, {
+      ...pageConfig('warningsFilter:'),
+      plugins: [emitting('vendor/lib.css', 'a{color red}'), emitting('main.css', 'b{color red}')],
+    });
     expect(result.warnings).toHaveLength(1);
     expect(result.warnings[0]).toMatch(/^main\.css from Css Minimizer plugin/);
   });
@@ -143,24 +174,39 @@ describe('the options', { timeout: 60_000 }, () => {
   it('minify: every installed minifier, the Lightning CSS block and the array block', async () => {
     const dir = writeProject('minify', STYLES);
     for (const name of ['cssoMinify', 'cleanCssMinify', 'esbuildMinify', 'lightningCssMinify']) {
-      const result = await buildProduction(dir, extracting({ minimizer: [new CssMinimizerPlugin({ minify: CssMinimizerPlugin[name] })] }));
+      const result = await buildProduction(
+        dir,
+        extracting({ minimizer: [new CssMinimizerPlugin({ minify: CssMinimizerPlugin[name] })] }),
+      );
       expect(result.errors, name).toEqual([]);
       expect(result.read('main.css'), name).not.toContain('\n  color');
     }
-    const lightning = await buildProduction(dir, { ...extracting({ minimizer: pageConfig('lightningCssMinify,').optimization?.minimizer }) });
+    const lightning = await buildProduction(dir, {
+      ...extracting({ minimizer: pageConfig('lightningCssMinify,').optimization?.minimizer }),
+    });
     expect(lightning.errors).toEqual([]);
     expect(lightning.read('main.css')).toContain('.title{');
-    const chained = await buildProduction(dir, { ...extracting({ minimizer: pageConfig('minify: [CssMinimizerPlugin.cssnanoMinify').optimization?.minimizer }) });
+    const chained = await buildProduction(dir, {
+      ...extracting({ minimizer: pageConfig('minify: [CssMinimizerPlugin.cssnanoMinify').optimization?.minimizer }),
+    });
     expect(chained.errors).toEqual([]);
     expect(chained.read('main.css')).toContain('.title{color:red;margin:0}');
-    expect(blocks.some((block) => block.lang === 'js' && !block.title && block.code.includes('CssMinimizerPlugin.swcMinify'))).toBe(true);
+    expect(
+      blocks.some(
+        (block) => block.lang === 'js' && !block.title && block.code.includes('CssMinimizerPlugin.swcMinify'),
+      ),
+    ).toBe(true);
   });
 
   it('updates the source map of a CSS file', async () => {
     const dir = writeProject('source-map', STYLES);
     const result = await buildProduction(dir, {
       devtool: 'source-map',
-      module: { rules: [{ test: /\.css$/i, use: [MiniCssExtractPlugin.loader, { loader: CSS_LOADER, options: { sourceMap: true } }] }] },
+      module: {
+        rules: [
+          { test: /\.css$/i, use: [MiniCssExtractPlugin.loader, { loader: CSS_LOADER, options: { sourceMap: true } }] },
+        ],
+      },
       plugins: [new MiniCssExtractPlugin()],
       optimization: { minimizer: [new CssMinimizerPlugin()] },
     });

@@ -13,7 +13,14 @@ async function css(plugins: webpack.Configuration['plugins'] = []): Promise<stri
   writeFileSync(path.join(dir, 'src', 'a.css'), '.a { color: red; }\n');
   writeFileSync(path.join(dir, 'src', 'b.css'), '.b { color: blue; }\n');
   const out = tempDir('css-modules-out');
-  const stats = await build({ mode: 'development', devtool: false, context: dir, entry: './src/index.js', output: { path: out }, plugins });
+  const stats = await build({
+    mode: 'development',
+    devtool: false,
+    context: dir,
+    entry: './src/index.js',
+    output: { path: out },
+    plugins,
+  });
   expect(stats.hasErrors()).toBe(false);
   return readFileSync(path.join(out, 'main.css'), 'utf8');
 }

@@ -13,7 +13,14 @@ async function externals(config: webpack.Configuration): Promise<string[]> {
     path.join(dir, 'src', 'index.js'),
     "import fs from 'fs';\nimport path from 'node:path';\nimport chalk from 'npm:chalk@5';\nimport { assert } from 'jsr:@std/assert';\nconst os = require('os');\nconsole.log(fs, path, os, chalk, assert);\n",
   );
-  const stats = await build({ mode: 'development', devtool: false, context: dir, entry: './src/index.js', ...config, output: { path: tempDir('deno-target-out') } });
+  const stats = await build({
+    mode: 'development',
+    devtool: false,
+    context: dir,
+    entry: './src/index.js',
+    ...config,
+    output: { path: tempDir('deno-target-out') },
+  });
   expect(stats.hasErrors()).toBe(false);
   return [...stats.compilation.modules]
     .filter((module): module is webpack.ExternalModule => module instanceof webpack.ExternalModule)

@@ -35,7 +35,10 @@ describe('DeterministicChunkIdsPlugin', { timeout: 120_000 }, () => {
   it('keeps the id of a chunk when another chunk is added, and maxLength widens the space', async () => {
     const fewer = await chunkIds({ entry: { main: './src/index.js', extra: './src/home.js' }, optimization: {} });
     expect(fewer['./src/about.js']).toBe(213);
-    const wide = await chunkIds({ optimization: { chunkIds: false }, plugins: [new DeterministicChunkIdsPlugin({ maxLength: 5 })] });
+    const wide = await chunkIds({
+      optimization: { chunkIds: false },
+      plugins: [new DeterministicChunkIdsPlugin({ maxLength: 5 })],
+    });
     expect(Object.values(wide).some((id) => Number(id) >= 1000)).toBe(true);
   });
 });

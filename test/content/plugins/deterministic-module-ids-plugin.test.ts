@@ -17,7 +17,11 @@ async function moduleIds(overrides: webpack.Configuration): Promise<Record<strin
   const { stats, errors } = await buildProject(PROJECT, { plugins: [], ...overrides });
   expect(errors).toEqual([]);
   const { chunkGraph, modules, requestShortener } = stats.compilation;
-  return Object.fromEntries([...modules].map((module) => [module.readableIdentifier(requestShortener), chunkGraph.getModuleId(module)]).filter(([name]) => String(name).startsWith('./')));
+  return Object.fromEntries(
+    [...modules]
+      .map((module) => [module.readableIdentifier(requestShortener), chunkGraph.getModuleId(module)])
+      .filter(([name]) => String(name).startsWith('./')),
+  );
 }
 
 const only = (options: ConstructorParameters<typeof DeterministicModuleIdsPlugin>[0]): webpack.Configuration => ({
@@ -41,7 +45,9 @@ describe('DeterministicModuleIdsPlugin', { timeout: 120_000 }, () => {
     expect((await moduleIds(only({ salt: 1 })))['./src/index.js']).not.toBe(44);
     const tested = await moduleIds({
       optimization: { moduleIds: 'natural' },
-      plugins: [new DeterministicModuleIdsPlugin({ test: (module) => String(module.nameForCondition()).endsWith('index.js') })],
+      plugins: [
+        new DeterministicModuleIdsPlugin({ test: (module) => String(module.nameForCondition()).endsWith('index.js') }),
+      ],
     });
     expect(tested['./src/index.js']).toBe(44);
     expect(tested['./src/home.js']).toBeLessThan(4);
@@ -49,7 +55,9 @@ describe('DeterministicModuleIdsPlugin', { timeout: 120_000 }, () => {
 
   it('with failOnConflict, a conflict ends the webpack process with the message the page quotes', () => {
     expect(pageText).toContain('ends the webpack process');
-    const shown = codeBlocks(PAGE).find((block) => block.lang === 'text' && block.code.startsWith('Assigning deterministic'))?.code ?? '';
+    const shown =
+      codeBlocks(PAGE).find((block) => block.lang === 'text' && block.code.startsWith('Assigning deterministic'))
+        ?.code ?? '';
     // A space of ten numbers for four modules: the error is thrown inside a hook, so run webpack in a process of its own.
     const script = `
       const webpack = require(${JSON.stringify(path.join(ROOT, 'node_modules', 'webpack'))});
@@ -64,6 +72,8 @@ describe('DeterministicModuleIdsPlugin', { timeout: 120_000 }, () => {
     const printed = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trimEnd();
     const count = /lead to (\d+) conflicts?\./.exec(printed)?.[1] ?? '';
     expect(count).not.toBe('');
-    expect(printed).toBe(shown.replace('lead to 1 conflict.', count === '1' ? 'lead to 1 conflict.' : `lead to ${count} conflicts.`));
+    expect(printed).toBe(
+      shown.replace('lead to 1 conflict.', count === '1' ? 'lead to 1 conflict.' : `lead to ${count} conflicts.`),
+    );
   });
 });

@@ -26,21 +26,31 @@ const require = createRequire(import.meta.url);
 /** Runs the scripts in one context, as a page with one <script> tag each would. */
 function runScripts(...files: string[]): string {
   const lines: string[] = [];
-  vm.runInNewContext(files.map((file) => readFileSync(file, 'utf8')).join('\n'), { console: { log: (...args: unknown[]) => lines.push(args.join(' ')) } });
+  vm.runInNewContext(files.map((file) => readFileSync(file, 'utf8')).join('\n'), {
+    console: { log: (...args: unknown[]) => lines.push(args.join(' ')) },
+  });
   return lines.join('\n');
 }
 
 function runMulti(configs: webpack.Configuration[]): Promise<webpack.MultiStats> {
   return new Promise((resolve, reject) => {
-    const options: webpack.Configuration[] = configs.map((config) => ({ ...config, infrastructureLogging: { level: 'none' } }));
+    const options: webpack.Configuration[] = configs.map((config) => ({
+      ...config,
+      infrastructureLogging: { level: 'none' },
+    }));
     const compiler: webpack.MultiCompiler = webpack(options);
-    compiler.run((error, stats) => compiler.close(() => (error || !stats ? reject(error ?? new Error('no stats')) : resolve(stats))));
+    compiler.run((error, stats) =>
+      compiler.close(() => (error || !stats ? reject(error ?? new Error('no stats')) : resolve(stats))),
+    );
   });
 }
 
 /** The two configurations of the example, vendor and app, with the copy as their context. */
 function loadConfigs(dir: string): [webpack.Configuration, webpack.Configuration] {
-  const [vendor, app] = (require(path.join(dir, 'webpack.config.js')) as webpack.Configuration[]).map((config) => ({ ...config, context: dir }));
+  const [vendor, app] = (require(path.join(dir, 'webpack.config.js')) as webpack.Configuration[]).map((config) => ({
+    ...config,
+    context: dir,
+  }));
   if (!vendor || !app) throw new Error('the example exports two configurations');
   return [vendor, app];
 }
@@ -51,7 +61,9 @@ describe('the example project', () => {
     const { status, printed } = runCli(copy, []);
     expect(status, printed).toBe(0);
     expectPrinted(printed, blockWith(blocks, 'delegated ./lib/format.js'));
-    const manifest = blocks.find((block) => block.lang === 'json' && !block.title && block.code.includes('"vendor_dll"'));
+    const manifest = blocks.find(
+      (block) => block.lang === 'json' && !block.title && block.code.includes('"vendor_dll"'),
+    );
     expect(manifest?.code).toBe(readFileSync(path.join(copy, 'dist', 'vendor-manifest.json'), 'utf8'));
     const app = readFileSync(path.join(copy, 'dist', 'app.js'), 'utf8');
     expect(app).not.toContain('Hello, ');
@@ -59,7 +71,9 @@ describe('the example project', () => {
     expect(dllText).toContain('it asks the DLL for modules `448` and `886`');
     expect(app).toMatch(/\(448\)/);
     expect(app).toMatch(/\(886\)/);
-    expect(runScripts(path.join(copy, 'dist', 'vendor.dll.js'), path.join(copy, 'dist', 'app.js'))).toBe('Hello, webpack! $19.99');
+    expect(runScripts(path.join(copy, 'dist', 'vendor.dll.js'), path.join(copy, 'dist', 'app.js'))).toBe(
+      'Hello, webpack! $19.99',
+    );
     expect(dllText).toContain('the app prints `Hello, webpack! $19.99`');
   }, 60_000);
 });
@@ -71,7 +85,9 @@ describe('DllPlugin options', () => {
     const withInner = { ...vendor, entry: { vendor: ['./src/index.js'] } };
     const keys = async (entryOnly: boolean | undefined) => {
       const manifestPath = path.join(copy, 'dist', `entry-only-${String(entryOnly)}.json`);
-      await runMulti([{ ...withInner, plugins: [new webpack.DllPlugin({ name: '[name]_dll', path: manifestPath, entryOnly })] }]);
+      await runMulti([
+        { ...withInner, plugins: [new webpack.DllPlugin({ name: '[name]_dll', path: manifestPath, entryOnly })] },
+      ]);
       return Object.keys((JSON.parse(readFileSync(manifestPath, 'utf8')) as { content: object }).content).sort();
     };
     expect(await keys(undefined)).toEqual(['./src/index.js']);
@@ -81,7 +97,13 @@ describe('DllPlugin options', () => {
   it('stops a build whose entries would write the same manifest path', async () => {
     const copy = copyProject(EXAMPLE, 'dll-plugin-unique');
     const [vendor] = loadConfigs(copy);
-    const stats = await runMulti([{ ...vendor, entry: { a: ['./lib/format.js'], b: ['./lib/greet.js'] }, plugins: [new webpack.DllPlugin({ path: path.join(copy, 'dist', 'same.json') })] }]).catch((error: Error) => error);
+    const stats = await runMulti([
+      {
+        ...vendor,
+        entry: { a: ['./lib/format.js'], b: ['./lib/greet.js'] },
+        plugins: [new webpack.DllPlugin({ path: path.join(copy, 'dist', 'same.json') })],
+      },
+    ]).catch((error: Error) => error);
     expect(String(stats)).toContain('each chunk must have a unique path');
   });
 });
@@ -94,7 +116,17 @@ describe('DllReferencePlugin options', () => {
     writeFileSync(entry, "import { formatPrice } from 'vendor/lib/format';\nconsole.log(formatPrice(500));\n");
     await runMulti([
       vendor,
-      { ...app, entry, output: { ...app.output, filename: 'scoped.js' }, plugins: [new webpack.DllReferencePlugin({ manifest: path.join(copy, 'dist', 'vendor-manifest.json'), scope: 'vendor' })] },
+      {
+        ...app,
+        entry,
+        output: { ...app.output, filename: 'scoped.js' },
+        plugins: [
+          new webpack.DllReferencePlugin({
+            manifest: path.join(copy, 'dist', 'vendor-manifest.json'),
+            scope: 'vendor',
+          }),
+        ],
+      },
     ]);
     expect(runScripts(path.join(copy, 'dist', 'vendor.dll.js'), path.join(copy, 'dist', 'scoped.js'))).toBe('$5.00');
   });
@@ -103,9 +135,21 @@ describe('DllReferencePlugin options', () => {
     const copy = copyProject(EXAMPLE, 'dll-reference-content');
     const [vendor, app] = loadConfigs(copy);
     await runMulti([vendor]);
-    const manifest = JSON.parse(readFileSync(path.join(copy, 'dist', 'vendor-manifest.json'), 'utf8')) as { name: string; content: Record<string, never> };
-    await runMulti([{ ...app, dependencies: [], output: { ...app.output, filename: 'content.js' }, plugins: [new webpack.DllReferencePlugin({ name: manifest.name, content: manifest.content })] }]);
-    expect(runScripts(path.join(copy, 'dist', 'vendor.dll.js'), path.join(copy, 'dist', 'content.js'))).toBe('Hello, webpack! $19.99');
+    const manifest = JSON.parse(readFileSync(path.join(copy, 'dist', 'vendor-manifest.json'), 'utf8')) as {
+      name: string;
+      content: Record<string, never>;
+    };
+    await runMulti([
+      {
+        ...app,
+        dependencies: [],
+        output: { ...app.output, filename: 'content.js' },
+        plugins: [new webpack.DllReferencePlugin({ name: manifest.name, content: manifest.content })],
+      },
+    ]);
+    expect(runScripts(path.join(copy, 'dist', 'vendor.dll.js'), path.join(copy, 'dist', 'content.js'))).toBe(
+      'Hello, webpack! $19.99',
+    );
     expect(readPage(REFERENCE_PAGE)).toContain("'./lib/format.js': { id: 886");
   });
 
@@ -114,7 +158,9 @@ describe('DllReferencePlugin options', () => {
     const [, app] = loadConfigs(copy);
     const broken = path.join(copy, 'broken.json');
     writeFileSync(broken, '{ not json');
-    const stats = await runMulti([{ ...app, dependencies: [], plugins: [new webpack.DllReferencePlugin({ manifest: broken })] }]);
+    const stats = await runMulti([
+      { ...app, dependencies: [], plugins: [new webpack.DllReferencePlugin({ manifest: broken })] },
+    ]);
     const errors = stats.stats[0]?.toJson({ all: false, errors: true }).errors ?? [];
     expect(errors.map((error) => error.message).join('\n')).toContain('Dll manifest ./broken.json');
   });
@@ -125,7 +171,9 @@ describe('DelegatedPlugin and LibManifestPlugin', () => {
     const copy = copyProject(EXAMPLE, 'delegated-plugin');
     const [vendor, app] = loadConfigs(copy);
     await runMulti([vendor]);
-    const manifest = JSON.parse(readFileSync(path.join(copy, 'dist', 'vendor-manifest.json'), 'utf8')) as { content: Record<string, never> };
+    const manifest = JSON.parse(readFileSync(path.join(copy, 'dist', 'vendor-manifest.json'), 'utf8')) as {
+      content: Record<string, never>;
+    };
     await runMulti([
       {
         ...app,
@@ -138,14 +186,32 @@ describe('DelegatedPlugin and LibManifestPlugin', () => {
       },
     ]);
     expect(readFileSync(path.join(copy, 'dist', 'delegated.js'), 'utf8')).toContain('vendor_dll');
-    expect(runScripts(path.join(copy, 'dist', 'vendor.dll.js'), path.join(copy, 'dist', 'delegated.js'))).toBe('Hello, webpack! $19.99');
+    expect(runScripts(path.join(copy, 'dist', 'vendor.dll.js'), path.join(copy, 'dist', 'delegated.js'))).toBe(
+      'Hello, webpack! $19.99',
+    );
   });
 
   it('LibManifestPlugin on its own lists every module of each entry chunk, with the name', async () => {
     const copy = copyProject(EXAMPLE, 'lib-manifest-plugin');
     const [, app] = loadConfigs(copy);
-    await runMulti([{ ...app, dependencies: [], optimization: { concatenateModules: false }, plugins: [new webpack.LibManifestPlugin({ path: path.join(copy, 'dist', '[name].manifest.json'), name: '[name]', format: true })] }]);
-    const manifest = JSON.parse(readFileSync(path.join(copy, 'dist', 'main.manifest.json'), 'utf8')) as { name: string; content: object };
+    await runMulti([
+      {
+        ...app,
+        dependencies: [],
+        optimization: { concatenateModules: false },
+        plugins: [
+          new webpack.LibManifestPlugin({
+            path: path.join(copy, 'dist', '[name].manifest.json'),
+            name: '[name]',
+            format: true,
+          }),
+        ],
+      },
+    ]);
+    const manifest = JSON.parse(readFileSync(path.join(copy, 'dist', 'main.manifest.json'), 'utf8')) as {
+      name: string;
+      content: object;
+    };
     expect(manifest.name).toBe('main');
     expect(Object.keys(manifest.content).sort()).toEqual(['./lib/format.js', './lib/greet.js', './src/index.js']);
   });

@@ -26,12 +26,22 @@ function environment(set: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...env, ...set };
 }
 
-function buildWithCli(name: string, args: string[], set: Record<string, string> = {}): { printed: string; bundle: string } {
+function buildWithCli(
+  name: string,
+  args: string[],
+  set: Record<string, string> = {},
+): { printed: string; bundle: string } {
   const copy = copyProject(EXAMPLE, `dotenv-plugin-${name}`);
   const result = runCli(copy, args, environment(set));
   expect(result.status, result.printed).toBe(0);
   const bundle = readFileSync(path.join(copy, 'dist', 'main.js'), 'utf8');
-  return { bundle, printed: execFileSync(process.execPath, [path.join(copy, 'dist', 'main.js')], { encoding: 'utf8', env: environment() }) };
+  return {
+    bundle,
+    printed: execFileSync(process.execPath, [path.join(copy, 'dist', 'main.js')], {
+      encoding: 'utf8',
+      env: environment(),
+    }),
+  };
 }
 
 describe('the example project', () => {
@@ -45,7 +55,9 @@ describe('the example project', () => {
     const { printed } = buildWithCli('development', ['--mode', 'development']);
     expect(printed).toContain('API: http://localhost:3000\n');
     expect(printed).toContain('Docs: http://localhost:3000/docs\n');
-    expect(text).toContain('`npx webpack --mode development` skips `.env.production` and prints `API: http://localhost:3000` and `Docs: http://localhost:3000/docs`');
+    expect(text).toContain(
+      '`npx webpack --mode development` skips `.env.production` and prints `API: http://localhost:3000` and `Docs: http://localhost:3000/docs`',
+    );
   }, 60_000);
 
   it('lets the environment win over the files', () => {
@@ -57,10 +69,22 @@ describe('the example project', () => {
 });
 
 /** Builds a scratch project with the given files; returns the bundle. */
-async function buildFiles(name: string, files: Record<string, string>, config: webpack.Configuration): Promise<{ bundle: string; stats: webpack.Stats }> {
+async function buildFiles(
+  name: string,
+  files: Record<string, string>,
+  config: webpack.Configuration,
+): Promise<{ bundle: string; stats: webpack.Stats }> {
   const dir = tempDir(`dotenv-plugin-${name}`);
   for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dir, file), content);
-  const stats = await build({ mode: 'production', target: 'node', context: dir, entry: './index.js', optimization: { minimize: false }, output: { path: path.join(dir, 'dist') }, ...config });
+  const stats = await build({
+    mode: 'production',
+    target: 'node',
+    context: dir,
+    entry: './index.js',
+    optimization: { minimize: false },
+    output: { path: path.join(dir, 'dist') },
+    ...config,
+  });
   return { stats, bundle: stats.hasErrors() ? '' : readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8') };
 }
 
@@ -71,7 +95,9 @@ describe('the dotenv option', () => {
     const viaOption = tempDir('dotenv-plugin-via-option');
     await build({ context: EXAMPLE, ...config, output: { path: viaPlugin } });
     await build({ context: EXAMPLE, ...config, plugins: [], dotenv: true, output: { path: viaOption } });
-    expect(readFileSync(path.join(viaOption, 'main.js'), 'utf8')).toBe(readFileSync(path.join(viaPlugin, 'main.js'), 'utf8'));
+    expect(readFileSync(path.join(viaOption, 'main.js'), 'utf8')).toBe(
+      readFileSync(path.join(viaPlugin, 'main.js'), 'utf8'),
+    );
   });
 });
 
@@ -90,7 +116,11 @@ describe('how values are found', () => {
       'WEBPACK_BACKTICK=`backtick`',
       'WEBPACK_LINES="a\\nb"',
     ].join('\n');
-    const { bundle } = await buildFiles('syntax', { '.env': env, 'index.js': 'console.log(JSON.stringify(import.meta.env));' }, { plugins: [new webpack.DotenvPlugin()] });
+    const { bundle } = await buildFiles(
+      'syntax',
+      { '.env': env, 'index.js': 'console.log(JSON.stringify(import.meta.env));' },
+      { plugins: [new webpack.DotenvPlugin()] },
+    );
     const match = /JSON\.stringify\(\((\{.*\})\)\)/.exec(bundle);
     const values = JSON.parse(match?.[1] ?? '{}') as Record<string, unknown>;
     expect(values).toMatchObject({
@@ -111,7 +141,14 @@ describe('how values are found', () => {
   it('reads only the environment with dir: false', async () => {
     process.env.WEBPACK_FROM_ENV_TEST = 'from-env';
     try {
-      const { bundle } = await buildFiles('no-dir', { '.env': 'WEBPACK_FROM_FILE=file', 'index.js': 'console.log(process.env.WEBPACK_FROM_FILE, process.env.WEBPACK_FROM_ENV_TEST);' }, { plugins: [new webpack.DotenvPlugin({ dir: false })] });
+      const { bundle } = await buildFiles(
+        'no-dir',
+        {
+          '.env': 'WEBPACK_FROM_FILE=file',
+          'index.js': 'console.log(process.env.WEBPACK_FROM_FILE, process.env.WEBPACK_FROM_ENV_TEST);',
+        },
+        { plugins: [new webpack.DotenvPlugin({ dir: false })] },
+      );
       expect(bundle).toContain('console.log(process.env.WEBPACK_FROM_FILE, "from-env");');
     } finally {
       delete process.env.WEBPACK_FROM_ENV_TEST;
@@ -121,13 +158,20 @@ describe('how values are found', () => {
   it('loads the files of template in order, with [mode]', async () => {
     const { bundle } = await buildFiles(
       'template',
-      { '.env': 'WEBPACK_X=env', '.env.production': 'WEBPACK_X=production', '.env.shared': 'WEBPACK_X=shared', 'index.js': 'console.log(process.env.WEBPACK_X);' },
+      {
+        '.env': 'WEBPACK_X=env',
+        '.env.production': 'WEBPACK_X=production',
+        '.env.shared': 'WEBPACK_X=shared',
+        'index.js': 'console.log(process.env.WEBPACK_X);',
+      },
       { plugins: [new webpack.DotenvPlugin({ template: ['.env', '.env.[mode]', '.env.shared'] })] },
     );
     expect(bundle).toContain('console.log("shared");');
   });
 
   it('rejects an empty prefix', async () => {
-    await expect(buildFiles('empty-prefix', { 'index.js': '' }, { plugins: [new webpack.DotenvPlugin({ prefix: '' })] })).rejects.toThrow(/prefix/);
+    await expect(
+      buildFiles('empty-prefix', { 'index.js': '' }, { plugins: [new webpack.DotenvPlugin({ prefix: '' })] }),
+    ).rejects.toThrow(/prefix/);
   });
 });

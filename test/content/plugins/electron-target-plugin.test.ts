@@ -10,12 +10,22 @@ import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'electron-target-plugin.md');
 
-async function compile(config: webpack.Configuration, source: string): Promise<{ externals: string[]; errors: string[]; warnings: string[] }> {
+async function compile(
+  config: webpack.Configuration,
+  source: string,
+): Promise<{ externals: string[]; errors: string[]; warnings: string[] }> {
   const dir = tempDir('electron-target');
   mkdirSync(path.join(dir, 'src'));
   writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
   writeFileSync(path.join(dir, 'src', 'index.js'), source);
-  const stats = await build({ mode: 'development', devtool: false, context: dir, entry: './src/index.js', ...config, output: { path: tempDir('electron-target-out'), ...config.output } });
+  const stats = await build({
+    mode: 'development',
+    devtool: false,
+    context: dir,
+    entry: './src/index.js',
+    ...config,
+    output: { path: tempDir('electron-target-out'), ...config.output },
+  });
   const json = stats.toJson({ all: false, errors: true, warnings: true });
   return {
     externals: [...stats.compilation.modules]
@@ -40,7 +50,10 @@ describe('ElectronTargetPlugin', { timeout: 120_000 }, () => {
 
   it('warns with the text the page shows for output.module and an Electron version without ECMAScript modules', async () => {
     const shown = codeBlocks(PAGE).find((block) => block.lang === 'text')?.code ?? '';
-    const { warnings } = await compile({ target: 'electron27-main', output: { module: true } }, "import { app } from 'electron';\nconsole.log(app);\n");
+    const { warnings } = await compile(
+      { target: 'electron27-main', output: { module: true } },
+      "import { app } from 'electron';\nconsole.log(app);\n",
+    );
     expect(warnings).toContain(shown);
     expect(readPage(PAGE)).toContain("new webpack.electron.ElectronTargetPlugin('renderer')");
   });

@@ -10,16 +10,22 @@ const { EnableWasmLoadingPlugin } = webpack.wasm;
 
 describe('EnableWasmLoadingPlugin', () => {
   it('checkEnabled throws the message the page shows for a web build', () => {
-    const shown = codeBlocks(PAGE).find((block) => block.lang === 'text' && block.code.includes('EnableWasmLoadingPlugin need'))?.code ?? '';
+    const shown =
+      codeBlocks(PAGE).find((block) => block.lang === 'text' && block.code.includes('EnableWasmLoadingPlugin need'))
+        ?.code ?? '';
     const compiler = webpack({ mode: 'production', entry: {} });
     expect(compiler.options.output.enabledWasmLoadingTypes).toEqual(['fetch']);
     expect(() => EnableWasmLoadingPlugin.checkEnabled(compiler, 'async-node')).toThrow(shown);
   });
 
   it('rejects universal with synchronous WebAssembly, and unknown types', () => {
-    expect(() => webpack({ entry: {}, experiments: { syncWebAssembly: true }, output: { enabledWasmLoadingTypes: ['universal'] } })).toThrow(
-      'Universal wasm loading type is only supported by asynchronous web assembly.',
-    );
+    expect(() =>
+      webpack({
+        entry: {},
+        experiments: { syncWebAssembly: true },
+        output: { enabledWasmLoadingTypes: ['universal'] },
+      }),
+    ).toThrow('Universal wasm loading type is only supported by asynchronous web assembly.');
     const compiler = webpack({ entry: {} });
     expect(() => new EnableWasmLoadingPlugin('other').apply(compiler)).toThrow('Unsupported wasm loading type other.');
     EnableWasmLoadingPlugin.setEnabled(compiler, 'other2');

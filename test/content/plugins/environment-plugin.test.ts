@@ -40,7 +40,10 @@ function buildWithCli(name: string, set: Record<string, string>): string {
   const copy = copyProject(EXAMPLE, `environment-plugin-${name}`);
   const { status, printed } = runCli(copy, [], environment(set));
   expect(status, printed).toBe(0);
-  return execFileSync(process.execPath, [path.join(copy, 'dist', 'main.js')], { encoding: 'utf8', env: environment({}) });
+  return execFileSync(process.execPath, [path.join(copy, 'dist', 'main.js')], {
+    encoding: 'utf8',
+    env: environment({}),
+  });
 }
 
 describe('the example project', () => {
@@ -50,7 +53,9 @@ describe('the example project', () => {
 
   it('uses the variables when they are set', () => {
     expect(text).toContain('`API_URL=https://api.example.com DEBUG=1 npx webpack`');
-    expect(buildWithCli('set', { API_URL: 'https://api.example.com', DEBUG: '1' })).toBe(`${blockWith(blocks, 'Debug logging is on')}\n`);
+    expect(buildWithCli('set', { API_URL: 'https://api.example.com', DEBUG: '1' })).toBe(
+      `${blockWith(blocks, 'Debug logging is on')}\n`,
+    );
   }, 60_000);
 
   it('prints the debug line for DEBUG=false, a truthy string', () => {
@@ -58,9 +63,20 @@ describe('the example project', () => {
   }, 60_000);
 });
 
-async function buildPlugin(name: string, plugin: webpack.EnvironmentPlugin): Promise<{ out: string; stats: webpack.Stats }> {
+async function buildPlugin(
+  name: string,
+  plugin: webpack.EnvironmentPlugin,
+): Promise<{ out: string; stats: webpack.Stats }> {
   const out = tempDir(`environment-plugin-${name}`);
-  const stats = await build({ mode: 'development', devtool: false, target: 'node', context: EXAMPLE, entry: './src/index.js', output: { path: out }, plugins: [plugin] });
+  const stats = await build({
+    mode: 'development',
+    devtool: false,
+    target: 'node',
+    context: EXAMPLE,
+    entry: './src/index.js',
+    output: { path: out },
+    plugins: [plugin],
+  });
   return { out, stats };
 }
 
@@ -69,15 +85,22 @@ describe('missing variables', () => {
     delete process.env.API_URL;
     const { stats } = await buildPlugin('missing', new webpack.EnvironmentPlugin(['API_URL']));
     const errors = stats.toJson({ all: false, errors: true }).errors ?? [];
-    expect(errors.map((error) => error.message)).toEqual([blockWith(blocks, 'ERROR in EnvironmentPlugin').replace(/^ERROR in /, '')]);
+    expect(errors.map((error) => error.message)).toEqual([
+      blockWith(blocks, 'ERROR in EnvironmentPlugin').replace(/^ERROR in /, ''),
+    ]);
   });
 
   it('count a default of undefined as none, and accept null', async () => {
     delete process.env.API_URL;
     delete process.env.DEBUG;
-    const { stats, out } = await buildPlugin('null-default', new webpack.EnvironmentPlugin({ API_URL: undefined, DEBUG: null }));
-    expect((stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.message.split('\n')[0])).toEqual(['EnvironmentPlugin - API_URL environment variable is undefined.']);
-    expect(readFileSync(path.join(out, "main.js"), "utf8")).toContain("if (false) // removed by dead control flow");
+    const { stats, out } = await buildPlugin(
+      'null-default',
+      new webpack.EnvironmentPlugin({ API_URL: undefined, DEBUG: null }),
+    );
+    expect(
+      (stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.message.split('\n')[0]),
+    ).toEqual(['EnvironmentPlugin - API_URL environment variable is undefined.']);
+    expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain('if (false) // removed by dead control flow');
   });
 });
 
@@ -96,7 +119,7 @@ describe('the argument forms', () => {
       // A set variable wins over the default, even when it is empty.
       expect(bundle, name).toContain('console.log(`API: ${"from-env"}`);');
       expect(bundle, name).toContain('console.log(`Same value: ${"from-env"}`);');
-      expect(bundle, name).toContain("if (false) // removed by dead control flow");
+      expect(bundle, name).toContain('if (false) // removed by dead control flow');
     }
   });
 });
@@ -104,8 +127,17 @@ describe('the argument forms', () => {
 describe('rebuilds', () => {
   it('read process.env again at every compilation', async () => {
     const out = tempDir('environment-plugin-rebuild');
-    const compiler = webpack({ mode: 'development', devtool: false, target: 'node', context: EXAMPLE, entry: './src/index.js', output: { path: out }, plugins: [new webpack.EnvironmentPlugin(['API_URL'])] });
-    const run = (): Promise<void> => new Promise((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
+    const compiler = webpack({
+      mode: 'development',
+      devtool: false,
+      target: 'node',
+      context: EXAMPLE,
+      entry: './src/index.js',
+      output: { path: out },
+      plugins: [new webpack.EnvironmentPlugin(['API_URL'])],
+    });
+    const run = (): Promise<void> =>
+      new Promise((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve())));
     process.env.API_URL = 'first';
     await run();
     expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain('"first"');

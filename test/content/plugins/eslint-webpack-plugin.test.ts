@@ -40,11 +40,27 @@ interface Result {
   warnings: string[];
 }
 
-async function lintBuild(dir: string, options: Record<string, unknown>, config: webpack.Configuration = {}): Promise<Result> {
+async function lintBuild(
+  dir: string,
+  options: Record<string, unknown>,
+  config: webpack.Configuration = {},
+): Promise<Result> {
   const out = tempDir('eslint-webpack-plugin-out');
-  const stats = await build({ context: dir, mode: 'development', devtool: false, entry: './src/index.js', plugins: [new ESLintPlugin(options)], ...config, output: { path: out } });
+  const stats = await build({
+    context: dir,
+    mode: 'development',
+    devtool: false,
+    entry: './src/index.js',
+    plugins: [new ESLintPlugin(options)],
+    ...config,
+    output: { path: out },
+  });
   const json = stats.toJson({ all: false, errors: true, warnings: true });
-  return { out, errors: (json.errors ?? []).map((error) => error.message), warnings: (json.warnings ?? []).map((warning) => warning.message) };
+  return {
+    out,
+    errors: (json.errors ?? []).map((error) => error.message),
+    warnings: (json.warnings ?? []).map((warning) => warning.message),
+  };
 }
 
 function blockPlugin(containing: string): { options: webpack.Configuration; plugin: Plugin } {
@@ -58,7 +74,9 @@ function blockPlugin(containing: string): { options: webpack.Configuration; plug
 
 describe('the option headings', () => {
   it('name every option of the schema', () => {
-    const options = schemaOptionsOf(path.join(path.dirname(requireFromRoot.resolve('eslint-webpack-plugin/package.json')), 'dist', 'options.json'));
+    const options = schemaOptionsOf(
+      path.join(path.dirname(requireFromRoot.resolve('eslint-webpack-plugin/package.json')), 'dist', 'options.json'),
+    );
     expect(options.length).toBeGreaterThan(15);
     const found = new Set(headingsOf(PAGE, optionKey));
     expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
@@ -74,7 +92,10 @@ describe('the example project', { timeout: 120_000 }, () => {
     const dir = copyProject(EXAMPLE, 'eslint-webpack-plugin-cli');
     const { status, printed } = runCli(dir, []);
     expect(status, printed).toBe(2);
-    expectPrinted(printed, blocks.find((block) => block.lang === 'text' && block.code === ERROR_LINE)?.code ?? 'missing');
+    expectPrinted(
+      printed,
+      blocks.find((block) => block.lang === 'text' && block.code === ERROR_LINE)?.code ?? 'missing',
+    );
     expect(existsSync(path.join(dir, 'dist'))).toBe(false);
     expect(text).toContain('`npx webpack` stops with the lint error, exits with code 2 and writes nothing');
   });
@@ -83,7 +104,8 @@ describe('the example project', { timeout: 120_000 }, () => {
     const dir = copyProject(EXAMPLE, 'eslint-webpack-plugin-dev');
     const { status, printed } = runCli(dir, ['--mode', 'development']);
     expect(status, printed).toBe(1);
-    const shown = blocks.find((block) => block.lang === 'text' && block.code.startsWith(WARNING_LINE))?.code ?? 'missing';
+    const shown =
+      blocks.find((block) => block.lang === 'text' && block.code.startsWith(WARNING_LINE))?.code ?? 'missing';
     expectPrinted(printed, shown);
     expect(printed).toContain('WARNING in [eslint]');
     expect(printed).toContain('ERROR in [eslint]');
@@ -94,7 +116,9 @@ describe('the example project', { timeout: 120_000 }, () => {
     // The test runs in the repository's root, whose own eslint.config.js does not turn on
     // prefer-const for a .js file: the warning can only come from the copy's configuration.
     const { ESLint } = requireFromRoot('eslint') as typeof import('eslint');
-    const rootConfig = (await new ESLint({ cwd: ROOT }).calculateConfigForFile(path.join(ROOT, 'src', 'index.js'))) as { rules?: Record<string, unknown> };
+    const rootConfig = (await new ESLint({ cwd: ROOT }).calculateConfigForFile(path.join(ROOT, 'src', 'index.js'))) as {
+      rules?: Record<string, unknown>;
+    };
     expect(rootConfig.rules?.['prefer-const']).toBeUndefined();
     const result = await lintBuild(exampleCopy('lookup'), {});
     expect(result.errors.join('\n')).toContain(ERROR_LINE);
@@ -108,7 +132,11 @@ describe('the options', { timeout: 120_000 }, () => {
     const dir = copyProject(EXAMPLE, 'eslint-webpack-plugin-override');
     cpSync(path.join(dir, 'eslint.config.js'), path.join(dir, 'eslint.ci.config.js'));
     writeFileSync(path.join(dir, 'eslint.config.js'), 'module.exports = [];\n');
-    writeFileSync(path.join(dir, 'webpack.config.js'), blocks.find((block) => block.title === 'webpack.config.js' && block.code.includes('overrideConfigFile'))?.code ?? '');
+    writeFileSync(
+      path.join(dir, 'webpack.config.js'),
+      blocks.find((block) => block.title === 'webpack.config.js' && block.code.includes('overrideConfigFile'))?.code ??
+        '',
+    );
     const { status, printed } = runCli(dir, ['--mode', 'development']);
     expect(status, printed).toBe(1);
     expect(printed).toContain(ERROR_LINE);
@@ -129,30 +157,61 @@ describe('the options', { timeout: 120_000 }, () => {
     const dir = exampleCopy('fail');
     await expect(lintBuild(dir, {}, { mode: 'production' })).rejects.toThrow('no-unused-vars');
     await expect(lintBuild(dir, { failOnError: true })).rejects.toThrow('no-unused-vars');
-    await expect(lintBuild(dir, { failOnError: false }, { mode: 'production' })).resolves.toMatchObject({ warnings: [expect.stringContaining('prefer-const')] });
+    await expect(lintBuild(dir, { failOnError: false }, { mode: 'production' })).resolves.toMatchObject({
+      warnings: [expect.stringContaining('prefer-const')],
+    });
     const out = tempDir('eslint-webpack-plugin-warning-out');
-    await expect(build({ context: dir, mode: 'production', entry: './src/index.js', plugins: [blockPlugin('failOnWarning: true').plugin], output: { path: out } })).rejects.toThrow('prefer-const');
+    await expect(
+      build({
+        context: dir,
+        mode: 'production',
+        entry: './src/index.js',
+        plugins: [blockPlugin('failOnWarning: true').plugin],
+        output: { path: out },
+      }),
+    ).rejects.toThrow('prefer-const');
     await expect(lintBuild(dir, { emitError: false, failOnWarning: true })).rejects.toThrow('prefer-const');
   });
 
   it('formatter: a name of ESLint, or the function of the page', async () => {
     const dir = exampleCopy('formatter');
     const json = await lintBuild(dir, { formatter: 'json' });
-    expect(JSON.parse(json.errors[0]?.replace(/^\[eslint\] /, '') ?? '[]')[0].messages[0].ruleId).toBe('no-unused-vars');
+    expect(JSON.parse(json.errors[0]?.replace(/^\[eslint\] /, '') ?? '[]')[0].messages[0].ruleId).toBe(
+      'no-unused-vars',
+    );
     const { plugin } = blockPlugin('formatter: (results)');
     const out = tempDir('eslint-webpack-plugin-formatter-out');
-    const stats = await build({ context: dir, mode: 'development', entry: './src/index.js', plugins: [plugin], output: { path: out } });
-    expect(stats.toJson({ all: false, errors: true }).errors?.[0]?.message).toBe(`[eslint] ${path.join(dir, 'src', 'cart.js')}:2 'currency' is assigned a value but never used.`);
+    const stats = await build({
+      context: dir,
+      mode: 'development',
+      entry: './src/index.js',
+      plugins: [plugin],
+      output: { path: out },
+    });
+    expect(stats.toJson({ all: false, errors: true }).errors?.[0]?.message).toBe(
+      `[eslint] ${path.join(dir, 'src', 'cart.js')}:2 'currency' is assigned a value but never used.`,
+    );
   });
 
   it('outputReport writes the report with filePath, with every problem; true alone writes nothing', async () => {
     const dir = exampleCopy('report');
     const { plugin } = blockPlugin("filePath: 'reports/eslint.json'");
     const out = tempDir('eslint-webpack-plugin-report-out');
-    const stats = await build({ context: dir, mode: 'production', entry: './src/index.js', plugins: [plugin], output: { path: out } });
+    const stats = await build({
+      context: dir,
+      mode: 'production',
+      entry: './src/index.js',
+      plugins: [plugin],
+      output: { path: out },
+    });
     expect(stats.compilation.getAsset('reports/eslint.json')).toBeUndefined();
-    const report = JSON.parse(readFileSync(path.join(out, 'reports', 'eslint.json'), 'utf8')) as { messages: { ruleId: string }[] }[];
-    expect(report.flatMap((file) => file.messages.map((message) => message.ruleId)).sort()).toEqual(['no-unused-vars', 'prefer-const']);
+    const report = JSON.parse(readFileSync(path.join(out, 'reports', 'eslint.json'), 'utf8')) as {
+      messages: { ruleId: string }[];
+    }[];
+    expect(report.flatMap((file) => file.messages.map((message) => message.ruleId)).sort()).toEqual([
+      'no-unused-vars',
+      'prefer-const',
+    ]);
     const quiet = await lintBuild(dir, { quiet: true, outputReport: { filePath: 'r.json', formatter: 'json' } });
     expect(JSON.parse(readFileSync(path.join(quiet.out, 'r.json'), 'utf8'))).toHaveLength(2);
     const alone = await lintBuild(dir, { outputReport: true });
@@ -176,7 +235,9 @@ describe('the options', { timeout: 120_000 }, () => {
     cpSync(path.join(query, 'src', 'cart.js'), path.join(query, 'src', 'other.js'));
     const entry = { main: ['./src/other.js?raw'] };
     expect((await lintBuild(query, { files: 'src/other.js' }, { entry })).errors).toHaveLength(1);
-    expect((await lintBuild(query, { files: 'src/other.js', resourceQueryExclude: /raw/ }, { entry })).errors).toEqual([]);
+    expect((await lintBuild(query, { files: 'src/other.js', resourceQueryExclude: /raw/ }, { entry })).errors).toEqual(
+      [],
+    );
   });
 
   it('fix writes the fixes into the source files', async () => {
@@ -194,6 +255,8 @@ describe('the options', { timeout: 120_000 }, () => {
   it('eslintPath loads ESLint from the given module', async () => {
     const dir = exampleCopy('path');
     expect((await lintBuild(dir, { eslintPath: requireFromRoot.resolve('eslint') })).errors).toHaveLength(1);
-    expect((await lintBuild(dir, { eslintPath: path.join(dir, 'no-such-eslint') })).errors.join('\n')).toContain('no-such-eslint');
+    expect((await lintBuild(dir, { eslintPath: path.join(dir, 'no-such-eslint') })).errors.join('\n')).toContain(
+      'no-such-eslint',
+    );
   });
 });

@@ -9,23 +9,41 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { build, tempDir } from '../../support/project';
 
-async function bundle(name: string, plugins: webpack.WebpackPluginInstance[], devtool: webpack.Configuration['devtool'] = false): Promise<string> {
+async function bundle(
+  name: string,
+  plugins: webpack.WebpackPluginInstance[],
+  devtool: webpack.Configuration['devtool'] = false,
+): Promise<string> {
   const dir = tempDir(`eval-plugins-${name}`);
   writeFileSync(path.join(dir, 'index.js'), 'import { b } from "./b.js";\nconsole.log(b);');
   writeFileSync(path.join(dir, 'b.js'), 'export const b = 1;');
-  await build({ mode: 'development', devtool, context: dir, entry: './index.js', output: { path: path.join(dir, 'dist') }, plugins });
+  await build({
+    mode: 'development',
+    devtool,
+    context: dir,
+    entry: './index.js',
+    output: { path: path.join(dir, 'dist') },
+    plugins,
+  });
   return readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8');
 }
 
 describe('EvalDevToolModulePlugin', () => {
   it('adds a sourceURL per module after the template and the namespace', async () => {
-    const code = await bundle('module', [new webpack.EvalDevToolModulePlugin({ namespace: 'my-app', moduleFilenameTemplate: 'webpack://[namespace]/[resource-path]' })]);
+    const code = await bundle('module', [
+      new webpack.EvalDevToolModulePlugin({
+        namespace: 'my-app',
+        moduleFilenameTemplate: 'webpack://[namespace]/[resource-path]',
+      }),
+    ]);
     expect(code).toContain('//# sourceURL=webpack://my-app/./index.js');
     expect(code.startsWith('/*\n * ATTENTION: The "eval" devtool has been used')).toBe(true);
   });
 
   it('takes another comment with sourceUrlComment', async () => {
-    const code = await bundle('comment', [new webpack.EvalDevToolModulePlugin({ sourceUrlComment: '\n//@ sourceURL=[url]' })]);
+    const code = await bundle('comment', [
+      new webpack.EvalDevToolModulePlugin({ sourceUrlComment: '\n//@ sourceURL=[url]' }),
+    ]);
     expect(code).toContain('//@ sourceURL=webpack:///./index.js?');
   });
 });

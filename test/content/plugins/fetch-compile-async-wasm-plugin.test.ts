@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { build, tempDir } from '../../support/project';
 
 /** A WebAssembly module that exports `answer()`, which returns 42. */
-const ANSWER_WASM = Buffer.from('0061736d010000000105016000017f03020100070a0106616e7377657200000a06010400412a0b', 'hex');
+const ANSWER_WASM = Buffer.from(
+  '0061736d010000000105016000017f03020100070a0106616e7377657200000a06010400412a0b',
+  'hex',
+);
 
 describe('FetchCompileAsyncWasmPlugin', { timeout: 120_000 }, () => {
   it("a web build loads the .wasm file with fetch(), and the default wasm loading is 'fetch'", async () => {
@@ -13,9 +16,18 @@ describe('FetchCompileAsyncWasmPlugin', { timeout: 120_000 }, () => {
     mkdirSync(path.join(dir, 'src'));
     writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
     writeFileSync(path.join(dir, 'src', 'answer.wasm'), ANSWER_WASM);
-    writeFileSync(path.join(dir, 'src', 'index.js'), "import { answer } from './answer.wasm';\nconsole.log(answer());\n");
+    writeFileSync(
+      path.join(dir, 'src', 'index.js'),
+      "import { answer } from './answer.wasm';\nconsole.log(answer());\n",
+    );
     const out = tempDir('fetch-wasm-out');
-    const stats = await build({ mode: 'development', devtool: false, context: dir, entry: './src/index.js', output: { path: out } });
+    const stats = await build({
+      mode: 'development',
+      devtool: false,
+      context: dir,
+      entry: './src/index.js',
+      output: { path: out },
+    });
     expect(stats.hasErrors()).toBe(false);
     expect(stats.compilation.outputOptions.wasmLoading).toBe('fetch');
     const main = readFileSync(path.join(out, 'main.js'), 'utf8');

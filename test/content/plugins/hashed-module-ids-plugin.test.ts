@@ -21,7 +21,9 @@ const SOURCES = ['./src/index.js', './src/greeting.js', './src/farewell.js'];
  * experiments.futureDefaults, xxhash64 from then on. Test files share their worker's process, and
  * an earlier one may have applied it: this file starts from md4 and gives back what it found.
  */
-const { DEFAULTS } = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/config/defaults') as { DEFAULTS: { HASH_FUNCTION: string } };
+const { DEFAULTS } = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/config/defaults') as {
+  DEFAULTS: { HASH_FUNCTION: string };
+};
 let foundHashFunction = DEFAULTS.HASH_FUNCTION;
 beforeAll(() => {
   foundHashFunction = DEFAULTS.HASH_FUNCTION;
@@ -44,7 +46,7 @@ function moduleIds(stats: webpack.Stats): Record<string, string | number | null>
 const hashed = (name: string, algorithm: string, digest: 'base64' | 'hex', length: number): string => {
   const hash = webpack.util.createHash(algorithm);
   hash.update(name);
-  return (hash.digest(digest)).slice(0, length);
+  return hash.digest(digest).slice(0, length);
 };
 
 describe('HashedModuleIdsPlugin', { timeout: 120_000 }, () => {
@@ -60,7 +62,9 @@ describe('HashedModuleIdsPlugin', { timeout: 120_000 }, () => {
   it('gives each module the first four characters of the base64 MD4 hash of its path', async () => {
     const { stats, errors } = await buildProject(DIR);
     expect(errors).toEqual([]);
-    expect(moduleIds(stats)).toEqual(Object.fromEntries(SOURCES.map((name) => [name, hashed(name, 'md4', 'base64', 4)])));
+    expect(moduleIds(stats)).toEqual(
+      Object.fromEntries(SOURCES.map((name) => [name, hashed(name, 'md4', 'base64', 4)])),
+    );
   });
 
   it('keeps the ids of the other modules when a module is added', async () => {
@@ -68,7 +72,9 @@ describe('HashedModuleIdsPlugin', { timeout: 120_000 }, () => {
     const copy = copyProject(DIR, 'hashed-module-ids-added');
     appendFileSync(path.join(copy, 'src', 'index.js'), "import('./extra.js');\n");
     writeFileSync(path.join(copy, 'src', 'extra.js'), 'export const extra = 1;\n');
-    const after = moduleIds(await build({ ...projectConfig(DIR), context: copy, output: { path: tempDir('hashed-module-ids-added-out') } }));
+    const after = moduleIds(
+      await build({ ...projectConfig(DIR), context: copy, output: { path: tempDir('hashed-module-ids-added-out') } }),
+    );
     expect(Object.keys(after)).toHaveLength(4);
     for (const name of SOURCES) expect(after[name]).toBe(before[name]);
   });
@@ -89,7 +95,9 @@ describe('HashedModuleIdsPlugin', { timeout: 120_000 }, () => {
     const options = { hashFunction: 'sha256', hashDigest: 'hex', hashDigestLength: 8 } as const;
     const { stats } = await buildProject(DIR, { plugins: [new webpack.ids.HashedModuleIdsPlugin(options)] });
     expect(moduleIds(stats)['./src/greeting.js']).toBe(hashed('./src/greeting.js', 'sha256', 'hex', 8));
-    const withContext = await buildProject(DIR, { plugins: [new webpack.ids.HashedModuleIdsPlugin({ context: path.join(DIR, 'src') })] });
+    const withContext = await buildProject(DIR, {
+      plugins: [new webpack.ids.HashedModuleIdsPlugin({ context: path.join(DIR, 'src') })],
+    });
     expect(moduleIds(withContext.stats)['./src/index.js']).toBe(hashed('./index.js', 'md4', 'base64', 4));
     // Last: once a compiler applied futureDefaults, the default stays xxhash64 in this process.
     const future = await buildProject(DIR, { experiments: { futureDefaults: true } });
@@ -100,8 +108,11 @@ describe('HashedModuleIdsPlugin', { timeout: 120_000 }, () => {
 
   it('rejects hashDigestLength: 0 with the message the page quotes', async () => {
     const text = readPage(PAGE).replace(/\s+/g, ' ');
-    const message = 'Invalid options object. Hashed Module Ids Plugin has been initialized using an options object that does not match the API schema.';
+    const message =
+      'Invalid options object. Hashed Module Ids Plugin has been initialized using an options object that does not match the API schema.';
     expect(text).toContain(message);
-    await expect(buildProject(DIR, { plugins: [new webpack.ids.HashedModuleIdsPlugin({ hashDigestLength: 0 })] })).rejects.toThrow(message);
+    await expect(
+      buildProject(DIR, { plugins: [new webpack.ids.HashedModuleIdsPlugin({ hashDigestLength: 0 })] }),
+    ).rejects.toThrow(message);
   });
 });

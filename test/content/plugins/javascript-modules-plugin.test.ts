@@ -16,8 +16,17 @@ const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 
 describe('JavascriptModulesPlugin', { timeout: 120_000 }, () => {
   it('reading webpack.JavascriptModulesPlugin prints the deprecation warning the page quotes, and gives the same class', () => {
-    const { stderr, stdout } = spawnSync(process.execPath, ['-e', "const w = require('webpack'); console.log(w.JavascriptModulesPlugin === w.javascript.JavascriptModulesPlugin)"], { cwd: ROOT, encoding: 'utf8' });
-    const shown = blocks.find((block) => block.lang === 'text' && block.code.includes('DEP_WEBPACK_JAVASCRIPT_MODULES_PLUGIN'))?.code ?? '';
+    const { stderr, stdout } = spawnSync(
+      process.execPath,
+      [
+        '-e',
+        "const w = require('webpack'); console.log(w.JavascriptModulesPlugin === w.javascript.JavascriptModulesPlugin)",
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    const shown =
+      blocks.find((block) => block.lang === 'text' && block.code.includes('DEP_WEBPACK_JAVASCRIPT_MODULES_PLUGIN'))
+        ?.code ?? '';
     expect(shown).not.toBe('');
     expect(stderr).toContain(shown.replace(/^\(node:\d+\) /, ''));
     expect(stdout.trim()).toBe('true');
@@ -42,7 +51,13 @@ describe('JavascriptModulesPlugin', { timeout: 120_000 }, () => {
     const minimizedOut = tempDir('javascript-modules-example-min');
     await build({ ...config, mode: 'production', context: dir, output: { path: minimizedOut } });
     expect(readFileSync(path.join(minimizedOut, 'main.js'), 'utf8')).not.toContain('chunk main');
-    const plain = await build({ mode: 'development', devtool: false, context: dir, entry: './src/index.js', output: { path: tempDir('javascript-modules-plain'), filename: '[name].[chunkhash].js' } });
+    const plain = await build({
+      mode: 'development',
+      devtool: false,
+      context: dir,
+      entry: './src/index.js',
+      output: { path: tempDir('javascript-modules-plain'), filename: '[name].[chunkhash].js' },
+    });
     expect(Object.keys(plain.compilation.assets)).not.toContain(file);
   });
 
@@ -51,7 +66,9 @@ describe('JavascriptModulesPlugin', { timeout: 120_000 }, () => {
     compiler.hooks.compilation.tap('test', (compilation) => {
       const hooks = webpack.javascript.JavascriptModulesPlugin.getCompilationHooks(compilation);
       expect(webpack.javascript.JavascriptModulesPlugin.getCompilationHooks(compilation)).toBe(hooks);
-      const classes = Object.fromEntries(Object.entries(hooks).map(([name, hook]) => [name, (hook as object).constructor.name]));
+      const classes = Object.fromEntries(
+        Object.entries(hooks).map(([name, hook]) => [name, (hook as object).constructor.name]),
+      );
       for (const [name, hookClass] of Object.entries(classes)) {
         expect(pageText, `### ${name} names ${hookClass}`).toMatch(new RegExp(`### ${name} \`${hookClass}<`));
       }

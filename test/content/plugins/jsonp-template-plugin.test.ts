@@ -27,13 +27,24 @@ describe('JsonpTemplatePlugin', { timeout: 120_000 }, () => {
   });
 
   it('the linkPrefetch tap of the example reaches the prefetch code', async () => {
-    const block = codeBlocks(PAGE).find((item) => item.title === 'webpack.config.js' && item.code.includes('PrefetchPriorityPlugin'));
+    const block = codeBlocks(PAGE).find(
+      (item) => item.title === 'webpack.config.js' && item.code.includes('PrefetchPriorityPlugin'),
+    );
     expect(block).toBeDefined();
     const module = { exports: {} as webpack.Configuration };
-    new Function('module', 'require', block?.code ?? '')(module, (name: string) => (name === 'webpack' ? webpack : undefined));
+    new Function('module', 'require', block?.code ?? '')(module, (name: string) =>
+      name === 'webpack' ? webpack : undefined,
+    );
     const dir = prefetchingProject();
     const out = tempDir('jsonp-prefetch-out');
-    const stats = await build({ ...module.exports, mode: 'development', devtool: false, context: dir, entry: './src/index.js', output: { path: out } });
+    const stats = await build({
+      ...module.exports,
+      mode: 'development',
+      devtool: false,
+      context: dir,
+      entry: './src/index.js',
+      output: { path: out },
+    });
     expect(stats.hasErrors()).toBe(false);
     const main = readFileSync(path.join(out, 'main.js'), 'utf8');
     expect(main).toContain('link.rel = "prefetch";');

@@ -43,13 +43,18 @@ function waitFor(read: () => string, wanted: string, ms: number): Promise<void> 
 /** Every line of a block of the page is a line of the stats, as the reader sees them. */
 function expectLines(printed: string, shown: string): void {
   const lines = asTheReaderSees(printed).split('\n');
-  for (const line of shown.split('\n')) expect(lines, `the output has the line ${JSON.stringify(line)}`).toContain(line);
+  for (const line of shown.split('\n'))
+    expect(lines, `the output has the line ${JSON.stringify(line)}`).toContain(line);
 }
 
 /** A project with src/index.js importing ./report.js, and the files given. */
 function project(name: string, files: Record<string, string> = {}): string {
   const dir = tempDir(`lazy-compilation-${name}`);
-  const all = { 'src/index.js': "import('./report.js').then(({ report }) => console.log(report()));\n", 'src/report.js': "export const report = () => 'report';\n", ...files };
+  const all = {
+    'src/index.js': "import('./report.js').then(({ report }) => console.log(report()));\n",
+    'src/report.js': "export const report = () => 'report';\n",
+    ...files,
+  };
   for (const [file, content] of Object.entries(all)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
@@ -64,20 +69,41 @@ interface BackendApi {
 }
 
 /** The readable names of the modules of a build. */
-const moduleNames = (stats: webpack.Stats): string[] => [...stats.compilation.modules].map((module) => module.readableIdentifier(stats.compilation.requestShortener));
+const moduleNames = (stats: webpack.Stats): string[] =>
+  [...stats.compilation.modules].map((module) => module.readableIdentifier(stats.compilation.requestShortener));
 
-function plugin(options: Partial<ConstructorParameters<typeof webpack.hmr.LazyCompilationPlugin>[0]> = {}): webpack.hmr.LazyCompilationPlugin {
+function plugin(
+  options: Partial<ConstructorParameters<typeof webpack.hmr.LazyCompilationPlugin>[0]> = {},
+): webpack.hmr.LazyCompilationPlugin {
   return new webpack.hmr.LazyCompilationPlugin({ backend: { client: NODE_CLIENT }, ...options });
 }
 
-async function buildWith(dir: string, plugins: webpack.WebpackPluginInstance[], extra: webpack.Configuration = {}): Promise<webpack.Stats> {
-  return build({ mode: 'development', devtool: false, target: 'node', context: dir, entry: './src/index.js', output: { path: tempDir('lazy-compilation-out') }, plugins: [new webpack.HotModuleReplacementPlugin(), ...plugins], ...extra });
+async function buildWith(
+  dir: string,
+  plugins: webpack.WebpackPluginInstance[],
+  extra: webpack.Configuration = {},
+): Promise<webpack.Stats> {
+  return build({
+    mode: 'development',
+    devtool: false,
+    target: 'node',
+    context: dir,
+    entry: './src/index.js',
+    output: { path: tempDir('lazy-compilation-out') },
+    plugins: [new webpack.HotModuleReplacementPlugin(), ...plugins],
+    ...extra,
+  });
 }
 
 describe('the example project', () => {
   it('builds report.js once the running program imports it, printing what the page shows', async () => {
     const copy = copyProject(EXAMPLE, 'lazy-compilation-watch');
-    const compiler = webpack({ context: copy, ...projectConfig(copy, 'development'), output: { path: path.join(copy, 'dist') }, infrastructureLogging: { level: 'none' } });
+    const compiler = webpack({
+      context: copy,
+      ...projectConfig(copy, 'development'),
+      output: { path: path.join(copy, 'dist') },
+      infrastructureLogging: { level: 'none' },
+    });
     const builds: webpack.Stats[] = [];
     const watching = compiler.watch({ aggregateTimeout: 50 }, (error, stats) => {
       if (error) throw error;
@@ -114,9 +140,14 @@ describe('the example project', () => {
   }, 90_000);
 
   it('makes the same stand-ins as experiments.lazyCompilation with entries: false', async () => {
-    const proxies = (stats: webpack.Stats) => moduleNames(stats).filter((name) => name.startsWith('lazy-compilation-proxy'));
+    const proxies = (stats: webpack.Stats) =>
+      moduleNames(stats).filter((name) => name.startsWith('lazy-compilation-proxy'));
     const config = projectConfig(EXAMPLE, 'development');
-    const withPlugin = await build({ ...config, context: EXAMPLE, output: { path: tempDir('lazy-compilation-plugin-out') } });
+    const withPlugin = await build({
+      ...config,
+      context: EXAMPLE,
+      output: { path: tempDir('lazy-compilation-plugin-out') },
+    });
     const withOption = await build({
       ...config,
       context: EXAMPLE,
@@ -139,30 +170,72 @@ describe('the options', () => {
   });
 
   it('imports makes import()ed modules lazy, also those of an import() with an expression; entries the entry module', async () => {
-    const dir = project('imports', { 'src/index.js': "const page = 'home';\nimport(`./pages/${page}.js`);\nimport('./report.js');\n", 'src/pages/home.js': 'export default 1;\n', 'src/pages/about.js': 'export default 2;\n' });
+    const dir = project('imports', {
+      'src/index.js': "const page = 'home';\nimport(`./pages/${page}.js`);\nimport('./report.js');\n",
+      'src/pages/home.js': 'export default 1;\n',
+      'src/pages/about.js': 'export default 2;\n',
+    });
     const imports = await buildWith(dir, [plugin({ imports: true })]);
     expect(imports.hasErrors(), imports.toString('errors-only')).toBe(false);
     const proxies = moduleNames(imports).filter((name) => name.startsWith('lazy-compilation-proxy'));
-    expect(proxies.sort()).toEqual(['lazy-compilation-proxy ./src/pages/about.js', 'lazy-compilation-proxy ./src/pages/home.js', 'lazy-compilation-proxy ./src/report.js']);
+    expect(proxies.sort()).toEqual([
+      'lazy-compilation-proxy ./src/pages/about.js',
+      'lazy-compilation-proxy ./src/pages/home.js',
+      'lazy-compilation-proxy ./src/report.js',
+    ]);
     const entries = await buildWith(dir, [plugin({ entries: true })]);
-    expect(moduleNames(entries).filter((name) => name.startsWith('lazy-compilation-proxy'))).toEqual(['lazy-compilation-proxy ./src/index.js']);
+    expect(moduleNames(entries).filter((name) => name.startsWith('lazy-compilation-proxy'))).toEqual([
+      'lazy-compilation-proxy ./src/index.js',
+    ]);
   });
 
   it('test narrows what is lazy: a RegExp, a string and a function', async () => {
-    const dir = project('test', { 'src/index.js': "import('./pages/home.js');\nimport('./report.js');\n", 'src/pages/home.js': 'export default 1;\n' });
+    const dir = project('test', {
+      'src/index.js': "import('./pages/home.js');\nimport('./report.js');\n",
+      'src/pages/home.js': 'export default 1;\n',
+    });
     const lazy = async (test: webpack.hmr.LazyCompilationPlugin['test']) =>
-      moduleNames(await buildWith(dir, [plugin({ imports: true, test })])).filter((name) => name.startsWith('lazy-compilation-proxy'));
+      moduleNames(await buildWith(dir, [plugin({ imports: true, test })])).filter((name) =>
+        name.startsWith('lazy-compilation-proxy'),
+      );
     expect(await lazy(/[\\/]src[\\/]pages[\\/]/)).toEqual(['lazy-compilation-proxy ./src/pages/home.js']);
     expect(await lazy(path.join(dir, 'src', 'pages'))).toEqual(['lazy-compilation-proxy ./src/pages/home.js']);
-    expect(await lazy((module) => (module.nameForCondition() ?? '').endsWith('report.js'))).toEqual(['lazy-compilation-proxy ./src/report.js']);
+    expect(await lazy((module) => (module.nameForCondition() ?? '').endsWith('report.js'))).toEqual([
+      'lazy-compilation-proxy ./src/report.js',
+    ]);
   });
 
   it('the default backend listens on a loopback address and logs where', async () => {
     const logged: string[] = [];
     const record = (...args: unknown[]) => logged.push(args.map(String).join(' '));
-    const console = { log: record, info: record, warn: record, error: record, debug: record, trace: record, group: record, groupCollapsed: record, groupEnd: () => {}, profile: () => {}, profileEnd: () => {}, clear: () => {}, status: record } as unknown as Console;
-    const compiler = webpack({ mode: 'development', devtool: false, target: 'node', context: project('log'), entry: './src/index.js', output: { path: tempDir('lazy-compilation-log-out') }, plugins: [plugin({ imports: true })], infrastructureLogging: { level: 'log', console } });
-    await new Promise<void>((resolve, reject) => compiler.run((error) => compiler.close(() => (error ? reject(error) : resolve()))));
+    const console = {
+      log: record,
+      info: record,
+      warn: record,
+      error: record,
+      debug: record,
+      trace: record,
+      group: record,
+      groupCollapsed: record,
+      groupEnd: () => {},
+      profile: () => {},
+      profileEnd: () => {},
+      clear: () => {},
+      status: record,
+    } as unknown as Console;
+    const compiler = webpack({
+      mode: 'development',
+      devtool: false,
+      target: 'node',
+      context: project('log'),
+      entry: './src/index.js',
+      output: { path: tempDir('lazy-compilation-log-out') },
+      plugins: [plugin({ imports: true })],
+      infrastructureLogging: { level: 'log', console },
+    });
+    await new Promise<void>((resolve, reject) =>
+      compiler.run((error) => compiler.close(() => (error ? reject(error) : resolve()))),
+    );
     const line = logged.find((item) => item.includes('Server-Sent-Events server for lazy compilation open at')) ?? '';
     expect(line).toMatch(/open at http:\/\/(127\.0\.0\.1|\[::1\]):\d+\.$/);
     expect(text).toContain('Without a `host`, the server listens on `localhost` only');
@@ -173,16 +246,32 @@ describe('the options', () => {
     await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const error = await buildWith(project('shared-no-url'), [plugin({ imports: true, backend: { client: NODE_CLIENT, server } })]).then(
+      const error = await buildWith(project('shared-no-url'), [
+        plugin({ imports: true, backend: { client: NODE_CLIENT, server } }),
+      ]).then(
         () => null,
         (reason: unknown) => reason as Error,
       );
       expect(error?.message).toContain(blockWith(blocks, 'needs a `urlBase`'));
 
       const out = tempDir('lazy-compilation-shared-out');
-      const compiler = webpack({ mode: 'development', devtool: false, target: 'node', context: project('shared'), entry: './src/index.js', output: { path: out }, infrastructureLogging: { level: 'none' }, plugins: [new webpack.HotModuleReplacementPlugin(), plugin({ imports: true, backend: { client: NODE_CLIENT, server, urlBase: `http://localhost:${port}/` } })] });
+      const compiler = webpack({
+        mode: 'development',
+        devtool: false,
+        target: 'node',
+        context: project('shared'),
+        entry: './src/index.js',
+        output: { path: out },
+        infrastructureLogging: { level: 'none' },
+        plugins: [
+          new webpack.HotModuleReplacementPlugin(),
+          plugin({ imports: true, backend: { client: NODE_CLIENT, server, urlBase: `http://localhost:${port}/` } }),
+        ],
+      });
       try {
-        await new Promise<void>((resolve, reject) => compiler.run((failure) => (failure ? reject(failure) : resolve())));
+        await new Promise<void>((resolve, reject) =>
+          compiler.run((failure) => (failure ? reject(failure) : resolve())),
+        );
         const bundle = readFileSync(path.join(out, 'src_report_js_lazy-compilation-proxy.js'), 'utf8');
         const prefix = /lazy-compilation-using-\d+-/.exec(bundle)?.[0];
         expect(prefix).toBeDefined();
@@ -223,7 +312,11 @@ describe('the options', () => {
         expect(webpack.hmr.LazyCompilationPlugin.getCompilerHooks(compiler)).toBe(hooks);
         hooks.transport.tap('CustomBackend', (transport) => ({
           ...transport,
-          backend: (_compiler: webpack.Compiler, callback: (error: Error | null, api?: BackendApi) => void, received?: unknown) => {
+          backend: (
+            _compiler: webpack.Compiler,
+            callback: (error: Error | null, api?: BackendApi) => void,
+            received?: unknown,
+          ) => {
             seen.transport = received;
             callback(null, {
               dispose: (done) => done(),
@@ -240,17 +333,27 @@ describe('the options', () => {
     expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
     expect(seen.transport).toMatchObject({ client: NODE_CLIENT });
     expect(seen.modules).toEqual(['./src/report.js']);
-    const chunk = readFileSync(path.join(stats.compilation.outputOptions.path ?? '', 'src_report_js_lazy-compilation-proxy.js'), 'utf8');
+    const chunk = readFileSync(
+      path.join(stats.compilation.outputOptions.path ?? '', 'src_report_js_lazy-compilation-proxy.js'),
+      'utf8',
+    );
     expect(chunk).toContain('"my-key"');
   });
 
   it('a promise-returning backend works too', async () => {
     let disposed = false;
-    const backend = async () => ({ dispose: (done: (error?: Error | null) => void) => ((disposed = true), done()), module: () => ({ client: `${NODE_CLIENT}?http://example.invalid/`, data: 'k', active: true }) });
-    const stats = await buildWith(project('promise'), [plugin({ imports: true, backend: { client: NODE_CLIENT, backend } })]);
+    const backend = async () => ({
+      dispose: (done: (error?: Error | null) => void) => ((disposed = true), done()),
+      module: () => ({ client: `${NODE_CLIENT}?http://example.invalid/`, data: 'k', active: true }),
+    });
+    const stats = await buildWith(project('promise'), [
+      plugin({ imports: true, backend: { client: NODE_CLIENT, backend } }),
+    ]);
     expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
     // Active: the build holds the real module behind the stand-in.
-    expect(moduleNames(stats)).toEqual(expect.arrayContaining(['lazy-compilation-proxy ./src/report.js', './src/report.js']));
+    expect(moduleNames(stats)).toEqual(
+      expect.arrayContaining(['lazy-compilation-proxy ./src/report.js', './src/report.js']),
+    );
     expect(disposed).toBe(true);
   });
 });

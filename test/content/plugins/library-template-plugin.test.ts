@@ -18,10 +18,24 @@ describe('LibraryTemplatePlugin', () => {
   it('builds what output.library builds', async () => {
     const dir = tempDir('library-template-plugin');
     writeFileSync(path.join(dir, 'index.js'), 'export const answer = 42;');
-    const LibraryTemplatePlugin = (require('webpack/lib/library/LibraryTemplatePlugin') as typeof webpack.LibraryTemplatePlugin);
-    await build({ mode: 'production', context: dir, entry: './index.js', output: { path: path.join(dir, 'a') }, plugins: [new LibraryTemplatePlugin('MyLib', 'umd', false, '', undefined as never)] });
-    await build({ mode: 'production', context: dir, entry: './index.js', output: { path: path.join(dir, 'b'), library: { name: 'MyLib', type: 'umd' } } });
-    expect(readFileSync(path.join(dir, 'a', 'main.js'), 'utf8')).toBe(readFileSync(path.join(dir, 'b', 'main.js'), 'utf8'));
+    const LibraryTemplatePlugin =
+      require('webpack/lib/library/LibraryTemplatePlugin') as typeof webpack.LibraryTemplatePlugin;
+    await build({
+      mode: 'production',
+      context: dir,
+      entry: './index.js',
+      output: { path: path.join(dir, 'a') },
+      plugins: [new LibraryTemplatePlugin('MyLib', 'umd', false, '', undefined as never)],
+    });
+    await build({
+      mode: 'production',
+      context: dir,
+      entry: './index.js',
+      output: { path: path.join(dir, 'b'), library: { name: 'MyLib', type: 'umd' } },
+    });
+    expect(readFileSync(path.join(dir, 'a', 'main.js'), 'utf8')).toBe(
+      readFileSync(path.join(dir, 'b', 'main.js'), 'utf8'),
+    );
   });
 
   it('prints the deprecation warning the page quotes when the export is read', () => {

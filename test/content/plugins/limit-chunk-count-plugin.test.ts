@@ -13,7 +13,9 @@ const DIR = path.join(ROOT, 'examples', 'plugins', 'limit-chunk-count-plugin');
 const blocks = codeBlocks(PAGE);
 const textBlocks = blocks.filter((block) => block.lang === 'text').map((block) => block.code);
 
-const limit = (options: ConstructorParameters<typeof webpack.optimize.LimitChunkCountPlugin>[0]): webpack.Configuration => ({
+const limit = (
+  options: ConstructorParameters<typeof webpack.optimize.LimitChunkCountPlugin>[0],
+): webpack.Configuration => ({
   plugins: [new webpack.optimize.LimitChunkCountPlugin(options)],
 });
 
@@ -43,7 +45,11 @@ describe('LimitChunkCountPlugin', { timeout: 120_000 }, () => {
     expect(chunks).toHaveLength(2);
     const lazy = chunks.find((chunk) => !chunk.initial);
     expect(lazy?.files).toEqual(['752.js']);
-    expect((lazy?.modules ?? []).map((module) => module.name).sort()).toEqual(['./src/about.js', './src/contact.js', './src/home.js']);
+    expect((lazy?.modules ?? []).map((module) => module.name).sort()).toEqual([
+      './src/about.js',
+      './src/contact.js',
+      './src/home.js',
+    ]);
   });
 
   it('with maxChunks: 1 the build writes a single file', async () => {

@@ -27,11 +27,20 @@ interface Manifest {
  * Builds a copy of the example, with node_modules next to it as in a reader's project: the hashes
  * the page shows depend on that path.
  */
-async function manifestOf(name: string, config: webpack.Configuration, file = 'manifest.json'): Promise<{ out: string; manifest: Manifest; raw: string }> {
+async function manifestOf(
+  name: string,
+  config: webpack.Configuration,
+  file = 'manifest.json',
+): Promise<{ out: string; manifest: Manifest; raw: string }> {
   const copy = copyProject(EXAMPLE, `manifest-plugin-${name}`);
   const out = tempDir(`manifest-plugin-${name}-out`);
   const base = projectConfig(copy);
-  const stats = await build({ context: copy, ...base, ...config, output: { ...base.output, ...config.output, path: out } });
+  const stats = await build({
+    context: copy,
+    ...base,
+    ...config,
+    output: { ...base.output, ...config.output, path: out },
+  });
   expect(stats.hasErrors(), stats.toString('errors-warnings')).toBe(false);
   const raw = readFileSync(path.join(out, file), 'utf8');
   return { out, raw, manifest: JSON.parse(raw) as Manifest };
@@ -50,14 +59,19 @@ describe('the example project', () => {
     const shown = blocks.find((block) => block.lang === 'json' && !block.title && block.code.includes('"entrypoints"'));
     const hashless = (json: string) => json.replace(/\.[0-9a-f]{8}\./g, '.<hash>.');
     expect(hashless(shown?.code ?? '')).toBe(hashless(raw.replace(/\n$/, '')));
-    for (const { file } of Object.values(manifest.assets)) expect(existsSync(path.join(out, file.replace(/^\/static\//, '')))).toBe(true);
+    for (const { file } of Object.values(manifest.assets))
+      expect(existsSync(path.join(out, file.replace(/^\/static\//, '')))).toBe(true);
     expect(manifest.assets['app.js']?.file).toMatch(/^\/static\/app\.[0-9a-f]{8}\.js$/);
     expect(text).toMatch(/`<script src="\/static\/app\.[0-9a-f]{8}\.js">`/);
   }, 60_000);
 });
 
 describe('what the manifest contains', () => {
-  const withMaps = (filename: string) => ({ output: { filename }, devtool: 'source-map' as const, entry: { app: './src/index.js', other: { import: './src/chat.js', dependOn: 'app' } } });
+  const withMaps = (filename: string) => ({
+    output: { filename },
+    devtool: 'source-map' as const,
+    entry: { app: './src/index.js', other: { import: './src/chat.js', dependOn: 'app' } },
+  });
 
   it('names source maps without hashes at least hashDigestLength long, and lists parents', async () => {
     const long = await manifestOf('long-hash', withMaps('[name].[contenthash].js'));
@@ -79,7 +93,9 @@ describe('what the manifest contains', () => {
 });
 
 describe('the options', () => {
-  const plugin = (options: ConstructorParameters<typeof webpack.ManifestPlugin>[0]) => ({ plugins: [new webpack.ManifestPlugin(options)] });
+  const plugin = (options: ConstructorParameters<typeof webpack.ManifestPlugin>[0]) => ({
+    plugins: [new webpack.ManifestPlugin(options)],
+  });
 
   it('prefix replaces [publicpath]', async () => {
     const { manifest } = await manifestOf('prefix', plugin({ prefix: 'https://cdn.example.com[publicpath]' }));
@@ -114,7 +130,11 @@ describe('the options', () => {
   it('generate and serialize shape the file, filename names it', async () => {
     const { raw } = await manifestOf(
       'generate',
-      plugin({ filename: 'assets.json', generate: (manifest) => ({ ...manifest, builtAt: 'now' }), serialize: (manifest) => JSON.stringify(manifest) }),
+      plugin({
+        filename: 'assets.json',
+        generate: (manifest) => ({ ...manifest, builtAt: 'now' }),
+        serialize: (manifest) => JSON.stringify(manifest),
+      }),
       'assets.json',
     );
     expect(raw).not.toContain('\n');
@@ -122,6 +142,13 @@ describe('the options', () => {
   });
 
   it('are validated when the build starts', () => {
-    expect(() => webpack({ mode: 'production', context: EXAMPLE, entry: './src/index.js', plugins: [new webpack.ManifestPlugin({ filename: '/abs/manifest.json' })] })).toThrow(/ManifestPlugin/);
+    expect(() =>
+      webpack({
+        mode: 'production',
+        context: EXAMPLE,
+        entry: './src/index.js',
+        plugins: [new webpack.ManifestPlugin({ filename: '/abs/manifest.json' })],
+      }),
+    ).toThrow(/ManifestPlugin/);
   });
 });

@@ -9,7 +9,14 @@ const PROJECT = path.join(ROOT, 'examples', 'plugins', 'limit-chunk-count-plugin
 
 /** How many modules each of two runs of one compiler built. */
 async function builtTwice(config: webpack.Configuration): Promise<number[]> {
-  const compiler = webpack({ mode: 'production', context: PROJECT, entry: './src/index.js', output: { path: tempDir('memory-cache') }, infrastructureLogging: { level: 'none' }, ...config });
+  const compiler = webpack({
+    mode: 'production',
+    context: PROJECT,
+    entry: './src/index.js',
+    output: { path: tempDir('memory-cache') },
+    infrastructureLogging: { level: 'none' },
+    ...config,
+  });
   const counts: number[] = [];
   for (let i = 0; i < 2; i++) {
     const stats = await new Promise<webpack.Stats>((resolve, reject) => {

@@ -18,7 +18,13 @@ async function lazyChunks(config: webpack.Configuration): Promise<number> {
   writeFileSync(path.join(dir, 'src', 'x.js'), "export const load = () => import('./page.js');\n");
   writeFileSync(path.join(dir, 'src', 'y.js'), "export const load = () => import('./page.js');\n");
   writeFileSync(path.join(dir, 'src', 'page.js'), "export const page = 'page';\n");
-  const stats = await build({ mode: 'production', context: dir, entry: './src/index.js', output: { path: tempDir('merge-duplicate-out') }, ...config });
+  const stats = await build({
+    mode: 'production',
+    context: dir,
+    entry: './src/index.js',
+    output: { path: tempDir('merge-duplicate-out') },
+    ...config,
+  });
   expect(stats.hasErrors()).toBe(false);
   return [...stats.compilation.chunks].length;
 }
@@ -28,12 +34,23 @@ describe('MergeDuplicateChunksPlugin', { timeout: 120_000 }, () => {
     const kept = await lazyChunks({ optimization: { mergeDuplicateChunks: false } });
     expect(kept).toBe(5);
     expect(await lazyChunks({})).toBe(4);
-    expect(await lazyChunks({ optimization: { mergeDuplicateChunks: false }, plugins: [new webpack.optimize.MergeDuplicateChunksPlugin({ stage: 20 })] })).toBe(4);
+    expect(
+      await lazyChunks({
+        optimization: { mergeDuplicateChunks: false },
+        plugins: [new webpack.optimize.MergeDuplicateChunksPlugin({ stage: 20 })],
+      }),
+    ).toBe(4);
   });
 
   it('rejects options that do not match the schema with the message the page quotes', () => {
-    const message = 'Invalid options object. Merge Duplicate Chunks Plugin has been initialized using an options object that does not match the API schema.';
+    const message =
+      'Invalid options object. Merge Duplicate Chunks Plugin has been initialized using an options object that does not match the API schema.';
     expect(readPage(PAGE).replace(/\s+/g, ' ')).toContain(message);
-    expect(() => webpack({ entry: {}, plugins: [new webpack.optimize.MergeDuplicateChunksPlugin({ stage: 'late' } as unknown as { stage: number })] })).toThrow(message);
+    expect(() =>
+      webpack({
+        entry: {},
+        plugins: [new webpack.optimize.MergeDuplicateChunksPlugin({ stage: 'late' } as unknown as { stage: number })],
+      }),
+    ).toThrow(message);
   });
 });

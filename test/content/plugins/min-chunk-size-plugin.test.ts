@@ -17,7 +17,9 @@ const textBlocks = codeBlocks(PAGE)
   .map((block) => block.code);
 const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 
-const withMinimum = (options: ConstructorParameters<typeof webpack.optimize.MinChunkSizePlugin>[0]): webpack.Configuration => ({
+const withMinimum = (
+  options: ConstructorParameters<typeof webpack.optimize.MinChunkSizePlugin>[0],
+): webpack.Configuration => ({
   plugins: [new webpack.optimize.MinChunkSizePlugin(options)],
 });
 
@@ -45,7 +47,10 @@ describe('MinChunkSizePlugin', { timeout: 120_000 }, () => {
     const { stats } = await buildProject(DIR);
     const chunks = stats.toJson({ all: false, chunks: true, chunkModules: true }).chunks ?? [];
     const names = (files: string): string[] =>
-      (chunks.find((chunk) => chunk.files?.includes(files))?.modules ?? []).map((module) => module.name ?? '').filter((name) => name.startsWith('./')).sort();
+      (chunks.find((chunk) => chunk.files?.includes(files))?.modules ?? [])
+        .map((module) => module.name ?? '')
+        .filter((name) => name.startsWith('./'))
+        .sort();
     expect(names('514.js')).toEqual(['./src/print.js', './src/report.js', './src/share.js']);
     expect(names('main.js')).toEqual(['./src/index.js']);
   });
@@ -53,7 +58,9 @@ describe('MinChunkSizePlugin', { timeout: 120_000 }, () => {
   it('counts a chunk as its characters of module source plus one: main.js (233 characters) is small at 300', async () => {
     expect(pageText).toContain('whose module has 233 characters');
     expect(readFileSync(path.join(DIR, 'src', 'index.js'), 'utf8')).toHaveLength(233);
-    const at = async (minChunkSize: number): Promise<string[]> => [...(await buildProject(DIR, withMinimum({ minChunkSize }))).assets.keys()];
+    const at = async (minChunkSize: number): Promise<string[]> => [
+      ...(await buildProject(DIR, withMinimum({ minChunkSize }))).assets.keys(),
+    ];
     expect(await at(300)).toEqual(['main.js']);
     expect(await at(234)).toHaveLength(2);
     expect(await at(235)).toEqual(['main.js']);

@@ -22,9 +22,14 @@ function summary(stats: webpack.Stats): { modules: string[]; reasons: string[] }
   const { chunkGraph, chunks, moduleGraph, requestShortener } = stats.compilation;
   const modules = [...chunks].flatMap((chunk) => chunkGraph.getChunkModules(chunk));
   return {
-    modules: modules.map((module) => module.readableIdentifier(requestShortener)).filter((name) => name.startsWith('./')).sort(),
+    modules: modules
+      .map((module) => module.readableIdentifier(requestShortener))
+      .filter((name) => name.startsWith('./'))
+      .sort(),
     reasons: [...stats.compilation.modules].flatMap((module) =>
-      moduleGraph.getOptimizationBailout(module).map((reason) => (typeof reason === 'function' ? reason(requestShortener) : reason)),
+      moduleGraph
+        .getOptimizationBailout(module)
+        .map((reason) => (typeof reason === 'function' ? reason(requestShortener) : reason)),
     ),
   };
 }
@@ -38,7 +43,9 @@ describe('ModuleConcatenationPlugin', { timeout: 120_000 }, () => {
     expect(shown).toBeDefined();
     expectPrinted(printed, shown ?? '');
     expect(pageText).toContain('`node dist/main.js` prints `14.75 EUR`');
-    expect(execFileSync(process.execPath, [path.join(copy, 'dist', 'main.js')], { encoding: 'utf8' })).toBe('14.75 EUR\n');
+    expect(execFileSync(process.execPath, [path.join(copy, 'dist', 'main.js')], { encoding: 'utf8' })).toBe(
+      '14.75 EUR\n',
+    );
   });
 
   it('without the plugin, the development build concatenates nothing', async () => {
@@ -54,18 +61,32 @@ describe('ModuleConcatenationPlugin', { timeout: 120_000 }, () => {
     }
     const config = projectConfig(DIR);
     const out = tempDir('module-concatenation-strict-out');
-    const stats = await build({ ...config, context: copy, plugins: [], optimization: { concatenateModules: true }, output: { path: out } });
+    const stats = await build({
+      ...config,
+      context: copy,
+      plugins: [],
+      optimization: { concatenateModules: true },
+      output: { path: out },
+    });
     expect(summary(stats).modules).toEqual(['./src/index.js + 3 modules']);
     // The plugin alone, with the option off, keeps them apart even in strict mode.
-    const alone = await build({ ...config, context: copy, output: { path: tempDir('module-concatenation-strict-alone') } });
+    const alone = await build({
+      ...config,
+      context: copy,
+      output: { path: tempDir('module-concatenation-strict-alone') },
+    });
     expect(summary(alone).modules).toContain('./src/format.js');
   });
 
   it('a second instance in production mode reports the message the page quotes', async () => {
     const { stats } = await buildProject(DIR, { mode: 'production' });
-    expect(summary(stats).reasons).toContain('ModuleConcatenation bailout: Module Concatenation is not implemented for ConcatenatedModule');
+    expect(summary(stats).reasons).toContain(
+      'ModuleConcatenation bailout: Module Concatenation is not implemented for ConcatenatedModule',
+    );
     const { stats: once } = await buildProject(DIR, { mode: 'production', plugins: [] });
-    expect(summary(once).reasons).not.toContain('ModuleConcatenation bailout: Module Concatenation is not implemented for ConcatenatedModule');
+    expect(summary(once).reasons).not.toContain(
+      'ModuleConcatenation bailout: Module Concatenation is not implemented for ConcatenatedModule',
+    );
   });
 
   it('has the static prefixes the page names', () => {

@@ -22,18 +22,30 @@ const blocks = codeBlocks(PAGE);
 const textBlocks = blocks.filter((block) => block.lang === 'text').map((block) => block.code);
 /** The one block of the page in `lang` (and with `title`, when given) that contains `text`. */
 function pageBlock(lang: string, text: string, title?: string): string {
-  const found = blocks.filter((block) => block.lang === lang && (title === undefined || block.title === title) && block.code.includes(text));
+  const found = blocks.filter(
+    (block) => block.lang === lang && (title === undefined || block.title === title) && block.code.includes(text),
+  );
   expect(found, `one ${lang} block contains ${text}`).toHaveLength(1);
   return found[0]?.code ?? '';
 }
 
 /** A copy of a project of the example with its webpack.config.js, and other files, replaced; built into a temporary folder. */
-async function buildCopy(dir: string, name: string, files: Record<string, string>, overrides: webpack.Configuration = {}): Promise<string> {
+async function buildCopy(
+  dir: string,
+  name: string,
+  files: Record<string, string>,
+  overrides: webpack.Configuration = {},
+): Promise<string> {
   const copy = copyProject(dir, name);
   for (const [file, content] of Object.entries(files)) writeFileSync(path.join(copy, file), content);
   const out = tempDir(`${name}-out`);
   const config = projectConfig(copy);
-  const stats = await build({ ...config, ...overrides, context: copy, output: { ...config.output, ...overrides.output, path: out } });
+  const stats = await build({
+    ...config,
+    ...overrides,
+    context: copy,
+    output: { ...config.output, ...overrides.output, path: out },
+  });
   expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
   return out;
 }
@@ -72,8 +84,13 @@ async function bodyText(dir: string): Promise<string> {
 }
 
 /** The options of the example's plugin, changed by `change`. */
-function federation(dir: string, change: (options: ConstructorParameters<typeof ModuleFederationPlugin>[0]) => void): webpack.Configuration {
-  const plugin = (projectConfig(dir).plugins ?? [])[0] as InstanceType<typeof ModuleFederationPlugin> & { options: ConstructorParameters<typeof ModuleFederationPlugin>[0] };
+function federation(
+  dir: string,
+  change: (options: ConstructorParameters<typeof ModuleFederationPlugin>[0]) => void,
+): webpack.Configuration {
+  const plugin = (projectConfig(dir).plugins ?? [])[0] as InstanceType<typeof ModuleFederationPlugin> & {
+    options: ConstructorParameters<typeof ModuleFederationPlugin>[0];
+  };
   const options = structuredClone(plugin.options);
   change(options);
   return { plugins: [new ModuleFederationPlugin(options)] };
@@ -88,9 +105,18 @@ describe('ModuleFederationPlugin', { timeout: 180_000 }, () => {
       file: [...chunk.files].find((name) => name.endsWith('.js')) ?? '',
       modules: chunkGraph.getChunkModules(chunk).map((module) => module.readableIdentifier(requestShortener)),
     }));
-    expect(files.map(({ file }) => file.replace(/^\d+\.js$/, '<number>.js')).sort()).toEqual(['<number>.js', '<number>.js', 'remoteEntry.js']);
+    expect(files.map(({ file }) => file.replace(/^\d+\.js$/, '<number>.js')).sort()).toEqual([
+      '<number>.js',
+      '<number>.js',
+      'remoteEntry.js',
+    ]);
     expect(files.some(({ file, modules }) => /^\d+\.js$/.test(file) && modules.includes('./src/cart.js'))).toBe(true);
-    expect(files.some(({ file, modules }) => /^\d+\.js$/.test(file) && modules.some((name) => name.endsWith('node_modules/react/index.js')))).toBe(true);
+    expect(
+      files.some(
+        ({ file, modules }) =>
+          /^\d+\.js$/.test(file) && modules.some((name) => name.endsWith('node_modules/react/index.js')),
+      ),
+    ).toBe(true);
     const shop = await buildProject(SHOP);
     expect(shop.errors).toEqual([]);
     expect(shop.warnings).toEqual([]);
@@ -105,7 +131,10 @@ describe('ModuleFederationPlugin', { timeout: 180_000 }, () => {
 
   it('without shared in the host, the remote loads its own React: two copies', async () => {
     const [shop, checkout] = await Promise.all([
-      buildProject(SHOP, federation(SHOP, (options) => delete options.shared)),
+      buildProject(
+        SHOP,
+        federation(SHOP, (options) => delete options.shared),
+      ),
       buildProject(CHECKOUT),
     ]);
     expect(pageText).toContain('the page says `two copies`');
@@ -136,12 +165,18 @@ describe('ModuleFederationPlugin', { timeout: 180_000 }, () => {
         options.exposes = { './Cart': { import: './src/cart.js', name: 'cart' } };
       }),
     );
-    expect([...assets.keys()].filter((name) => name.endsWith('.js') && !/^\d+\.js$/.test(name)).sort()).toEqual(['cart.js', 'checkout.js']);
+    expect([...assets.keys()].filter((name) => name.endsWith('.js') && !/^\d+\.js$/.test(name)).sort()).toEqual([
+      'cart.js',
+      'checkout.js',
+    ]);
     expect([...assets.keys()].filter((name) => /^\d+\.js$/.test(name))).toHaveLength(1);
   });
 
   it('writes nothing and reports nothing when exposes has no name', async () => {
-    const { assets, errors, warnings } = await buildProject(CHECKOUT, federation(CHECKOUT, (options) => delete options.name));
+    const { assets, errors, warnings } = await buildProject(
+      CHECKOUT,
+      federation(CHECKOUT, (options) => delete options.name),
+    );
     expect([...assets.keys()]).toEqual([]);
     expect(errors).toEqual([]);
     expect(warnings).toEqual([]);
@@ -150,31 +185,56 @@ describe('ModuleFederationPlugin', { timeout: 180_000 }, () => {
   it('runtime: false keeps the runtime in the container entry when optimization.runtimeChunk is single', async () => {
     const single = await buildProject(CHECKOUT, { optimization: { runtimeChunk: 'single' } });
     expect(single.assets.has('runtime.js')).toBe(true);
-    const kept = await buildProject(CHECKOUT, { optimization: { runtimeChunk: 'single' }, ...federation(CHECKOUT, (options) => (options.runtime = false)) });
+    const kept = await buildProject(CHECKOUT, {
+      optimization: { runtimeChunk: 'single' },
+      ...federation(CHECKOUT, (options) => (options.runtime = false)),
+    });
     expect(kept.assets.has('runtime.js')).toBe(false);
-    const named = await buildProject(CHECKOUT, federation(CHECKOUT, (options) => (options.runtime = 'mf-runtime')));
+    const named = await buildProject(
+      CHECKOUT,
+      federation(CHECKOUT, (options) => (options.runtime = 'mf-runtime')),
+    );
     expect(named.assets.has('mf-runtime.js')).toBe(true);
   });
 
   it('rejects options that do not match the schema with the message the page quotes', () => {
-    const message = 'Invalid options object. Module Federation Plugin has been initialized using an options object that does not match the API schema.';
+    const message =
+      'Invalid options object. Module Federation Plugin has been initialized using an options object that does not match the API schema.';
     expect(pageText).toContain(message);
-    expect(() => webpack({ entry: {}, plugins: [new ModuleFederationPlugin({ name: 'x', remoteType: 'nonsense' } as unknown as ConstructorParameters<typeof ModuleFederationPlugin>[0])] })).toThrow(message);
+    expect(() =>
+      webpack({
+        entry: {},
+        plugins: [
+          new ModuleFederationPlugin({ name: 'x', remoteType: 'nonsense' } as unknown as ConstructorParameters<
+            typeof ModuleFederationPlugin
+          >[0]),
+        ],
+      }),
+    ).toThrow(message);
   });
 
   it('a promise remote loads the container from the URL the page sets', async () => {
     const config = pageBlock('js', 'promise new Promise', 'webpack.config.js');
-    const [shop, checkout] = await Promise.all([buildCopy(SHOP, 'module-federation-promise', { 'webpack.config.js': config }), buildProject(CHECKOUT)]);
+    const [shop, checkout] = await Promise.all([
+      buildCopy(SHOP, 'module-federation-promise', { 'webpack.config.js': config }),
+      buildProject(CHECKOUT),
+    ]);
     const dir = tempDir('module-federation-promise-site');
     cpSync(shop, dir, { recursive: true });
     cpSync(checkout.out, path.join(dir, 'v2', 'checkout'), { recursive: true });
-    writeFileSync(path.join(dir, 'index.html'), pageBlock('html', "window.checkoutUrl = './v2/checkout/remoteEntry.js';"));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      pageBlock('html', "window.checkoutUrl = './v2/checkout/remoteEntry.js';"),
+    );
     expect(await bodyText(dir)).toBe(`Cart: 2 items, 19.75 EUR. React ${REACT}, one copy.`);
     expect(pageText).toContain('The page shows the same text as with the fixed location.');
   }, 120_000);
 
   it('a remote with a fixed publicPath loads its chunks from the host, and fails with the error the page shows', async () => {
-    const [shop, checkout] = await Promise.all([buildProject(SHOP), buildProject(CHECKOUT, { output: { publicPath: '/' } })]);
+    const [shop, checkout] = await Promise.all([
+      buildProject(SHOP),
+      buildProject(CHECKOUT, { output: { publicPath: '/' } }),
+    ]);
     const errors = await pageErrors(site(shop.out, checkout.out));
     expect(errors).toEqual([pageBlock('text', 'Loading chunk').split('http://localhost:8080/').join('file:///')]);
   }, 120_000);
@@ -182,27 +242,53 @@ describe('ModuleFederationPlugin', { timeout: 180_000 }, () => {
   it('public-path.js in an entry named like the container sets the folder of the chunks that the page chooses', async () => {
     const remote = pageBlock('js', "checkout: './src/public-path.js'", 'webpack.config.js');
     const [shop, checkout] = await Promise.all([
-      buildCopy(SHOP, 'module-federation-public-path-shop', { 'webpack.config.js': pageBlock('js', 'promise new Promise', 'webpack.config.js') }),
-      buildCopy(CHECKOUT, 'module-federation-public-path-checkout', { 'webpack.config.js': remote, 'src/public-path.js': pageBlock('js', '__webpack_public_path__', 'src/public-path.js') }),
+      buildCopy(SHOP, 'module-federation-public-path-shop', {
+        'webpack.config.js': pageBlock('js', 'promise new Promise', 'webpack.config.js'),
+      }),
+      buildCopy(CHECKOUT, 'module-federation-public-path-checkout', {
+        'webpack.config.js': remote,
+        'src/public-path.js': pageBlock('js', '__webpack_public_path__', 'src/public-path.js'),
+      }),
     ]);
     const dir = tempDir('module-federation-public-path-site');
     cpSync(shop, dir, { recursive: true });
     mkdirSync(path.join(dir, 'checkout'));
     mkdirSync(path.join(dir, 'assets', 'checkout'), { recursive: true });
-    for (const file of readdirSync(checkout)) renameSync(path.join(checkout, file), path.join(dir, file === 'remoteEntry.js' ? 'checkout' : path.join('assets', 'checkout'), file));
+    for (const file of readdirSync(checkout))
+      renameSync(
+        path.join(checkout, file),
+        path.join(dir, file === 'remoteEntry.js' ? 'checkout' : path.join('assets', 'checkout'), file),
+      );
     writeFileSync(path.join(dir, 'index.html'), pageBlock('html', 'window.checkoutPublicPath'));
     expect(await bodyText(dir)).toBe(`Cart: 2 items, 19.75 EUR. React ${REACT}, one copy.`);
     // Without the global, publicPath stays 'auto': the chunks are looked for next to remoteEntry.js, where they are not.
-    writeFileSync(path.join(dir, 'index.html'), pageBlock('html', 'window.checkoutPublicPath').replace("window.checkoutPublicPath = './assets/checkout/';", ''));
-    expect((await pageErrors(dir)).join('\n')).toMatch(/Loading chunk \d+ failed\.\n\(error: file:\/\/\S+\/checkout\/\d+\.js\)/);
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      pageBlock('html', 'window.checkoutPublicPath').replace("window.checkoutPublicPath = './assets/checkout/';", ''),
+    );
+    expect((await pageErrors(dir)).join('\n')).toMatch(
+      /Loading chunk \d+ failed\.\n\(error: file:\/\/\S+\/checkout\/\d+\.js\)/,
+    );
   }, 120_000);
 
   it('a module the container does not expose fails with the error the page shows, also for a key without ./', async () => {
-    const bootstrap = "import { cartSummary } from 'checkout/Checkout';\ndocument.body.textContent = cartSummary([]);\n";
-    const [shop, checkout] = await Promise.all([buildCopy(SHOP, 'module-federation-missing', { 'src/bootstrap.js': bootstrap }), buildProject(CHECKOUT)]);
+    const bootstrap =
+      "import { cartSummary } from 'checkout/Checkout';\ndocument.body.textContent = cartSummary([]);\n";
+    const [shop, checkout] = await Promise.all([
+      buildCopy(SHOP, 'module-federation-missing', { 'src/bootstrap.js': bootstrap }),
+      buildProject(CHECKOUT),
+    ]);
     expect(await pageErrors(site(shop, checkout.out))).toEqual([pageBlock('text', 'does not exist in container')]);
-    const [host, withoutDot] = await Promise.all([buildProject(SHOP), buildProject(CHECKOUT, federation(CHECKOUT, (options) => (options.exposes = { Cart: './src/cart.js' })))]);
-    expect((await pageErrors(site(host.out, withoutDot.out)))[0]).toMatch(/^Module "\.\/Cart" does not exist in container\./);
+    const [host, withoutDot] = await Promise.all([
+      buildProject(SHOP),
+      buildProject(
+        CHECKOUT,
+        federation(CHECKOUT, (options) => (options.exposes = { Cart: './src/cart.js' })),
+      ),
+    ]);
+    expect((await pageErrors(site(host.out, withoutDot.out)))[0]).toMatch(
+      /^Module "\.\/Cart" does not exist in container\./,
+    );
     expect(pageText).toContain('and fails with `Module "./Cart" does not exist in container.`');
   }, 120_000);
 
@@ -212,12 +298,24 @@ describe('ModuleFederationPlugin', { timeout: 180_000 }, () => {
     expect(config).toContain(right);
     const wrong = config.replace(right, 'script.onload = resolve;');
     const checkout = await buildProject(CHECKOUT);
-    const html = pageBlock('html', "window.checkoutUrl = './v2/checkout/remoteEntry.js';").replace('./v2/checkout/', './checkout/');
+    const html = pageBlock('html', "window.checkoutUrl = './v2/checkout/remoteEntry.js';").replace(
+      './v2/checkout/',
+      './checkout/',
+    );
     for (const [mode, check] of [
       ['development', (errors: string[]) => expect(errors).toEqual([pageBlock('text', 'fn is not a function')])],
-      ['production', (errors: string[]) => expect(errors[0]).toMatch(/^[A-Za-z_$][\w$]? is not a function\nwhile loading "\.\/Cart" from \d+$/)],
+      [
+        'production',
+        (errors: string[]) =>
+          expect(errors[0]).toMatch(/^[A-Za-z_$][\w$]? is not a function\nwhile loading "\.\/Cart" from \d+$/),
+      ],
     ] as const) {
-      const shop = await buildCopy(SHOP, `module-federation-fn-${mode}`, { 'webpack.config.js': wrong }, { mode, devtool: false });
+      const shop = await buildCopy(
+        SHOP,
+        `module-federation-fn-${mode}`,
+        { 'webpack.config.js': wrong },
+        { mode, devtool: false },
+      );
       const dir = site(shop, checkout.out);
       writeFileSync(path.join(dir, 'index.html'), html);
       check(await pageErrors(dir));

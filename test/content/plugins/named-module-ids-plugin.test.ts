@@ -18,7 +18,14 @@ async function idOfIndex(overrides: webpack.Configuration): Promise<unknown> {
 describe('NamedModuleIdsPlugin', { timeout: 120_000 }, () => {
   it('uses the path relative to the context, or to its context option', async () => {
     expect(await idOfIndex({ mode: 'development', optimization: {} })).toBe('./src/index.js');
-    expect(await idOfIndex({ optimization: { moduleIds: false }, plugins: [new webpack.ids.NamedModuleIdsPlugin()] })).toBe('./src/index.js');
-    expect(await idOfIndex({ optimization: { moduleIds: false }, plugins: [new webpack.ids.NamedModuleIdsPlugin({ context: path.join(PROJECT, 'src') })] })).toBe('./index.js');
+    expect(
+      await idOfIndex({ optimization: { moduleIds: false }, plugins: [new webpack.ids.NamedModuleIdsPlugin()] }),
+    ).toBe('./src/index.js');
+    expect(
+      await idOfIndex({
+        optimization: { moduleIds: false },
+        plugins: [new webpack.ids.NamedModuleIdsPlugin({ context: path.join(PROJECT, 'src') })],
+      }),
+    ).toBe('./index.js');
   });
 });

@@ -11,13 +11,19 @@ async function moduleIds(overrides: webpack.Configuration): Promise<Record<strin
   const { stats, errors } = await buildProject(PROJECT, { plugins: [], ...overrides });
   expect(errors).toEqual([]);
   const { chunkGraph, modules, requestShortener } = stats.compilation;
-  return Object.fromEntries([...modules].map((module) => [module.readableIdentifier(requestShortener), chunkGraph.getModuleId(module)]).filter(([name]) => String(name).startsWith('./')));
+  return Object.fromEntries(
+    [...modules]
+      .map((module) => [module.readableIdentifier(requestShortener), chunkGraph.getModuleId(module)])
+      .filter(([name]) => String(name).startsWith('./')),
+  );
 }
 
 describe('NaturalModuleIdsPlugin', { timeout: 120_000 }, () => {
   it('numbers modules in the order webpack reached them, like optimization.moduleIds: natural', async () => {
     const expected = { './src/index.js': 0, './src/home.js': 1, './src/about.js': 2, './src/contact.js': 3 };
-    expect(await moduleIds({ optimization: { moduleIds: false }, plugins: [new webpack.ids.NaturalModuleIdsPlugin()] })).toEqual(expected);
+    expect(
+      await moduleIds({ optimization: { moduleIds: false }, plugins: [new webpack.ids.NaturalModuleIdsPlugin()] }),
+    ).toEqual(expected);
     expect(await moduleIds({ optimization: { moduleIds: 'natural' } })).toEqual(expected);
     expect(await moduleIds({ mode: 'none', optimization: {} })).toEqual(expected);
   });

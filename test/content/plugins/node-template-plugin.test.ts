@@ -7,7 +7,11 @@ describe('NodeTemplatePlugin', () => {
     const sync = webpack({ target: 'web', entry: {}, plugins: [new webpack.node.NodeTemplatePlugin()] });
     expect(sync.options.output.chunkLoading).toBe('require');
     expect(() => webpack.javascript.EnableChunkLoadingPlugin.checkEnabled(sync, 'require')).not.toThrow();
-    const async = webpack({ target: 'web', entry: {}, plugins: [new webpack.node.NodeTemplatePlugin({ asyncChunkLoading: true })] });
+    const async = webpack({
+      target: 'web',
+      entry: {},
+      plugins: [new webpack.node.NodeTemplatePlugin({ asyncChunkLoading: true })],
+    });
     expect(async.options.output.chunkLoading).toBe('async-node');
   });
 

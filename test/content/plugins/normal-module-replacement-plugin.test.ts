@@ -31,7 +31,9 @@ describe('the example project', () => {
   });
 
   it('keeps the debug modules in development mode', async () => {
-    expect(await runExample('development')).toMatch(/^\[debug \d{4}-\d\d-\d\dT[\d:.]+Z\] Talking to http:\/\/localhost:3000\n$/);
+    expect(await runExample('development')).toMatch(
+      /^\[debug \d{4}-\d\d-\d\dT[\d:.]+Z\] Talking to http:\/\/localhost:3000\n$/,
+    );
     expect(text).toContain('`[debug <time>] Talking to http://localhost:3000`');
   });
 });
@@ -42,10 +44,20 @@ async function runScratch(name: string, plugin: webpack.WebpackPluginInstance): 
   mkdirSync(path.join(dir, 'src', 'nested'), { recursive: true });
   writeFileSync(path.join(dir, 'src', 'config.js'), 'module.exports = "config";');
   writeFileSync(path.join(dir, 'src', 'config.production.js'), 'module.exports = "config.production";');
-  writeFileSync(path.join(dir, 'src', 'nested', 'config.production.js'), 'module.exports = "nested/config.production";');
+  writeFileSync(
+    path.join(dir, 'src', 'nested', 'config.production.js'),
+    'module.exports = "nested/config.production";',
+  );
   writeFileSync(path.join(dir, 'src', 'nested', 'use.js'), 'module.exports = require("../config.js");');
   writeFileSync(path.join(dir, 'src', 'index.js'), 'console.log(require("./nested/use.js"));');
-  const stats = await build({ mode: 'production', target: 'node', context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') }, plugins: [plugin] });
+  const stats = await build({
+    mode: 'production',
+    target: 'node',
+    context: dir,
+    entry: './src/index.js',
+    output: { path: path.join(dir, 'dist') },
+    plugins: [plugin],
+  });
   expect(stats.hasErrors(), stats.toString('errors-warnings')).toBe(false);
   return execFileSync(process.execPath, [path.join(dir, 'dist', 'main.js')], { encoding: 'utf8' }).trim();
 }
@@ -53,11 +65,21 @@ async function runScratch(name: string, plugin: webpack.WebpackPluginInstance): 
 describe('the two phases', () => {
   it('resolves a relative string from the folder of the matched file after resolving', async () => {
     // The first configuration of the page: the pattern matches the resolved path only.
-    expect(await runScratch('after', new webpack.NormalModuleReplacementPlugin(/[\\/]src[\\/]config\.js$/, './config.production.js'))).toBe('config.production');
+    expect(
+      await runScratch(
+        'after',
+        new webpack.NormalModuleReplacementPlugin(/[\\/]src[\\/]config\.js$/, './config.production.js'),
+      ),
+    ).toBe('config.production');
   });
 
   it('resolves a string from the folder of the importing module before resolving', async () => {
-    expect(await runScratch('before', new webpack.NormalModuleReplacementPlugin(/^\.\.\/config\.js$/, './config.production.js'))).toBe('nested/config.production');
+    expect(
+      await runScratch(
+        'before',
+        new webpack.NormalModuleReplacementPlugin(/^\.\.\/config\.js$/, './config.production.js'),
+      ),
+    ).toBe('nested/config.production');
   });
 
   it('calls a function in both phases when the pattern matches both', async () => {

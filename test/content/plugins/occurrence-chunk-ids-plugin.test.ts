@@ -18,7 +18,10 @@ async function chunkIds(overrides: webpack.Configuration): Promise<unknown[]> {
 
 describe('OccurrenceChunkIdsPlugin', { timeout: 120_000 }, () => {
   it("'size' and 'total-size' give the ids of the plugin with and without prioritiseInitial, from 0", async () => {
-    const initial = await chunkIds({ optimization: { chunkIds: false }, plugins: [new OccurrenceChunkIdsPlugin({ prioritiseInitial: true })] });
+    const initial = await chunkIds({
+      optimization: { chunkIds: false },
+      plugins: [new OccurrenceChunkIdsPlugin({ prioritiseInitial: true })],
+    });
     expect(await chunkIds({ optimization: { chunkIds: 'size' } })).toEqual(initial);
     const total = await chunkIds({ optimization: { chunkIds: false }, plugins: [new OccurrenceChunkIdsPlugin()] });
     expect(await chunkIds({ optimization: { chunkIds: 'total-size' } })).toEqual(total);
@@ -26,8 +29,13 @@ describe('OccurrenceChunkIdsPlugin', { timeout: 120_000 }, () => {
   });
 
   it('rejects options that do not match the schema with the message the page quotes', () => {
-    const message = 'Invalid options object. Occurrence Order Chunk Ids Plugin has been initialized using an options object that does not match the API schema.';
+    const message =
+      'Invalid options object. Occurrence Order Chunk Ids Plugin has been initialized using an options object that does not match the API schema.';
     expect(readPage(PAGE).replace(/\s+/g, ' ')).toContain(message);
-    expect(() => webpack({ plugins: [new OccurrenceChunkIdsPlugin({ prioritiseInitial: 1 } as unknown as { prioritiseInitial: boolean })] })).toThrow(message);
+    expect(() =>
+      webpack({
+        plugins: [new OccurrenceChunkIdsPlugin({ prioritiseInitial: 1 } as unknown as { prioritiseInitial: boolean })],
+      }),
+    ).toThrow(message);
   });
 });

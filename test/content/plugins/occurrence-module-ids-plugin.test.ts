@@ -14,20 +14,34 @@ async function moduleIds(overrides: webpack.Configuration): Promise<Record<strin
   const { stats, errors } = await buildProject(PROJECT, { plugins: [], ...overrides });
   expect(errors).toEqual([]);
   const { chunkGraph, modules, requestShortener } = stats.compilation;
-  return Object.fromEntries([...modules].map((module) => [module.readableIdentifier(requestShortener), chunkGraph.getModuleId(module)]).filter(([name]) => String(name).startsWith('./')));
+  return Object.fromEntries(
+    [...modules]
+      .map((module) => [module.readableIdentifier(requestShortener), chunkGraph.getModuleId(module)])
+      .filter(([name]) => String(name).startsWith('./')),
+  );
 }
 
 describe('OccurrenceModuleIdsPlugin', { timeout: 120_000 }, () => {
   it("optimization.moduleIds: 'size' gives the ids of the plugin with prioritiseInitial, numbered from 0", async () => {
-    const plugin = await moduleIds({ optimization: { moduleIds: false }, plugins: [new OccurrenceModuleIdsPlugin({ prioritiseInitial: true })] });
+    const plugin = await moduleIds({
+      optimization: { moduleIds: false },
+      plugins: [new OccurrenceModuleIdsPlugin({ prioritiseInitial: true })],
+    });
     expect(await moduleIds({ optimization: { moduleIds: 'size' } })).toEqual(plugin);
     expect(Object.values(plugin).sort()).toEqual([0, 1, 2, 3]);
     expect(plugin['./src/index.js']).toBe(0);
   });
 
   it('rejects options that do not match the schema with the message the page quotes', () => {
-    const message = 'Invalid options object. Occurrence Order Module Ids Plugin has been initialized using an options object that does not match the API schema.';
+    const message =
+      'Invalid options object. Occurrence Order Module Ids Plugin has been initialized using an options object that does not match the API schema.';
     expect(readPage(PAGE).replace(/\s+/g, ' ')).toContain(message);
-    expect(() => webpack({ plugins: [new OccurrenceModuleIdsPlugin({ prioritiseInitial: 'yes' } as unknown as { prioritiseInitial: boolean })] })).toThrow(message);
+    expect(() =>
+      webpack({
+        plugins: [
+          new OccurrenceModuleIdsPlugin({ prioritiseInitial: 'yes' } as unknown as { prioritiseInitial: boolean }),
+        ],
+      }),
+    ).toThrow(message);
   });
 });

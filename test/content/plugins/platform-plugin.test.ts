@@ -16,7 +16,14 @@ const text = readPage(path.join(ROOT, 'content', 'plugins', 'platform-plugin.md'
 async function bundle(plugins: webpack.WebpackPluginInstance[]): Promise<string> {
   const dir = tempDir('platform-plugin');
   writeFileSync(path.join(dir, 'index.js'), 'console.log(import.meta.env.SSR);');
-  await build({ mode: 'production', target: false, context: dir, entry: './index.js', output: { path: path.join(dir, 'dist'), chunkFormat: 'commonjs', chunkLoading: 'require' }, plugins });
+  await build({
+    mode: 'production',
+    target: false,
+    context: dir,
+    entry: './index.js',
+    output: { path: path.join(dir, 'dist'), chunkFormat: 'commonjs', chunkLoading: 'require' },
+    plugins,
+  });
   return readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8');
 }
 
@@ -30,7 +37,15 @@ describe('PlatformPlugin', () => {
   it('needs a chunk format with target: false', async () => {
     const dir = tempDir('platform-plugin-no-format');
     writeFileSync(path.join(dir, 'index.js'), '');
-    await expect(build({ mode: 'production', target: false, context: dir, entry: './index.js', output: { path: path.join(dir, 'dist') } })).rejects.toThrow("Chunk format can't be selected by default when no target is specified");
+    await expect(
+      build({
+        mode: 'production',
+        target: false,
+        context: dir,
+        entry: './index.js',
+        output: { path: path.join(dir, 'dist') },
+      }),
+    ).rejects.toThrow("Chunk format can't be selected by default when no target is specified");
     expect(text).toContain("`Chunk format can't be selected by default when no target is specified`");
   });
 });

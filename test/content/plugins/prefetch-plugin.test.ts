@@ -13,7 +13,13 @@ async function buildPrefetching(name: string, plugins: webpack.WebpackPluginInst
   const dir = tempDir(`prefetch-plugin-${name}`);
   writeFileSync(path.join(dir, 'index.js'), 'console.log("main");');
   writeFileSync(path.join(dir, 'heavy.js'), 'console.log("HEAVY");');
-  const stats = await build({ mode: 'production', context: dir, entry: './index.js', output: { path: path.join(dir, 'dist') }, plugins: plugins.length ? plugins : [] });
+  const stats = await build({
+    mode: 'production',
+    context: dir,
+    entry: './index.js',
+    output: { path: path.join(dir, 'dist') },
+    plugins: plugins.length ? plugins : [],
+  });
   return { dir, stats };
 }
 
@@ -27,7 +33,12 @@ describe('PrefetchPlugin', () => {
 
   it('fails the build for a request that cannot be resolved', async () => {
     const { stats } = await buildPrefetching('missing', [new webpack.prefetch.PrefetchPlugin('./missing.js')]);
-    expect(stats.toJson({ all: false, errors: true }).errors?.map((e) => e.message).join('\n')).toContain("Can't resolve './missing.js'");
+    expect(
+      stats
+        .toJson({ all: false, errors: true })
+        .errors?.map((e) => e.message)
+        .join('\n'),
+    ).toContain("Can't resolve './missing.js'");
   });
 
   it('is exported under both paths, as AutomaticPrefetchPlugin is', () => {

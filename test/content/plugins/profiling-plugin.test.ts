@@ -71,9 +71,12 @@ describe('ProfilingPlugin', { timeout: 120_000 }, () => {
   });
 
   it('rejects a relative outputPath with the messages the page quotes', () => {
-    const message = 'Invalid options object. Profiling Plugin has been initialized using an options object that does not match the API schema.';
+    const message =
+      'Invalid options object. Profiling Plugin has been initialized using an options object that does not match the API schema.';
     expect(pageText).toContain(message);
-    expect(pageText).toContain("is neither a posix nor a windows path, and there is no 'dirname' method defined in the file system");
+    expect(pageText).toContain(
+      "is neither a posix nor a windows path, and there is no 'dirname' method defined in the file system",
+    );
     // The plugin opens its file before webpack validates the options, so run where a stray file does no harm.
     const cwd = tempDir('profiling-relative');
     const attempt = (outputPath: string): string => {
@@ -85,6 +88,8 @@ describe('ProfilingPlugin', { timeout: 120_000 }, () => {
       return execFileSync(process.execPath, ['-e', script], { cwd, encoding: 'utf8' });
     };
     expect(attempt('events.json')).toContain(message);
-    expect(attempt('relative/events.json')).toContain("relative/events.json is neither a posix nor a windows path, and there is no 'dirname' method defined in the file system");
+    expect(attempt('relative/events.json')).toContain(
+      "relative/events.json is neither a posix nor a windows path, and there is no 'dirname' method defined in the file system",
+    );
   });
 });

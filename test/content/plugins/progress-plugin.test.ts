@@ -22,18 +22,38 @@ type Report = [number, string, ...string[]];
 /** Runs one build of the example's sources with `config`; returns the reports and the infrastructure log. */
 async function logsOfBuild(name: string, config: webpack.Configuration): Promise<{ logs: string[] }> {
   const logs: string[] = [];
-  const compiler = webpack({ mode: 'production', context: EXAMPLE, entry: './src/index.js', output: { path: tempDir(`progress-plugin-${name}`) }, ...config });
+  const compiler = webpack({
+    mode: 'production',
+    context: EXAMPLE,
+    entry: './src/index.js',
+    output: { path: tempDir(`progress-plugin-${name}`) },
+    ...config,
+  });
   compiler.hooks.infrastructureLog.tap('Test', (origin, type, args) => {
     if (origin === 'webpack.Progress') logs.push(`${type} ${(args ?? []).join(' ')}`);
     return true;
   });
-  await new Promise<void>((resolve, reject) => compiler.run((error) => (error ? reject(error) : compiler.close(() => resolve()))));
+  await new Promise<void>((resolve, reject) =>
+    compiler.run((error) => (error ? reject(error) : compiler.close(() => resolve()))),
+  );
   return { logs };
 }
 
-async function reports(name: string, options: Omit<webpack.ProgressPlugin['options'], 'handler'> = {}, plugins: webpack.WebpackPluginInstance[] = []): Promise<Report[]> {
+async function reports(
+  name: string,
+  options: Omit<webpack.ProgressPlugin['options'], 'handler'> = {},
+  plugins: webpack.WebpackPluginInstance[] = [],
+): Promise<Report[]> {
   const seen: Report[] = [];
-  await logsOfBuild(name, { plugins: [...plugins, new webpack.ProgressPlugin({ ...options, handler: (percentage, message, ...details) => seen.push([percentage, message, ...details]) })] });
+  await logsOfBuild(name, {
+    plugins: [
+      ...plugins,
+      new webpack.ProgressPlugin({
+        ...options,
+        handler: (percentage, message, ...details) => seen.push([percentage, message, ...details]),
+      }),
+    ],
+  });
   return seen;
 }
 
@@ -99,12 +119,16 @@ describe('the default output and its options', () => {
   });
 
   it('draws a bar with progressBar', async () => {
-    const { logs } = await logsOfBuild('bar', { plugins: [new webpack.ProgressPlugin({ progressBar: { name: 'Client', width: 10 } })] });
+    const { logs } = await logsOfBuild('bar', {
+      plugins: [new webpack.ProgressPlugin({ progressBar: { name: 'Client', width: 10 } })],
+    });
     expect(logs.some((line) => line.includes('● Client') && line.includes('(70%)'))).toBe(true);
   });
 
   it('logs the phase breakdown with phaseTimings and step times with profile', async () => {
-    const { logs } = await logsOfBuild('timings', { plugins: [new webpack.ProgressPlugin({ phaseTimings: true, profile: true })] });
+    const { logs } = await logsOfBuild('timings', {
+      plugins: [new webpack.ProgressPlugin({ phaseTimings: true, profile: true })],
+    });
     expect(logs.some((line) => /^info Build completed in \d+m?s$/.test(line))).toBe(true);
     expect(logs).toContain('info Phase breakdown:');
     expect(logs.some((line) => /^info {3}sealing: \d+m?s \(\d+%\)$/.test(line))).toBe(true);
@@ -114,7 +138,9 @@ describe('the default output and its options', () => {
   it('is applied by infrastructureLogging.progress when the configuration has none', async () => {
     const { logs } = await logsOfBuild('infrastructure', { infrastructureLogging: { progress: true } });
     expect(logs.some((line) => line.startsWith('status 70% sealing'))).toBe(true);
-    const quiet = await logsOfBuild('infrastructure-none', { infrastructureLogging: { progress: true, level: 'none' } });
+    const quiet = await logsOfBuild('infrastructure-none', {
+      infrastructureLogging: { progress: true, level: 'none' },
+    });
     expect(quiet.logs).toEqual([]);
   });
 });
@@ -134,10 +160,24 @@ describe('the options', () => {
       estimatedTime: false,
       phaseTimings: false,
     });
-    for (const fact of ['`number`, default `5000`', '`number`, default `10000`', "`string`, default `'Build'`", "`string`, default `'green'`", '`number`, at least `1`, default `25`']) expect(text).toContain(fact);
+    for (const fact of [
+      '`number`, default `5000`',
+      '`number`, default `10000`',
+      "`string`, default `'Build'`",
+      "`string`, default `'green'`",
+      '`number`, at least `1`, default `25`',
+    ])
+      expect(text).toContain(fact);
   });
 
   it('are validated when the build starts', () => {
-    expect(() => webpack({ mode: 'production', context: EXAMPLE, entry: './src/index.js', plugins: [new webpack.ProgressPlugin({ progressBar: { width: 0 } })] })).toThrow(/Progress Plugin/);
+    expect(() =>
+      webpack({
+        mode: 'production',
+        context: EXAMPLE,
+        entry: './src/index.js',
+        plugins: [new webpack.ProgressPlugin({ progressBar: { width: 0 } })],
+      }),
+    ).toThrow(/Progress Plugin/);
   });
 });

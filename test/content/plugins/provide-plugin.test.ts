@@ -20,21 +20,36 @@ describe('the example project', () => {
     const out = tempDir('provide-plugin-example');
     const stats = await build({ context: EXAMPLE, ...projectConfig(EXAMPLE), output: { path: out } });
     expect(stats.hasErrors() || stats.hasWarnings(), stats.toString('errors-warnings')).toBe(false);
-    const names = (stats.toJson({ all: false, modules: true }).modules ?? []).flatMap((m) => [m.name, ...(m.modules ?? []).map((inner) => inner.name)]);
-    for (const file of ['index', 'legacy-receipt', 'money', 'dates', 'settings']) expect(names.join('\n')).toContain(`./src/${file}.js`);
+    const names = (stats.toJson({ all: false, modules: true }).modules ?? []).flatMap((m) => [
+      m.name,
+      ...(m.modules ?? []).map((inner) => inner.name),
+    ]);
+    for (const file of ['index', 'legacy-receipt', 'money', 'dates', 'settings'])
+      expect(names.join('\n')).toContain(`./src/${file}.js`);
     const printed = execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' });
     expect(printed).toBe(`${blockWith(blocks, '$19.99 USD')}\n`);
   });
 });
 
 /** Builds `files` (relative paths) with ProvidePlugin(definitions); returns what main.js prints. */
-async function printProvided(name: string, files: Record<string, string>, definitions: Record<string, string | string[]>): Promise<string> {
+async function printProvided(
+  name: string,
+  files: Record<string, string>,
+  definitions: Record<string, string | string[]>,
+): Promise<string> {
   const dir = tempDir(`provide-plugin-${name}`);
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), content);
   }
-  const stats = await build({ mode: 'production', target: 'node', context: dir, entry: './index.js', output: { path: path.join(dir, 'dist') }, plugins: [new webpack.ProvidePlugin(definitions)] });
+  const stats = await build({
+    mode: 'production',
+    target: 'node',
+    context: dir,
+    entry: './index.js',
+    output: { path: path.join(dir, 'dist') },
+    plugins: [new webpack.ProvidePlugin(definitions)],
+  });
   expect(stats.hasErrors(), stats.toString('errors-warnings')).toBe(false);
   return execFileSync(process.execPath, [path.join(dir, 'dist', 'main.js')], { encoding: 'utf8' });
 }
@@ -43,14 +58,33 @@ describe('what counts as a use', () => {
   it('provides free identifiers and leaves declared names and properties alone', async () => {
     const dir = tempDir('provide-plugin-uses-absolute');
     writeFileSync(path.join(dir, 'lib.js'), 'module.exports = { name: "provided" };');
-    writeFileSync(path.join(dir, 'index.js'), 'const obj = { Lib: "property" }; function f(Lib) { return Lib; } { const Lib = "local"; console.log(Lib); } console.log(Lib.name, typeof Lib, obj.Lib, f("parameter"), typeof globalThis.Lib);');
-    const stats = await build({ mode: 'production', target: 'node', context: dir, entry: './index.js', output: { path: path.join(dir, 'dist') }, plugins: [new webpack.ProvidePlugin({ Lib: path.join(dir, 'lib.js') })] });
+    writeFileSync(
+      path.join(dir, 'index.js'),
+      'const obj = { Lib: "property" }; function f(Lib) { return Lib; } { const Lib = "local"; console.log(Lib); } console.log(Lib.name, typeof Lib, obj.Lib, f("parameter"), typeof globalThis.Lib);',
+    );
+    const stats = await build({
+      mode: 'production',
+      target: 'node',
+      context: dir,
+      entry: './index.js',
+      output: { path: path.join(dir, 'dist') },
+      plugins: [new webpack.ProvidePlugin({ Lib: path.join(dir, 'lib.js') })],
+    });
     expect(stats.hasErrors()).toBe(false);
-    expect(execFileSync(process.execPath, [path.join(dir, 'dist', 'main.js')], { encoding: 'utf8' })).toBe('local\nprovided object property parameter undefined\n');
+    expect(execFileSync(process.execPath, [path.join(dir, 'dist', 'main.js')], { encoding: 'utf8' })).toBe(
+      'local\nprovided object property parameter undefined\n',
+    );
   });
 
   it('replaces only the member expression of a dotted key', async () => {
-    const printed = await printProvided('dotted', { 'node_modules/settings/index.js': 'module.exports = { currency: "USD" };', 'index.js': 'console.log(App.settings.currency, typeof App);' }, { 'App.settings': 'settings' });
+    const printed = await printProvided(
+      'dotted',
+      {
+        'node_modules/settings/index.js': 'module.exports = { currency: "USD" };',
+        'index.js': 'console.log(App.settings.currency, typeof App);',
+      },
+      { 'App.settings': 'settings' },
+    );
     expect(printed).toBe('USD undefined\n');
   });
 });
@@ -61,7 +95,8 @@ describe('requests', () => {
       'arrays',
       {
         'node_modules/utils/index.js': 'module.exports = { strings: { pad: (s) => `[${s}]` } };',
-        'node_modules/esm/index.mjs': 'export default function hello() { return "default export"; } export const other = 1;',
+        'node_modules/esm/index.mjs':
+          'export default function hello() { return "default export"; } export const other = 1;',
         'node_modules/esm/package.json': '{ "name": "esm", "main": "index.mjs" }',
         'index.js': 'console.log(pad("x"), hello());',
       },

@@ -14,7 +14,10 @@ const { ContainerPlugin } = webpack.container;
 const { ProvideSharedPlugin } = webpack.sharing;
 
 const remote = (provides: ConstructorParameters<typeof ProvideSharedPlugin>[0]['provides']): webpack.Configuration => ({
-  plugins: [new ContainerPlugin({ name: 'checkout', filename: 'remoteEntry.js', exposes: { './Cart': './src/cart.js' } }), new ProvideSharedPlugin({ provides })],
+  plugins: [
+    new ContainerPlugin({ name: 'checkout', filename: 'remoteEntry.js', exposes: { './Cart': './src/cart.js' } }),
+    new ProvideSharedPlugin({ provides }),
+  ],
 });
 
 /** The provide-shared modules of a build, as the stats name them: `provide shared module (default) react@19.3.1 = ...`. */
@@ -27,13 +30,21 @@ function provided(stats: webpack.Stats): string[] {
 
 describe('ProvideSharedPlugin', { timeout: 120_000 }, () => {
   it('registers an object without shareKey under undefined, a string value and a shareKey under their name', async () => {
-    expect(provided((await buildProject(CHECKOUT, remote({ react: {} as { shareKey: string } }))).stats)).toEqual(['provide shared module (default) undefined@19.3.1']);
-    expect(provided((await buildProject(CHECKOUT, remote({ react: 'react' }))).stats)).toEqual(['provide shared module (default) react@19.3.1']);
-    expect(provided((await buildProject(CHECKOUT, remote({ react: { shareKey: 'react', version: '19.3.1' } }))).stats)).toEqual(['provide shared module (default) react@19.3.1']);
+    expect(provided((await buildProject(CHECKOUT, remote({ react: {} as { shareKey: string } }))).stats)).toEqual([
+      'provide shared module (default) undefined@19.3.1',
+    ]);
+    expect(provided((await buildProject(CHECKOUT, remote({ react: 'react' }))).stats)).toEqual([
+      'provide shared module (default) react@19.3.1',
+    ]);
+    expect(
+      provided((await buildProject(CHECKOUT, remote({ react: { shareKey: 'react', version: '19.3.1' } }))).stats),
+    ).toEqual(['provide shared module (default) react@19.3.1']);
   });
 
   it('provides a module request only when the build uses it, and a path always', async () => {
-    expect(provided((await buildProject(CHECKOUT, remote({ 'react-dom': { shareKey: 'react-dom' } }))).stats)).toEqual([]);
+    expect(provided((await buildProject(CHECKOUT, remote({ 'react-dom': { shareKey: 'react-dom' } }))).stats)).toEqual(
+      [],
+    );
     const copy = copyProject(CHECKOUT, 'provide-shared-path');
     writeFileSync(path.join(copy, 'src', 'theme.js'), "export const color = 'teal';\n");
     const stats = await build({
@@ -47,8 +58,18 @@ describe('ProvideSharedPlugin', { timeout: 120_000 }, () => {
   });
 
   it('rejects options that do not match the schema with the message the page quotes', () => {
-    const message = 'Invalid options object. Provide Shared Plugin has been initialized using an options object that does not match the API schema.';
+    const message =
+      'Invalid options object. Provide Shared Plugin has been initialized using an options object that does not match the API schema.';
     expect(pageText).toContain(message);
-    expect(() => webpack({ entry: {}, plugins: [new ProvideSharedPlugin({ provides: { react: { eager: 'yes' } } } as unknown as ConstructorParameters<typeof ProvideSharedPlugin>[0])] })).toThrow(message);
+    expect(() =>
+      webpack({
+        entry: {},
+        plugins: [
+          new ProvideSharedPlugin({ provides: { react: { eager: 'yes' } } } as unknown as ConstructorParameters<
+            typeof ProvideSharedPlugin
+          >[0]),
+        ],
+      }),
+    ).toThrow(message);
   });
 });

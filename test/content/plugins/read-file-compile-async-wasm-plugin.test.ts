@@ -7,7 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { build, tempDir } from '../../support/project';
 
 /** A WebAssembly module that exports `answer()`, which returns 42. */
-const ANSWER_WASM = Buffer.from('0061736d010000000105016000017f03020100070a0106616e7377657200000a06010400412a0b', 'hex');
+const ANSWER_WASM = Buffer.from(
+  '0061736d010000000105016000017f03020100070a0106616e7377657200000a06010400412a0b',
+  'hex',
+);
 
 async function buildWasm(config: webpack.Configuration): Promise<string> {
   const dir = tempDir('wasm');
@@ -16,7 +19,14 @@ async function buildWasm(config: webpack.Configuration): Promise<string> {
   writeFileSync(path.join(dir, 'src', 'answer.wasm'), ANSWER_WASM);
   writeFileSync(path.join(dir, 'src', 'index.js'), "import { answer } from './answer.wasm';\nconsole.log(answer());\n");
   const out = tempDir('wasm-out');
-  const stats = await build({ mode: 'development', devtool: false, context: dir, entry: './src/index.js', ...config, output: { ...config.output, path: out } });
+  const stats = await build({
+    mode: 'development',
+    devtool: false,
+    context: dir,
+    entry: './src/index.js',
+    ...config,
+    output: { ...config.output, path: out },
+  });
   expect(stats.hasErrors(), String(stats.toJson({ all: false, errors: true }).errors?.[0]?.message)).toBe(false);
   return out;
 }

@@ -8,15 +8,29 @@ import { buildProject } from '../../support/project';
 const PROJECT = path.join(ROOT, 'examples', 'plugins', 'limit-chunk-count-plugin');
 
 const hashedNames = async (config: webpack.Configuration): Promise<string[]> =>
-  [...(await buildProject(PROJECT, { plugins: [], output: { filename: '[name].[contenthash].js', chunkFilename: '[name].[contenthash].js' }, ...config })).assets.keys()].sort();
+  [
+    ...(
+      await buildProject(PROJECT, {
+        plugins: [],
+        output: { filename: '[name].[contenthash].js', chunkFilename: '[name].[contenthash].js' },
+        ...config,
+      })
+    ).assets.keys(),
+  ].sort();
 
 describe('RealContentHashPlugin', { timeout: 120_000 }, () => {
   it('the hash in the file name is the hash of the final content, with the old length', async () => {
-    const { assets, out } = await buildProject(PROJECT, { plugins: [], output: { filename: '[name].[contenthash].js', chunkFilename: '[id].[contenthash].js' } });
+    const { assets, out } = await buildProject(PROJECT, {
+      plugins: [],
+      output: { filename: '[name].[contenthash].js', chunkFilename: '[id].[contenthash].js' },
+    });
     const { readFileSync } = await import('node:fs');
     for (const name of assets.keys()) {
       const [, hash] = /\.([0-9a-f]+)\.js$/.exec(name) ?? [];
-      const digest = webpack.util.createHash('md4').update(readFileSync(path.join(out, name))).digest('hex');
+      const digest = webpack.util
+        .createHash('md4')
+        .update(readFileSync(path.join(out, name)))
+        .digest('hex');
       expect(hash).toHaveLength(20);
       expect(digest.slice(0, 20)).toBe(hash);
     }
@@ -26,10 +40,13 @@ describe('RealContentHashPlugin', { timeout: 120_000 }, () => {
     class FixedHashPlugin {
       apply(compiler: webpack.Compiler): void {
         compiler.hooks.compilation.tap('FixedHashPlugin', (compilation) => {
-          webpack.optimize.RealContentHashPlugin.getCompilationHooks(compilation).updateHash.tap('FixedHashPlugin', (contents, oldHash) => {
-            expect(contents.every((content) => Buffer.isBuffer(content))).toBe(true);
-            return 'f'.repeat(oldHash.length);
-          });
+          webpack.optimize.RealContentHashPlugin.getCompilationHooks(compilation).updateHash.tap(
+            'FixedHashPlugin',
+            (contents, oldHash) => {
+              expect(contents.every((content) => Buffer.isBuffer(content))).toBe(true);
+              return 'f'.repeat(oldHash.length);
+            },
+          );
         });
       }
     }

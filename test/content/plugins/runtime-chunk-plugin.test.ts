@@ -22,7 +22,15 @@ function site(out: string, drop?: string): string {
   const dir = tempDir('runtime-chunk-site');
   cpSync(out, path.join(dir, 'dist'), { recursive: true });
   const html = readFileSync(path.join(DIR, 'index.html'), 'utf8');
-  writeFileSync(path.join(dir, 'index.html'), drop ? html.split('\n').filter((line) => !line.includes(drop)).join('\n') : html);
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    drop
+      ? html
+          .split('\n')
+          .filter((line) => !line.includes(drop))
+          .join('\n')
+      : html,
+  );
   return dir;
 }
 
@@ -35,7 +43,8 @@ async function bodyText(dir: string): Promise<string> {
   return text.trim();
 }
 
-const assetNames = async (overrides: webpack.Configuration): Promise<string[]> => [...(await buildProject(DIR, overrides)).assets.keys()].sort();
+const assetNames = async (overrides: webpack.Configuration): Promise<string[]> =>
+  [...(await buildProject(DIR, overrides)).assets.keys()].sort();
 
 describe('RuntimeChunkPlugin', { timeout: 120_000 }, () => {
   it('npm run build prints what the page shows', () => {
@@ -55,7 +64,11 @@ describe('RuntimeChunkPlugin', { timeout: 120_000 }, () => {
     for (const file of ['app.js', 'admin.js']) {
       const chunk = [...chunks].find((item) => item.files.has(file));
       expect(chunk).toBeDefined();
-      const names = chunk ? chunkGraph.getChunkModules(chunk).map((module) => module.readableIdentifier(stats.compilation.requestShortener)) : [];
+      const names = chunk
+        ? chunkGraph
+            .getChunkModules(chunk)
+            .map((module) => module.readableIdentifier(stats.compilation.requestShortener))
+        : [];
       expect(names).toContain('./src/counter.js');
     }
   }, 120_000);
@@ -68,13 +81,32 @@ describe('RuntimeChunkPlugin', { timeout: 120_000 }, () => {
   }, 120_000);
 
   it('without name, every entry point gets runtime~<entry name>', async () => {
-    expect(await assetNames({ plugins: [new webpack.optimize.RuntimeChunkPlugin()] })).toEqual(['admin.js', 'app.js', 'runtime~admin.js', 'runtime~app.js']);
+    expect(await assetNames({ plugins: [new webpack.optimize.RuntimeChunkPlugin()] })).toEqual([
+      'admin.js',
+      'app.js',
+      'runtime~admin.js',
+      'runtime~app.js',
+    ]);
   });
 
   it('optimization.runtimeChunk: single gives the files of the plugin with the name runtime, true the files without a name', async () => {
-    expect(await assetNames({ plugins: [], optimization: { runtimeChunk: 'single' } })).toEqual(['admin.js', 'app.js', 'runtime.js']);
-    expect(await assetNames({ plugins: [], optimization: { runtimeChunk: true } })).toEqual(['admin.js', 'app.js', 'runtime~admin.js', 'runtime~app.js']);
-    expect(await assetNames({ plugins: [], optimization: { runtimeChunk: 'multiple' } })).toEqual(['admin.js', 'app.js', 'runtime~admin.js', 'runtime~app.js']);
+    expect(await assetNames({ plugins: [], optimization: { runtimeChunk: 'single' } })).toEqual([
+      'admin.js',
+      'app.js',
+      'runtime.js',
+    ]);
+    expect(await assetNames({ plugins: [], optimization: { runtimeChunk: true } })).toEqual([
+      'admin.js',
+      'app.js',
+      'runtime~admin.js',
+      'runtime~app.js',
+    ]);
+    expect(await assetNames({ plugins: [], optimization: { runtimeChunk: 'multiple' } })).toEqual([
+      'admin.js',
+      'app.js',
+      'runtime~admin.js',
+      'runtime~app.js',
+    ]);
   });
 
   it('leaves an entry point with its own runtime or with dependOn alone, and a name function groups entry points', async () => {
@@ -90,7 +122,11 @@ describe('RuntimeChunkPlugin', { timeout: 120_000 }, () => {
     ).toEqual(['admin.js', 'app.js', 'runtime.js']);
     expect(
       await assetNames({
-        plugins: [new webpack.optimize.RuntimeChunkPlugin({ name: (entrypoint) => (entrypoint.name.startsWith('adm') ? 'runtime-admin' : 'runtime') })],
+        plugins: [
+          new webpack.optimize.RuntimeChunkPlugin({
+            name: (entrypoint) => (entrypoint.name.startsWith('adm') ? 'runtime-admin' : 'runtime'),
+          }),
+        ],
       }),
     ).toEqual(['admin.js', 'app.js', 'runtime-admin.js', 'runtime.js']);
   });

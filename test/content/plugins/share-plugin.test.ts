@@ -19,7 +19,10 @@ const { ContainerReferencePlugin } = webpack.container;
 const { SharePlugin } = webpack.sharing;
 
 const host = (shared: ConstructorParameters<typeof SharePlugin>[0]['shared']): webpack.Configuration => ({
-  plugins: [new ContainerReferencePlugin({ remoteType: 'script', remotes: { checkout: 'checkout@./checkout/remoteEntry.js' } }), new SharePlugin({ shared })],
+  plugins: [
+    new ContainerReferencePlugin({ remoteType: 'script', remotes: { checkout: 'checkout@./checkout/remoteEntry.js' } }),
+    new SharePlugin({ shared }),
+  ],
 });
 
 /** The kinds of sharing modules a build has: `consume shared module`, `provide shared module`. */
@@ -33,7 +36,10 @@ function sharingModules(stats: webpack.Stats): string[] {
 
 describe('SharePlugin', { timeout: 180_000 }, () => {
   it('a host with SharePlugin and a version string shares React with the remote: one copy', async () => {
-    const [shop, checkout] = await Promise.all([buildProject(SHOP, host({ react: '^19.0.0' })), buildProject(path.join(EXAMPLE, 'checkout'))]);
+    const [shop, checkout] = await Promise.all([
+      buildProject(SHOP, host({ react: '^19.0.0' })),
+      buildProject(path.join(EXAMPLE, 'checkout')),
+    ]);
     expect(shop.errors).toEqual([]);
     const site = tempDir('share-plugin-site');
     cpSync(shop.out, site, { recursive: true });
@@ -56,6 +62,8 @@ describe('SharePlugin', { timeout: 180_000 }, () => {
 
   it('stops on an array value with the message the page quotes', () => {
     expect(pageText).toContain('`Unexpected array in shared`');
-    expect(() => new SharePlugin({ shared: { react: ['react', 'preact'] } as unknown as Record<string, string> })).toThrow('Unexpected array in shared');
+    expect(
+      () => new SharePlugin({ shared: { react: ['react', 'preact'] } as unknown as Record<string, string> }),
+    ).toThrow('Unexpected array in shared');
   });
 });

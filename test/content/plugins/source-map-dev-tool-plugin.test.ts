@@ -25,23 +25,46 @@ describe('the example project', () => {
     const out = tempDir('source-map-dev-tool-plugin-example');
     const stats = await build({ context: EXAMPLE, ...projectConfig(EXAMPLE), output: { path: out } });
     expect(stats.hasErrors() || stats.hasWarnings(), stats.toString('errors-warnings')).toBe(false);
-    expect(readdirSync(out, { recursive: true }).map(String).sort()).toEqual(['main.js', 'maps', path.join('maps', 'main.js.map')]);
-    const bundle = blocks.find((block) => block.lang === 'js' && !block.title && block.code.includes('//# sourceMappingURL='));
+    expect(readdirSync(out, { recursive: true }).map(String).sort()).toEqual([
+      'main.js',
+      'maps',
+      path.join('maps', 'main.js.map'),
+    ]);
+    const bundle = blocks.find(
+      (block) => block.lang === 'js' && !block.title && block.code.includes('//# sourceMappingURL='),
+    );
     expect(bundle?.code).toBe(readFileSync(path.join(out, 'main.js'), 'utf8').replace(/\n$/, ''));
     const map = blocks.find((block) => block.lang === 'json' && !block.title && block.code.includes('"mappings"'));
-    expect(JSON.parse(map?.code ?? '{}')).toEqual(JSON.parse(readFileSync(path.join(out, 'maps', 'main.js.map'), 'utf8')));
+    expect(JSON.parse(map?.code ?? '{}')).toEqual(
+      JSON.parse(readFileSync(path.join(out, 'maps', 'main.js.map'), 'utf8')),
+    );
   });
 });
 
 /** Builds src/index.js (which loads src/lazy.js) and src/style.txt as an asset into js/, with `options`. */
-async function scratch(name: string, options: ConstructorParameters<typeof webpack.SourceMapDevToolPlugin>[0], config: webpack.Configuration = {}): Promise<{ out: string; stats: webpack.Stats }> {
+async function scratch(
+  name: string,
+  options: ConstructorParameters<typeof webpack.SourceMapDevToolPlugin>[0],
+  config: webpack.Configuration = {},
+): Promise<{ out: string; stats: webpack.Stats }> {
   const dir = tempDir(`source-map-dev-tool-plugin-${name}`);
   mkdirSync(path.join(dir, 'src'), { recursive: true });
-  writeFileSync(path.join(dir, 'src', 'index.js'), 'import("./lazy.js").then((m) => console.log(m.x));\nconsole.log(new URL("./note.txt", import.meta.url).href);');
+  writeFileSync(
+    path.join(dir, 'src', 'index.js'),
+    'import("./lazy.js").then((m) => console.log(m.x));\nconsole.log(new URL("./note.txt", import.meta.url).href);',
+  );
   writeFileSync(path.join(dir, 'src', 'lazy.js'), 'export const x = 2;');
   writeFileSync(path.join(dir, 'src', 'note.txt'), 'a note');
   const out = path.join(dir, 'dist');
-  const stats = await build({ mode: 'production', devtool: false, context: dir, entry: './src/index.js', output: { path: out, filename: 'js/[name].js', chunkFilename: 'js/[name].js', assetModuleFilename: '[name][ext]' }, plugins: [new webpack.SourceMapDevToolPlugin(options)], ...config });
+  const stats = await build({
+    mode: 'production',
+    devtool: false,
+    context: dir,
+    entry: './src/index.js',
+    output: { path: out, filename: 'js/[name].js', chunkFilename: 'js/[name].js', assetModuleFilename: '[name][ext]' },
+    plugins: [new webpack.SourceMapDevToolPlugin(options)],
+    ...config,
+  });
   return { out, stats };
 }
 
@@ -50,7 +73,9 @@ const read = (file: string): string => readFileSync(file, 'utf8');
 describe('the options', () => {
   it('inline the map without filename, and map .js files only by default', async () => {
     const { out } = await scratch('inline', {});
-    expect(read(path.join(out, 'js', 'main.js'))).toMatch(/\n\/\/# sourceMappingURL=data:application\/json;charset=utf-8;base64,[A-Za-z0-9+/=]+$/);
+    expect(read(path.join(out, 'js', 'main.js'))).toMatch(
+      /\n\/\/# sourceMappingURL=data:application\/json;charset=utf-8;base64,[A-Za-z0-9+/=]+$/,
+    );
     expect(read(path.join(out, 'note.txt'))).toBe('a note');
   });
 
@@ -68,8 +93,13 @@ describe('the options', () => {
   });
 
   it('put publicPath in front of the map file name', async () => {
-    const { out } = await scratch('public-path', { filename: 'maps/[file].map', publicPath: 'https://sourcemaps.example.com/' });
-    expect(read(path.join(out, 'js', 'main.js'))).toMatch(/\n\/\/# sourceMappingURL=https:\/\/sourcemaps\.example\.com\/maps\/js\/main\.js\.map$/);
+    const { out } = await scratch('public-path', {
+      filename: 'maps/[file].map',
+      publicPath: 'https://sourcemaps.example.com/',
+    });
+    expect(read(path.join(out, 'js', 'main.js'))).toMatch(
+      /\n\/\/# sourceMappingURL=https:\/\/sourcemaps\.example\.com\/maps\/js\/main\.js\.map$/,
+    );
     expect(text).toContain('`https://sourcemaps.example.com/maps/main.js.map`');
   });
 
@@ -103,14 +133,27 @@ webpack({ mode: 'production', devtool: false, context: __dirname, entry: './inde
 
   it('add a debug ID before the comment and into the map', async () => {
     const { out } = await scratch('debug-ids', { filename: '[file].map', debugIds: true });
-    const match = /\n\/\/# debugId=([0-9a-f-]{36})\n\/\/# sourceMappingURL=main\.js\.map$/.exec(read(path.join(out, 'js', 'main.js')));
+    const match = /\n\/\/# debugId=([0-9a-f-]{36})\n\/\/# sourceMappingURL=main\.js\.map$/.exec(
+      read(path.join(out, 'js', 'main.js')),
+    );
     expect(match).not.toBeNull();
     expect((JSON.parse(read(path.join(out, 'js', 'main.js.map'))) as { debugId: string }).debugId).toBe(match?.[1]);
   });
 
   it('leave sourcesContent out, set sourceRoot and list ignored sources', async () => {
-    const { out } = await scratch('content', { filename: '[file].map', noSources: true, sourceRoot: '/root', ignoreList: /index/, moduleFilenameTemplate: 'webpack://shop/[resource-path]' });
-    const map = JSON.parse(read(path.join(out, 'js', 'main.js.map'))) as { sources: string[]; sourcesContent?: string[]; sourceRoot: string; ignoreList?: number[] };
+    const { out } = await scratch('content', {
+      filename: '[file].map',
+      noSources: true,
+      sourceRoot: '/root',
+      ignoreList: /index/,
+      moduleFilenameTemplate: 'webpack://shop/[resource-path]',
+    });
+    const map = JSON.parse(read(path.join(out, 'js', 'main.js.map'))) as {
+      sources: string[];
+      sourcesContent?: string[];
+      sourceRoot: string;
+      ignoreList?: number[];
+    };
     expect(map.sourcesContent).toBeUndefined();
     expect(map.sourceRoot).toBe('/root');
     expect(map.sources).toContain('webpack://shop/./src/index.js');
@@ -118,7 +161,11 @@ webpack({ mode: 'production', devtool: false, context: __dirname, entry: './inde
   });
 
   it('are validated when the build starts', async () => {
-    await expect(scratch('invalid', { columns: 'yes' } as unknown as ConstructorParameters<typeof webpack.SourceMapDevToolPlugin>[0])).rejects.toThrow(/SourceMap DevTool Plugin/);
+    await expect(
+      scratch('invalid', { columns: 'yes' } as unknown as ConstructorParameters<
+        typeof webpack.SourceMapDevToolPlugin
+      >[0]),
+    ).rejects.toThrow(/SourceMap DevTool Plugin/);
   });
 });
 
@@ -127,7 +174,9 @@ describe('what devtool passes', () => {
     const viaPlugin = await scratch('devtool-plugin', { filename: '[file].map' });
     const viaDevtool = await scratch('devtool-option', {}, { devtool: 'source-map', plugins: [] });
     expect(read(path.join(viaDevtool.out, 'js', 'main.js'))).toBe(read(path.join(viaPlugin.out, 'js', 'main.js')));
-    expect(read(path.join(viaDevtool.out, 'js', 'main.js.map'))).toBe(read(path.join(viaPlugin.out, 'js', 'main.js.map')));
+    expect(read(path.join(viaDevtool.out, 'js', 'main.js.map'))).toBe(
+      read(path.join(viaPlugin.out, 'js', 'main.js.map')),
+    );
   });
 
   it('adds no comment for hidden-source-map', async () => {

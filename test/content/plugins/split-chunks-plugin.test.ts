@@ -22,7 +22,9 @@ const assetsOf = async (overrides: webpack.Configuration): Promise<string[]> => 
 
 /** The configuration block of the page that uses the option instead of the class. */
 function optionForm(): webpack.Configuration {
-  const block = blocks.find((item) => item.title === 'webpack.config.js' && item.code.includes('defaultVendors: false'));
+  const block = blocks.find(
+    (item) => item.title === 'webpack.config.js' && item.code.includes('defaultVendors: false'),
+  );
   expect(block).toBeDefined();
   const module = { exports: {} as webpack.Configuration };
   new Function('module', block?.code ?? '')(module);
@@ -37,25 +39,54 @@ describe('SplitChunksPlugin', { timeout: 120_000 }, () => {
     const shown = textBlocks.find((code) => code.startsWith('asset home.js'));
     expect(shown).toBeDefined();
     expectPrinted(printed, shown ?? '');
-    expect(execFileSync(process.execPath, [path.join(copy, 'dist', 'home.js')], { encoding: 'utf8' })).toBe('== Home ==\nWelcome to the shop.\n-- shop.example --\n');
-    expect(execFileSync(process.execPath, [path.join(copy, 'dist', 'about.js')], { encoding: 'utf8' })).toBe('== About ==\nWe sell things.\n-- shop.example --\n');
+    expect(execFileSync(process.execPath, [path.join(copy, 'dist', 'home.js')], { encoding: 'utf8' })).toBe(
+      '== Home ==\nWelcome to the shop.\n-- shop.example --\n',
+    );
+    expect(execFileSync(process.execPath, [path.join(copy, 'dist', 'about.js')], { encoding: 'utf8' })).toBe(
+      '== About ==\nWe sell things.\n-- shop.example --\n',
+    );
   });
 
   it('splits nothing without cacheGroups, or with the default request limit, unless the group enforces', async () => {
     expect(await assetsOf({ plugins: [new SplitChunksPlugin()] })).toEqual(['about.js', 'home.js']);
-    expect(await assetsOf({ plugins: [new SplitChunksPlugin({ maxInitialRequests: 30 })] })).toEqual(['about.js', 'home.js']);
-    expect(await assetsOf({ plugins: [new SplitChunksPlugin({ cacheGroups: { shared: { name: 'shared', minChunks: 2 } } })] })).toEqual(['about.js', 'home.js']);
-    expect(await assetsOf({ plugins: [new SplitChunksPlugin({ cacheGroups: { shared: { name: 'shared', minChunks: 2, enforce: true } } })] })).toEqual(['about.js', 'home.js', 'shared.js']);
+    expect(await assetsOf({ plugins: [new SplitChunksPlugin({ maxInitialRequests: 30 })] })).toEqual([
+      'about.js',
+      'home.js',
+    ]);
+    expect(
+      await assetsOf({
+        plugins: [new SplitChunksPlugin({ cacheGroups: { shared: { name: 'shared', minChunks: 2 } } })],
+      }),
+    ).toEqual(['about.js', 'home.js']);
+    expect(
+      await assetsOf({
+        plugins: [new SplitChunksPlugin({ cacheGroups: { shared: { name: 'shared', minChunks: 2, enforce: true } } })],
+      }),
+    ).toEqual(['about.js', 'home.js', 'shared.js']);
   });
 
   it('the option form of the page gives the same files; with webpack defaults alone, nothing is split', async () => {
     const config = optionForm();
-    expect(await assetsOf({ plugins: [], optimization: config.optimization })).toEqual(['about.js', 'home.js', 'shared.js']);
+    expect(await assetsOf({ plugins: [], optimization: config.optimization })).toEqual([
+      'about.js',
+      'home.js',
+      'shared.js',
+    ]);
     expect(await assetsOf({ plugins: [], optimization: {} })).toEqual(['about.js', 'home.js']);
   });
 
   it('ignores unknown keys, and stops on an invalid dedupDepth with the message the page quotes', async () => {
-    expect(await assetsOf({ plugins: [new SplitChunksPlugin({ maxInitialRequests: 30, cacheGroup: {} } as ConstructorParameters<typeof SplitChunksPlugin>[0])] })).toEqual(['about.js', 'home.js']);
-    expect(() => new SplitChunksPlugin({ dedupDepth: -1 })).toThrow('"optimization.splitChunks.dedupDepth" must be an integer between 0 and 4294967295.');
+    expect(
+      await assetsOf({
+        plugins: [
+          new SplitChunksPlugin({ maxInitialRequests: 30, cacheGroup: {} } as ConstructorParameters<
+            typeof SplitChunksPlugin
+          >[0]),
+        ],
+      }),
+    ).toEqual(['about.js', 'home.js']);
+    expect(() => new SplitChunksPlugin({ dedupDepth: -1 })).toThrow(
+      '"optimization.splitChunks.dedupDepth" must be an integer between 0 and 4294967295.',
+    );
   });
 });

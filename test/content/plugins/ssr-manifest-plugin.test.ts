@@ -17,13 +17,24 @@ const blocks = codeBlocks(PAGE);
 type Options = ConstructorParameters<typeof webpack.SSRManifestPlugin>[0];
 
 /** Builds src/index.js, which loads src/lazy.js; `options` receives the project's folder. */
-async function manifest(name: string, output: webpack.Configuration['output'], options: (dir: string) => Options = () => ({}), file = 'ssr-manifest.json') {
+async function manifest(
+  name: string,
+  output: webpack.Configuration['output'],
+  options: (dir: string) => Options = () => ({}),
+  file = 'ssr-manifest.json',
+) {
   const dir = tempDir(`ssr-manifest-plugin-${name}`);
   mkdirSync(path.join(dir, 'src'));
   writeFileSync(path.join(dir, 'src', 'index.js'), 'import("./lazy.js").then((m) => console.log(m.lazy));');
   writeFileSync(path.join(dir, 'src', 'lazy.js'), 'export const lazy = "lazy";');
   const out = path.join(dir, 'dist');
-  const stats = await build({ mode: 'production', context: dir, entry: './src/index.js', output: { path: out, ...output }, plugins: [new webpack.SSRManifestPlugin(options(dir))] });
+  const stats = await build({
+    mode: 'production',
+    context: dir,
+    entry: './src/index.js',
+    output: { path: out, ...output },
+    plugins: [new webpack.SSRManifestPlugin(options(dir))],
+  });
   return { dir, stats, json: JSON.parse(readFileSync(path.join(out, file), 'utf8')) as Record<string, string[]> };
 }
 
@@ -39,11 +50,16 @@ describe('SSRManifestPlugin', () => {
     const { json, stats } = await manifest('auto', {});
     expect(json['./src/index.js']).toEqual(['/main.js']);
     const warnings = (stats.toJson({ all: false, warnings: true }).warnings ?? []).map((warning) => warning.message);
-    expect(warnings).toEqual([blockWith(blocks, "SSRManifestPlugin cannot resolve 'output.publicPath: \"auto\"'")]);
+    expect(warnings).toEqual([blockWith(blocks, 'SSRManifestPlugin cannot resolve \'output.publicPath: "auto"\'')]);
   });
 
   it('makes the keys relative to context and writes to filename', async () => {
-    const { json } = await manifest('context', { publicPath: '/' }, (dir) => ({ context: path.join(dir, 'src'), filename: 'server/ssr-manifest.json' }), 'server/ssr-manifest.json');
+    const { json } = await manifest(
+      'context',
+      { publicPath: '/' },
+      (dir) => ({ context: path.join(dir, 'src'), filename: 'server/ssr-manifest.json' }),
+      'server/ssr-manifest.json',
+    );
     expect(Object.keys(json)).toEqual(['./index.js', './lazy.js']);
   });
 });

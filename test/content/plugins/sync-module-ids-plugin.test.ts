@@ -19,11 +19,19 @@ function project(): string {
   writeFileSync(path.join(dir, 'src', 'home.js'), "export const title = 'Home page';\nconsole.log(title);\n");
   writeFileSync(path.join(dir, 'src', 'about.js'), "export const title = 'About page';\n");
   writeFileSync(path.join(dir, 'src', 'contact.js'), "export const title = 'Contact page';\n");
-  writeFileSync(path.join(dir, 'src', 'both.js'), "import { title as a } from './about.js';\nimport { title as c } from './contact.js';\nconsole.log(a, c);\n");
+  writeFileSync(
+    path.join(dir, 'src', 'both.js'),
+    "import { title as a } from './about.js';\nimport { title as c } from './contact.js';\nconsole.log(a, c);\n",
+  );
   return dir;
 }
 
-async function buildIds(dir: string, entry: string, options: Partial<ConstructorParameters<typeof SyncModuleIdsPlugin>[0]>, config: webpack.Configuration = {}): Promise<{ ids: Record<string, unknown>; errors: string[]; out: string }> {
+async function buildIds(
+  dir: string,
+  entry: string,
+  options: Partial<ConstructorParameters<typeof SyncModuleIdsPlugin>[0]>,
+  config: webpack.Configuration = {},
+): Promise<{ ids: Record<string, unknown>; errors: string[]; out: string }> {
   const out = tempDir('sync-module-ids-out');
   const stats = await build({
     mode: 'production',
@@ -36,7 +44,9 @@ async function buildIds(dir: string, entry: string, options: Partial<Constructor
   });
   const { chunkGraph, modules, requestShortener } = stats.compilation;
   return {
-    ids: Object.fromEntries([...modules].map((module) => [module.readableIdentifier(requestShortener), chunkGraph.getModuleId(module)])),
+    ids: Object.fromEntries(
+      [...modules].map((module) => [module.readableIdentifier(requestShortener), chunkGraph.getModuleId(module)]),
+    ),
     errors: (stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.message),
     out,
   };
@@ -62,16 +72,34 @@ describe('SyncModuleIdsPlugin', { timeout: 120_000 }, () => {
     await buildIds(other, './src/home.js', { mode: 'read' });
     expect(existsSync(path.join(other, 'module-ids.json'))).toBe(false);
     await buildIds(dir, './src/about.js', { mode: 'update' }, separate);
-    expect(Object.keys(JSON.parse(readFileSync(path.join(dir, 'module-ids.json'), 'utf8')) as object)).toEqual(['./src/about.js']);
+    expect(Object.keys(JSON.parse(readFileSync(path.join(dir, 'module-ids.json'), 'utf8')) as object)).toEqual([
+      './src/about.js',
+    ]);
   });
 
   it('a module the file lacks gets the id undefined when reading, with the error the page quotes and mixed-up modules', async () => {
     const dir = project();
-    await buildIds(dir, './src/home.js', {}, { mode: 'development', devtool: false, optimization: { concatenateModules: false } });
-    const { ids, errors, out } = await buildIds(dir, './src/both.js', {}, { mode: 'development', devtool: false, optimization: { concatenateModules: false } });
+    await buildIds(
+      dir,
+      './src/home.js',
+      {},
+      { mode: 'development', devtool: false, optimization: { concatenateModules: false } },
+    );
+    const { ids, errors, out } = await buildIds(
+      dir,
+      './src/both.js',
+      {},
+      { mode: 'development', devtool: false, optimization: { concatenateModules: false } },
+    );
     expect(ids['./src/about.js']).toBeUndefined();
-    expect(errors).toContain(`SyncModuleIdsPlugin: Unable to restore id 'undefined' from '${path.join(dir, 'module-ids.json')}' as it's already used.`);
-    expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })).not.toBe('About page Contact page\n');
-    expect(pageText).toContain("`SyncModuleIdsPlugin: Unable to restore id 'undefined' from '<path>' as it's already used.`");
+    expect(errors).toContain(
+      `SyncModuleIdsPlugin: Unable to restore id 'undefined' from '${path.join(dir, 'module-ids.json')}' as it's already used.`,
+    );
+    expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })).not.toBe(
+      'About page Contact page\n',
+    );
+    expect(pageText).toContain(
+      "`SyncModuleIdsPlugin: Unable to restore id 'undefined' from '<path>' as it's already used.`",
+    );
   });
 });

@@ -40,7 +40,9 @@ const EXAMPLE_SOURCES = {
 
 describe('the option headings', () => {
   it('name every option of the schema', () => {
-    const options = schemaOptionsOf(path.join(path.dirname(requireFromRoot.resolve('terser-webpack-plugin/package.json')), 'dist', 'options.json'));
+    const options = schemaOptionsOf(
+      path.join(path.dirname(requireFromRoot.resolve('terser-webpack-plugin/package.json')), 'dist', 'options.json'),
+    );
     expect(options.length).toBeGreaterThan(8);
     const found = new Set(headingsOf(PAGE, optionKey));
     expect(options.filter((option) => !found.has(optionKey(option)))).toEqual([]);
@@ -51,7 +53,9 @@ describe('the option headings', () => {
   });
 
   it('the table names every minify function the plugin exports', () => {
-    const exported = Object.keys(TerserPlugin).filter((key) => typeof TerserPlugin[key] === 'function' && /Minify|Minifier|minify/.test(key)).sort();
+    const exported = Object.keys(TerserPlugin)
+      .filter((key) => typeof TerserPlugin[key] === 'function' && /Minify|Minifier|minify/.test(key))
+      .sort();
     expect(exported.length).toBe(15);
     for (const name of exported) expect(text).toContain(`| \`TerserPlugin.${name}\` |`);
   });
@@ -69,21 +73,27 @@ describe('the example project', { timeout: 60_000 }, () => {
     const { out, stats } = await built;
     expect(stats.hasErrors() || stats.hasWarnings(), stats.toString('errors-warnings')).toBe(false);
     expect(readdirSync(out).sort()).toEqual(['licenses.txt', 'main.js']);
-    const shownJs = blocks.find((block) => block.lang === 'js' && !block.title && block.code.startsWith('/*! Licenses'))?.code;
+    const shownJs = blocks.find(
+      (block) => block.lang === 'js' && !block.title && block.code.startsWith('/*! Licenses'),
+    )?.code;
     expect(shownJs).toBe(readFileSync(path.join(out, 'main.js'), 'utf8').replace(/\n$/, ''));
-    const shownLicenses = blocks.find((block) => block.lang === 'text' && block.code.startsWith('/*! release-date'))?.code;
+    const shownLicenses = blocks.find(
+      (block) => block.lang === 'text' && block.code.startsWith('/*! release-date'),
+    )?.code;
     expect(shownLicenses).toBe(readFileSync(path.join(out, 'licenses.txt'), 'utf8').replace(/\n$/, ''));
     expect(readFileSync(path.join(out, 'main.js'), 'utf8')).not.toContain('console.debug');
   });
 
   it('prints what the page says', async () => {
     const { out } = await built;
-    expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })).toBe('Released on 2024-01-31\n');
+    expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })).toBe(
+      'Released on 2024-01-31\n',
+    );
     expect(text).toContain('`node dist/main.js` prints `Released on 2024-01-31`');
   });
 });
 
-describe('the plugin and webpack\'s own minimizer', { timeout: 60_000 }, () => {
+describe("the plugin and webpack's own minimizer", { timeout: 60_000 }, () => {
   it('extractComments: false keeps the licenses in main.js; webpack alone moves them to main.js.LICENSE.txt', async () => {
     const dir = writeProject('minimal', EXAMPLE_SOURCES);
     const kept = await buildProduction(dir, { ...configBlock(blocks, 'extractComments: false'), target: 'node' });
@@ -92,7 +102,9 @@ describe('the plugin and webpack\'s own minimizer', { timeout: 60_000 }, () => {
     expect(kept.read('main.js')).toContain('@license Apache-2.0');
     const builtIn = await buildProduction(dir, { target: 'node' });
     expect(builtIn.files).toEqual(['main.js', 'main.js.LICENSE.txt']);
-    expect(builtIn.read('main.js').split('\n')[0]).toBe(blocks.find((block) => block.lang === 'js' && block.code.startsWith('/*! For license'))?.code);
+    expect(builtIn.read('main.js').split('\n')[0]).toBe(
+      blocks.find((block) => block.lang === 'js' && block.code.startsWith('/*! For license'))?.code,
+    );
   });
 
   it("the plugin's options apply before '...', not after it", async () => {
@@ -106,7 +118,10 @@ describe('the plugin and webpack\'s own minimizer', { timeout: 60_000 }, () => {
   });
 
   it("'...' keeps webpack's CSS minimizing; without it CSS stays as it is", async () => {
-    const dir = writeProject('css', { 'src/index.js': "import './style.css';\n", 'src/style.css': 'body {\n  color: red;\n}\n' });
+    const dir = writeProject('css', {
+      'src/index.js': "import './style.css';\n",
+      'src/style.css': 'body {\n  color: red;\n}\n',
+    });
     const withDefault = await buildProduction(dir, { optimization: { minimizer: [new TerserPlugin(), '...'] } });
     expect(withDefault.read('main.css')).not.toContain('\n  color');
     const alone = await buildProduction(dir, { optimization: { minimizer: [new TerserPlugin()] } });
@@ -114,13 +129,22 @@ describe('the plugin and webpack\'s own minimizer', { timeout: 60_000 }, () => {
   });
 
   it('in plugins, the plugin minimizes in development mode too', async () => {
-    const result = await buildProduction(writeProject('plugins', EXAMPLE_SOURCES), { mode: 'development', devtool: false, target: 'node', plugins: [new TerserPlugin()] });
+    const result = await buildProduction(writeProject('plugins', EXAMPLE_SOURCES), {
+      mode: 'development',
+      devtool: false,
+      target: 'node',
+      plugins: [new TerserPlugin()],
+    });
     expect(result.read('main.js').split('\n').length).toBeLessThan(5);
   });
 });
 
 describe('the options', { timeout: 60_000 }, () => {
-  const two = { 'src/app.js': 'console.log("app"   +   1);\n', 'src/admin.js': 'console.log("admin"   +   1);\n', 'vendor/x.js': '' };
+  const two = {
+    'src/app.js': 'console.log("app"   +   1);\n',
+    'src/admin.js': 'console.log("admin"   +   1);\n',
+    'vendor/x.js': '',
+  };
   // Minimized, the sum is folded to "app1"; left alone, the source keeps its spaces.
   const isMinimized = (result: Result, file: string): boolean => !result.read(file).includes('   +   ');
 
@@ -128,13 +152,28 @@ describe('the options', { timeout: 60_000 }, () => {
     const dir = writeProject('filters', two);
     const included = await buildProduction(dir, configBlock(blocks, 'include: /^app/'));
     expect([isMinimized(included, 'app.js'), isMinimized(included, 'admin.js')]).toEqual([true, false]);
-    const bundles = await buildProduction(dir, { ...configBlock(blocks, 'test: /\\.bundle\\.js$/'), entry: { app: './src/app.js' } });
+    const bundles = await buildProduction(dir, {
+      ...configBlock(blocks, 'test: /\\.bundle\\.js$/'),
+      entry: { app: './src/app.js' },
+    });
     expect(isMinimized(bundles, 'app.bundle.js')).toBe(true);
-    const other = await buildProduction(dir, { entry: { app: './src/app.js' }, output: { filename: '[name].bundle.js' }, optimization: { minimizer: [new TerserPlugin({ test: /\.min\.js$/ })] } });
+    const other = await buildProduction(dir, {
+      entry: { app: './src/app.js' },
+      output: { filename: '[name].bundle.js' },
+      optimization: { minimizer: [new TerserPlugin({ test: /\.min\.js$/ })] },
+    });
     expect(isMinimized(other, 'app.bundle.js')).toBe(false);
-    const excluded = await buildProduction(dir, { entry: { app: './src/app.js' }, output: { filename: 'vendor/[name].js' }, optimization: { minimizer: [new TerserPlugin({ exclude: 'vendor/' })] } });
+    const excluded = await buildProduction(dir, {
+      entry: { app: './src/app.js' },
+      output: { filename: 'vendor/[name].js' },
+      optimization: { minimizer: [new TerserPlugin({ exclude: 'vendor/' })] },
+    });
     expect(isMinimized(excluded, 'vendor/app.js')).toBe(false);
-    const elsewhere = await buildProduction(dir, { entry: { app: './src/app.js' }, output: { filename: 'lib/[name].js' }, optimization: { minimizer: [new TerserPlugin({ exclude: 'vendor/' })] } });
+    const elsewhere = await buildProduction(dir, {
+      entry: { app: './src/app.js' },
+      output: { filename: 'lib/[name].js' },
+      optimization: { minimizer: [new TerserPlugin({ exclude: 'vendor/' })] },
+    });
     expect(isMinimized(elsewhere, 'lib/app.js')).toBe(true);
   });
 
@@ -143,9 +182,21 @@ describe('the options', { timeout: 60_000 }, () => {
     const shown = await buildProduction(dir, configBlock(blocks, 'ascii_only: true'));
     expect(shown.errors).toEqual([]);
     expect(shown.read('main.js')).not.toContain('console');
-    const old = await buildProduction(writeProject('old', EXAMPLE_SOURCES), { target: 'node', optimization: { minimizer: [new TerserPlugin({ terserOptions: { compress: { pure_funcs: ['console.debug'] } } })] } });
+    const old = await buildProduction(writeProject('old', EXAMPLE_SOURCES), {
+      target: 'node',
+      optimization: {
+        minimizer: [new TerserPlugin({ terserOptions: { compress: { pure_funcs: ['console.debug'] } } })],
+      },
+    });
     expect(old.read('main.js')).not.toContain('console.debug');
-    const both = await buildProduction(writeProject('both', EXAMPLE_SOURCES), { target: 'node', optimization: { minimizer: [new TerserPlugin({ minimizerOptions: {}, terserOptions: { compress: { pure_funcs: ['console.debug'] } } })] } });
+    const both = await buildProduction(writeProject('both', EXAMPLE_SOURCES), {
+      target: 'node',
+      optimization: {
+        minimizer: [
+          new TerserPlugin({ minimizerOptions: {}, terserOptions: { compress: { pure_funcs: ['console.debug'] } } }),
+        ],
+      },
+    });
     expect(both.read('main.js')).toContain('console.debug');
   });
 
@@ -154,7 +205,8 @@ describe('the options', { timeout: 60_000 }, () => {
       'src/index.js': '/*! bang */\n// a line comment\n/* @license lic */\nconsole.log(1);\n',
       'src/b.js': '/*! bang */\nconsole.log(2);\n',
     });
-    const extracted = async (extractComments: unknown): Promise<Result> => buildProduction(dir, { target: 'node', optimization: { minimizer: [new TerserPlugin({ extractComments })] } });
+    const extracted = async (extractComments: unknown): Promise<Result> =>
+      buildProduction(dir, { target: 'node', optimization: { minimizer: [new TerserPlugin({ extractComments })] } });
     expect((await extracted(true)).read('main.js.LICENSE.txt')).toBe('/* @license lic */\n\n/*! bang */\n');
     expect((await extracted('all')).read('main.js.LICENSE.txt')).toContain('// a line comment');
     expect((await extracted(/bang/)).read('main.js.LICENSE.txt')).toBe('/*! bang */\n');
@@ -162,8 +214,15 @@ describe('the options', { timeout: 60_000 }, () => {
     const fn = await extracted((_node: unknown, comment: { value: string }) => comment.value.includes('line'));
     expect(fn.read('main.js.LICENSE.txt')).toBe('// a line comment\n');
     // webpack drops a shebang of a module; BannerPlugin adds one to the file before minimizing.
-    const shebang = await buildProduction(dir, { target: 'node', plugins: [new webpack.BannerPlugin({ banner: '#!/usr/bin/env node', raw: true })], optimization: { minimizer: [new TerserPlugin()] } });
-    expect(shebang.read('main.js').split('\n').slice(0, 2)).toEqual(['#!/usr/bin/env node', '/*! For license information please see main.js.LICENSE.txt */']);
+    const shebang = await buildProduction(dir, {
+      target: 'node',
+      plugins: [new webpack.BannerPlugin({ banner: '#!/usr/bin/env node', raw: true })],
+      optimization: { minimizer: [new TerserPlugin()] },
+    });
+    expect(shebang.read('main.js').split('\n').slice(0, 2)).toEqual([
+      '#!/usr/bin/env node',
+      '/*! For license information please see main.js.LICENSE.txt */',
+    ]);
     const none = await extracted(false);
     expect(none.files).toEqual(['main.js']);
     expect(none.read('main.js')).toContain('/*! bang */');
@@ -171,7 +230,11 @@ describe('the options', { timeout: 60_000 }, () => {
     const shown = await buildProduction(dir, { ...configBlock(blocks, 'banner: false'), target: 'node' });
     expect(shown.files).toEqual(['licenses/main.js.txt', 'main.js']);
     expect(shown.read('main.js')).not.toContain('For license information');
-    const shared = await buildProduction(dir, { target: 'node', entry: { a: './src/index.js', b: './src/b.js' }, optimization: { minimizer: [new TerserPlugin({ extractComments: { filename: 'all.txt' } })] } });
+    const shared = await buildProduction(dir, {
+      target: 'node',
+      entry: { a: './src/index.js', b: './src/b.js' },
+      optimization: { minimizer: [new TerserPlugin({ extractComments: { filename: 'all.txt' } })] },
+    });
     expect(shared.read('all.txt').match(/bang/g)).toHaveLength(1);
     expect(shared.read('b.js').split('\n')[0]).toBe('/*! For license information please see all.txt */');
   });
@@ -179,20 +242,26 @@ describe('the options', { timeout: 60_000 }, () => {
   it('parallel: false gives the same output', async () => {
     const dir = writeProject('parallel', EXAMPLE_SOURCES);
     const on = await buildProduction(dir, { target: 'node', optimization: { minimizer: [new TerserPlugin()] } });
-    const off = await buildProduction(dir, { target: 'node', optimization: { minimizer: [new TerserPlugin({ parallel: false })] } });
+    const off = await buildProduction(dir, {
+      target: 'node',
+      optimization: { minimizer: [new TerserPlugin({ parallel: false })] },
+    });
     expect(off.read('main.js')).toBe(on.read('main.js'));
   });
 
   it('minify: esbuild and uglify-js, and one instance for JavaScript, CSS and JSON', async () => {
     const dir = writeProject('minify', {
-      'src/index.js': "import './style.css';\nconst url = new URL('./data.json', import.meta.url);\nconsole.log(url.href);\n",
+      'src/index.js':
+        "import './style.css';\nconst url = new URL('./data.json', import.meta.url);\nconsole.log(url.href);\n",
       'src/style.css': 'body {\n  color: red;\n}\n',
       'src/data.json': '{\n  "a": 1\n}\n',
     });
     const esbuild = await buildProduction(dir, configBlock(blocks, 'minify: TerserPlugin.esbuildMinify'));
     expect(esbuild.errors).toEqual([]);
     expect(esbuild.read('main.js')).not.toContain('\n  ');
-    const uglify = await buildProduction(dir, { optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.uglifyJsMinify as Minify })] } });
+    const uglify = await buildProduction(dir, {
+      optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.uglifyJsMinify as Minify })] },
+    });
     expect(uglify.errors).toEqual([]);
     const all = await buildProduction(dir, configBlock(blocks, 'TerserPlugin.cssoMinify'));
     expect(all.errors).toEqual([]);

@@ -35,8 +35,21 @@ function project(file: string, source: string, config?: string): string {
 async function buildTs(file: string, source: string, extra: webpack.Configuration = {}) {
   const dir = project(file, source);
   const out = tempDir('typescript-out');
-  const stats = await build({ mode: 'development', devtool: false, target: 'node', context: dir, entry: `./src/${file}`, experiments: { typescript: true }, output: { path: out }, ...extra });
-  return { out, stats, errors: (stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.message) };
+  const stats = await build({
+    mode: 'development',
+    devtool: false,
+    target: 'node',
+    context: dir,
+    entry: `./src/${file}`,
+    experiments: { typescript: true },
+    output: { path: out },
+    ...extra,
+  });
+  return {
+    out,
+    stats,
+    errors: (stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.message),
+  };
 }
 
 const original = Object.getOwnPropertyDescriptor(module, 'stripTypeScriptTypes');
@@ -49,11 +62,14 @@ describe('TypeScriptPlugin', { timeout: 120_000 }, () => {
   it('is no longer exported, and neither is webpack.experiments.typescript', () => {
     expect(Object.keys(webpack.experiments)).not.toContain('typescript');
     expect((webpack.experiments as Record<string, unknown>).typescript).toBeUndefined();
-    expect(text).toContain(`Webpack ${webpack.version} has neither the plugin nor the \`webpack.experiments.typescript\` namespace`);
+    expect(text).toContain(
+      `Webpack ${webpack.version} has neither the plugin nor the \`webpack.experiments.typescript\` namespace`,
+    );
   });
 
   it('a configuration that creates it fails in webpack-cli with the error the page shows; the diff of the page fixes it', () => {
-    const config = "const webpack = require('webpack');\n\nmodule.exports = {\n  entry: './src/index.ts',\n  plugins: [new webpack.experiments.typescript.TypeScriptPlugin()],\n};\n";
+    const config =
+      "const webpack = require('webpack');\n\nmodule.exports = {\n  entry: './src/index.ts',\n  plugins: [new webpack.experiments.typescript.TypeScriptPlugin()],\n};\n";
     const broken = copyProject(project('index.ts', GREET, config), 'typescript-cli-broken');
     const failed = runCli(broken, []);
     expect(failed.status).not.toBe(0);
@@ -61,13 +77,17 @@ describe('TypeScriptPlugin', { timeout: 120_000 }, () => {
 
     // The page's diff removes the plugin; codeBlocks gives its result, as a reader copies it.
     expect(readPage(PAGE)).toContain('\n-  plugins: [new webpack.experiments.typescript.TypeScriptPlugin()],\n');
-    const fixed = blocks.find((block) => block.title === 'webpack.config.js' && block.code.includes("entry: './src/index.ts'"))?.code ?? '';
+    const fixed =
+      blocks.find((block) => block.title === 'webpack.config.js' && block.code.includes("entry: './src/index.ts'"))
+        ?.code ?? '';
     expect(fixed).toContain('typescript: true');
     expect(fixed).not.toContain('TypeScriptPlugin');
     const dir = copyProject(project('index.ts', GREET, `${fixed}\n`), 'typescript-cli-fixed');
     const built = runCli(dir, ['--mode', 'production', '--target', 'node']);
     expect(built.status, built.printed).toBe(0);
-    expect(execFileSync(process.execPath, [path.join(dir, 'dist', 'main.js')], { encoding: 'utf8' })).toBe('Hello, TypeScript\n');
+    expect(execFileSync(process.execPath, [path.join(dir, 'dist', 'main.js')], { encoding: 'utf8' })).toBe(
+      'Hello, TypeScript\n',
+    );
   });
 
   it("builds a .ts module without Node.js's module.stripTypeScriptTypes, keeping every line and column", async () => {
@@ -80,8 +100,12 @@ describe('TypeScriptPlugin', { timeout: 120_000 }, () => {
     });
     const { out, errors } = await buildTs('index.ts', GREET);
     expect(errors).toEqual([]);
-    expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain("const greet = (name        )         => `Hello, ${name}`;\nconsole.log(greet('TypeScript'));");
-    expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })).toBe('Hello, TypeScript\n');
+    expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toContain(
+      "const greet = (name        )         => `Hello, ${name}`;\nconsole.log(greet('TypeScript'));",
+    );
+    expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })).toBe(
+      'Hello, TypeScript\n',
+    );
     // 'auto' no longer asks Node.js either.
     expect(webpack({ entry: {} }).options.experiments.typescript).toBe(true);
     if (original) Object.defineProperty(module, 'stripTypeScriptTypes', original);
@@ -90,15 +114,24 @@ describe('TypeScriptPlugin', { timeout: 120_000 }, () => {
 
   it("'auto' is on unless a rule handles .ts; the source map points into the TypeScript file", async () => {
     expect(webpack({ entry: {} }).options.experiments.typescript).toBe(true);
-    expect(webpack({ entry: {}, module: { rules: [{ test: /\.ts$/, loader: 'ts-loader' }] } }).options.experiments.typescript).toBe(false);
+    expect(
+      webpack({ entry: {}, module: { rules: [{ test: /\.ts$/, loader: 'ts-loader' }] } }).options.experiments
+        .typescript,
+    ).toBe(false);
     const { out, errors } = await buildTs('index.ts', GREET, { devtool: 'source-map' });
     expect(errors).toEqual([]);
-    const map = JSON.parse(readFileSync(path.join(out, 'main.js.map'), 'utf8')) as { sources: string[]; sourcesContent: string[] };
+    const map = JSON.parse(readFileSync(path.join(out, 'main.js.map'), 'utf8')) as {
+      sources: string[];
+      sourcesContent: string[];
+    };
     expect(map.sourcesContent[map.sources.indexOf('webpack:///./src/index.ts')]).toBe(GREET);
   });
 
   it('reads data: URLs of the type text/typescript', async () => {
-    const { out, errors } = await buildTs('index.js', "import { n } from 'data:text/typescript,export const n: number = 42;';\nconsole.log(n);\n");
+    const { out, errors } = await buildTs(
+      'index.js',
+      "import { n } from 'data:text/typescript,export const n: number = 42;';\nconsole.log(n);\n",
+    );
     expect(errors).toEqual([]);
     expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })).toBe('42\n');
   });

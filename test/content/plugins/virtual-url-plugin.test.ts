@@ -59,25 +59,36 @@ describe('VirtualUrlPlugin', { timeout: 120_000 }, () => {
     const out = tempDir('virtual-url-added-out');
     const stats = await build({ ...projectConfig(copy), context: copy, output: { path: out } });
     expect(stats.hasErrors()).toBe(false);
-    expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })).toContain('contact: Write to us');
+    expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })).toContain(
+      'contact: Write to us',
+    );
   });
 
   it('lists virtual modules under their URL in the stats', async () => {
     const { stats } = await buildProject(DIR, { mode: 'development' });
-    const names = [...stats.compilation.modules].map((module) => module.readableIdentifier(stats.compilation.requestShortener));
+    const names = [...stats.compilation.modules].map((module) =>
+      module.readableIdentifier(stats.compilation.requestShortener),
+    );
     expect(names).toEqual(expect.arrayContaining(['virtual:build-info', 'virtual:pages']));
   });
 
   it('fails an import of an undefined id with the message the page quotes', async () => {
     const dir = scratch('virtual-url-missing', { 'src/index.js': "import 'virtual:missing';\n" });
-    const stats = await build({ mode: 'development', context: dir, entry: './src/index.js', output: { path: tempDir('virtual-url-missing-out') }, plugins: [new VirtualUrlPlugin({})] });
+    const stats = await build({
+      mode: 'development',
+      context: dir,
+      entry: './src/index.js',
+      output: { path: tempDir('virtual-url-missing-out') },
+      plugins: [new VirtualUrlPlugin({})],
+    });
     const shown = textBlocks.find((code) => code.includes("Can't resolve virtual module")) ?? '';
     expect(stats.toJson({ all: false, errors: true }).errors?.map((error) => error.message)).toEqual([shown]);
   });
 
   it('takes a scheme and a context, a .json type, and resolves ids with slashes from their folder', async () => {
     const dir = scratch('virtual-url-options', {
-      'src/index.js': "import config from 'app:config';\nimport data from 'app:data';\nimport { where } from 'app:lib/where';\nconsole.log(config.api, data.answer, where);\n",
+      'src/index.js':
+        "import config from 'app:config';\nimport data from 'app:data';\nimport { where } from 'app:lib/where';\nconsole.log(config.api, data.answer, where);\n",
       'lib/here.js': "export const here = 'lib folder';\n",
       'src/here.js': "export const here = 'src folder';\n",
     });
@@ -100,7 +111,9 @@ describe('VirtualUrlPlugin', { timeout: 120_000 }, () => {
       ],
     });
     expect(stats.hasErrors(), String(stats.toJson({ all: false, errors: true }).errors?.[0]?.message)).toBe(false);
-    expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })).toBe('https://api.example.com 42 lib folder\n');
+    expect(execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' })).toBe(
+      'https://api.example.com 42 lib folder\n',
+    );
 
     // With the default context 'auto', `lib/where` resolves from the folder lib.
     const auto = tempDir('virtual-url-auto-out');
@@ -113,11 +126,19 @@ describe('VirtualUrlPlugin', { timeout: 120_000 }, () => {
       plugins: [new VirtualUrlPlugin({ 'lib/where': "export { here as where } from './here.js';" })],
     });
     expect(autoStats.hasErrors()).toBe(false);
-    expect(execFileSync(process.execPath, ['-p', `require(${JSON.stringify(path.join(auto, 'main.js'))}).where`], { encoding: 'utf8' })).toBe('lib folder\n');
+    expect(
+      execFileSync(process.execPath, ['-p', `require(${JSON.stringify(path.join(auto, 'main.js'))}).where`], {
+        encoding: 'utf8',
+      }),
+    ).toBe('lib folder\n');
   });
 
   it('runs source again on a cached rebuild only with version, or when an added dependency changed', async () => {
-    const dir = scratch('virtual-url-version', { 'src/index.js': "import 'virtual:plain';\nimport 'virtual:always';\nimport 'virtual:versioned';\nimport 'virtual:watched';\n", 'data/a.txt': 'a' });
+    const dir = scratch('virtual-url-version', {
+      'src/index.js':
+        "import 'virtual:plain';\nimport 'virtual:always';\nimport 'virtual:versioned';\nimport 'virtual:watched';\n",
+      'data/a.txt': 'a',
+    });
     const calls = { plain: 0, always: 0, versioned: 0, watched: 0 };
     let version = 'one';
     const versionCalls: unknown[][] = [];
@@ -158,8 +179,11 @@ describe('VirtualUrlPlugin', { timeout: 120_000 }, () => {
   });
 
   it('rejects options that do not match the schema with the message the page quotes', () => {
-    const message = 'Invalid options object. Virtual Url Plugin has been initialized using an options object that does not match the API schema.';
+    const message =
+      'Invalid options object. Virtual Url Plugin has been initialized using an options object that does not match the API schema.';
     expect(pageText).toContain(message);
-    expect(() => webpack({ plugins: [new VirtualUrlPlugin({}, { scheme: 'app', unknown: true } as { scheme: string })] })).toThrow(message);
+    expect(() =>
+      webpack({ plugins: [new VirtualUrlPlugin({}, { scheme: 'app', unknown: true } as { scheme: string })] }),
+    ).toThrow(message);
   });
 });

@@ -18,8 +18,19 @@ describe('WatchIgnorePlugin', () => {
     writeFileSync(path.join(dir, 'src', 'generated', 'data.js'), 'module.exports = 1;');
     writeFileSync(path.join(dir, 'src', 'types.d.ts'), '');
     writeFileSync(path.join(dir, 'src', 'other.js'), 'module.exports = 2;');
-    writeFileSync(path.join(dir, 'src', 'index.js'), 'console.log(require("./generated/data.js"), require("./other.js"), require("./types.d.ts"));');
-    const compiler = webpack({ mode: 'development', context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') }, module: { rules: [{ test: /\.d\.ts$/, type: 'asset/source' }] }, infrastructureLogging: { level: 'none' }, plugins: [new webpack.WatchIgnorePlugin({ paths: [/\.d\.ts$/, '**/generated/**'] })] });
+    writeFileSync(
+      path.join(dir, 'src', 'index.js'),
+      'console.log(require("./generated/data.js"), require("./other.js"), require("./types.d.ts"));',
+    );
+    const compiler = webpack({
+      mode: 'development',
+      context: dir,
+      entry: './src/index.js',
+      output: { path: path.join(dir, 'dist') },
+      module: { rules: [{ test: /\.d\.ts$/, type: 'asset/source' }] },
+      infrastructureLogging: { level: 'none' },
+      plugins: [new webpack.WatchIgnorePlugin({ paths: [/\.d\.ts$/, '**/generated/**'] })],
+    });
     let builds = 0;
     const watching = compiler.watch({ aggregateTimeout: 20 }, () => {
       builds += 1;
@@ -45,7 +56,8 @@ describe('WatchIgnorePlugin', () => {
   }, 30_000);
 
   it('accepts absolute paths, regular expressions and globs, and rejects an empty list', () => {
-    const make = (paths: (string | RegExp)[]) => () => webpack({ mode: 'development', entry: './x.js', plugins: [new webpack.WatchIgnorePlugin({ paths })] });
+    const make = (paths: (string | RegExp)[]) => () =>
+      webpack({ mode: 'development', entry: './x.js', plugins: [new webpack.WatchIgnorePlugin({ paths })] });
     expect(make(['/absolute/path', /re/, '*.log'])).not.toThrow();
     expect(make([])).toThrow(/Watch Ignore Plugin/);
   });

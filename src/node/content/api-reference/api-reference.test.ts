@@ -27,7 +27,9 @@ describe('webpack-types', () => {
     const compiler = new Map(declaredMembers('Compiler', 'hooks').map((m) => [m.name, m]));
     expect(compiler.get('done')?.type).toBe('AsyncSeriesHook<[Stats]>');
     expect(compiler.get('shutdown')?.since).toBe('5.17.0');
-    expect(declaredMembers('CleanPlugin', 'compilationHooks').map((m) => [m.name, m.since])).toEqual([['keep', '5.20.0']]);
+    expect(declaredMembers('CleanPlugin', 'compilationHooks').map((m) => [m.name, m.since])).toEqual([
+      ['keep', '5.20.0'],
+    ]);
     expect(declaredMembers('NoSuchClass', 'hooks')).toEqual([]);
   });
 });
@@ -39,9 +41,15 @@ describe('hook badges', () => {
   });
 
   it('put the release that added a hook on its heading, outside its text and id', async () => {
-    const result = await compilePage('## The hooks\n\n### shutdown\n\nCalled last.\n\n### done\n\nCalled after.\n', 'md', 'content/api/compiler-hooks.md');
+    const result = await compilePage(
+      '## The hooks\n\n### shutdown\n\nCalled last.\n\n### done\n\nCalled after.\n',
+      'md',
+      'content/api/compiler-hooks.md',
+    );
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
-    expect(result.page.html).toContain('<h3 id="shutdown">shutdown <span class="badge badge--since heading-badge"><span class="visually-hidden">Added in webpack </span>5.17.0+</span>');
+    expect(result.page.html).toContain(
+      '<h3 id="shutdown">shutdown <span class="badge badge--since heading-badge"><span class="visually-hidden">Added in webpack </span>5.17.0+</span>',
+    );
     expect(result.page.html).toMatch(/<h3 id="done">done<a class="heading-anchor"/);
     expect(result.page.anchors).toContainEqual({ title: 'shutdown', id: 'shutdown', level: 3 });
   });

@@ -36,13 +36,17 @@ export default function rehypeHookBadges() {
   return (tree: Root, file: VFile) => {
     const hooks = hooksOf(file.path.split('\\').join('/'));
     if (!hooks.size) return;
-    const headings = tree.children.filter((node): node is Element => node.type === 'element' && HEADING.test(node.tagName));
+    const headings = tree.children.filter(
+      (node): node is Element => node.type === 'element' && HEADING.test(node.tagName),
+    );
     const hooksSection = headings.findIndex((node) => node.tagName === 'h2' && headingText(node).trim() === 'Hooks');
     let inScope = hooksSection < 0;
     for (const [index, node] of headings.entries()) {
       if (node.tagName === 'h2') inScope = hooksSection < 0 || index === hooksSection;
       if (!inScope || node.tagName === 'h2') continue;
-      const name = headingText(node).trim().replace(/^hooks\./, '');
+      const name = headingText(node)
+        .trim()
+        .replace(/^hooks\./, '');
       const member = hooks.get(name);
       if (!member) continue;
       addHeadingBadges(node, member);

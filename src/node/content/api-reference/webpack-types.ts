@@ -55,7 +55,9 @@ function blockEnd(text: string, open: number): number {
 
 /** The body (between the braces) of `declare class Name` or `declare interface Name`. */
 function declarationBody(text: string, name: string): string | null {
-  const match = new RegExp(`\\ndeclare (?:abstract )?(?:class|interface) ${name}(?:<[^{]*>)?(?: (?:extends|implements) [^{]*)? \\{`).exec(text);
+  const match = new RegExp(
+    `\\ndeclare (?:abstract )?(?:class|interface) ${name}(?:<[^{]*>)?(?: (?:extends|implements) [^{]*)? \\{`,
+  ).exec(text);
   if (!match) return null;
   const open = match.index + match[0].length;
   return text.slice(open, blockEnd(text, open) - 1);

@@ -289,7 +289,10 @@ function addedIn(root: SchemaNode, node: SchemaNode): string | null {
  */
 function replacementOf(option: OptionInfo, catalog: Catalog): string | null {
   const text = option.description ?? '';
-  const named = /moved to '([^']+)'/.exec(text)?.[1] ?? /in favou?r of "([^"]+)"/.exec(text)?.[1] ?? /use '([^']+)' instead/.exec(text)?.[1];
+  const named =
+    /moved to '([^']+)'/.exec(text)?.[1] ??
+    /in favou?r of "([^"]+)"/.exec(text)?.[1] ??
+    /use '([^']+)' instead/.exec(text)?.[1];
   if (!named) return null;
   const candidates = named.includes('.') ? [named] : [`${parentOf(option.path)}.${named}`.replace(/^\./, '')];
   return candidates.find((candidate) => catalog.byPath.has(candidate)) ?? null;
@@ -313,7 +316,14 @@ function addOption(catalog: Catalog, info: OptionInfo): void {
   catalog.byPath.set(info.path, info);
 }
 
-function walkSchema(root: SchemaNode, start: SchemaNode, base: string, catalog: Catalog, owned: Map<string, string>, owners: Record<string, string>): void {
+function walkSchema(
+  root: SchemaNode,
+  start: SchemaNode,
+  base: string,
+  catalog: Catalog,
+  owned: Map<string, string>,
+  owners: Record<string, string>,
+): void {
   const defs = root.definitions ?? {};
   const walk = (node: SchemaNode, at: string, ancestors: ReadonlySet<string>) => {
     let current: SchemaNode | undefined = node;
@@ -322,7 +332,13 @@ function walkSchema(root: SchemaNode, start: SchemaNode, base: string, catalog: 
       if (ancestors.has(name)) return; // recursion, e.g. rules inside rules
       const owner = owners[name];
       const first = owned.get(name);
-      const elsewhere = owner ? (owner !== at ? owner : undefined) : first !== undefined && first !== at ? first : undefined;
+      const elsewhere = owner
+        ? owner !== at
+          ? owner
+          : undefined
+        : first !== undefined && first !== at
+          ? first
+          : undefined;
       if (elsewhere !== undefined) {
         // Only a path that is not an option itself is worth naming as an alias.
         if (!catalog.byPath.has(at) && !at.endsWith('[]')) catalog.aliases.set(at, elsewhere);
@@ -335,7 +351,8 @@ function walkSchema(root: SchemaNode, start: SchemaNode, base: string, catalog: 
     if (!current) return;
     for (const alternative of current.anyOf ?? current.oneOf ?? current.allOf ?? []) walk(alternative, at, ancestors);
     if (current.items) {
-      for (const item of Array.isArray(current.items) ? current.items : [current.items]) walk(item, `${at}[]`, ancestors);
+      for (const item of Array.isArray(current.items) ? current.items : [current.items])
+        walk(item, `${at}[]`, ancestors);
     }
     for (const [key, child] of Object.entries(current.properties ?? {})) {
       const childPath = at ? `${at}.${key}` : key;
@@ -343,7 +360,14 @@ function walkSchema(root: SchemaNode, start: SchemaNode, base: string, catalog: 
       // (`module.parser.css/auto.url` and `module.parser.css.url`) is documented there.
       const ref = refName(child);
       const firstAt = ref ? owned.get(ref) : undefined;
-      if (ref && firstAt && firstAt !== childPath && lastKey(firstAt) === key && parentOf(parentOf(firstAt)) === parentOf(at) && !owners[ref]) {
+      if (
+        ref &&
+        firstAt &&
+        firstAt !== childPath &&
+        lastKey(firstAt) === key &&
+        parentOf(parentOf(firstAt)) === parentOf(at) &&
+        !owners[ref]
+      ) {
         catalog.aliases.set(childPath, firstAt);
         continue;
       }

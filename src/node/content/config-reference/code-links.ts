@@ -42,7 +42,9 @@ let patterns: { segments: string[]; path: string }[] | null = null;
 export function matchOption(concrete: string): string | null {
   const catalog = optionCatalog();
   if (catalog.byPath.has(concrete)) return concrete;
-  patterns ??= catalog.options.filter((o) => o.path.includes('{')).map((o) => ({ segments: o.path.split('.'), path: o.path }));
+  patterns ??= catalog.options
+    .filter((o) => o.path.includes('{'))
+    .map((o) => ({ segments: o.path.split('.'), path: o.path }));
   const segments = concrete.split('.');
   for (const pattern of patterns) {
     if (pattern.segments.length !== segments.length) continue;
@@ -62,10 +64,20 @@ export function matchOption(concrete: string): string | null {
 export function optionKeys(code: string): OptionKey[] {
   let program: AnyNode;
   try {
-    program = parse(code, { ecmaVersion: 'latest', sourceType: 'module', locations: true, allowReturnOutsideFunction: true }) as unknown as AnyNode;
+    program = parse(code, {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      locations: true,
+      allowReturnOutsideFunction: true,
+    }) as unknown as AnyNode;
   } catch {
     try {
-      program = parse(code, { ecmaVersion: 'latest', sourceType: 'script', locations: true, allowReturnOutsideFunction: true }) as unknown as AnyNode;
+      program = parse(code, {
+        ecmaVersion: 'latest',
+        sourceType: 'script',
+        locations: true,
+        allowReturnOutsideFunction: true,
+      }) as unknown as AnyNode;
     } catch {
       return [];
     }
@@ -84,7 +96,13 @@ export function optionKeys(code: string): OptionKey[] {
         const key = property.key as AnyNode;
         const loc = key.loc;
         if (loc && loc.start.line === loc.end.line) {
-          found.push({ line: loc.start.line, start: loc.start.column, end: loc.end.column, path: documented, href: `${catalog.byPath.get(documented)?.page ?? ''}#${catalog.byPath.get(documented)?.id ?? slug(documented)}` });
+          found.push({
+            line: loc.start.line,
+            start: loc.start.column,
+            end: loc.end.column,
+            path: documented,
+            href: `${catalog.byPath.get(documented)?.page ?? ''}#${catalog.byPath.get(documented)?.id ?? slug(documented)}`,
+          });
         }
       }
       walkValue(property.value as AnyNode, concrete);

@@ -30,18 +30,32 @@ function detailId(key: OptionKey): string {
  * toggles it, a click outside or Escape closes it; behaviours.ts keeps aria-expanded in step.
  */
 function detailToggle(key: OptionKey): Element {
-  return h('button', { type: 'button', className: ['code__detail-toggle'], popovertarget: detailId(key), ariaExpanded: 'false', ariaLabel: contentStrings.optionDetails(key.path) }, []);
+  return h(
+    'button',
+    {
+      type: 'button',
+      className: ['code__detail-toggle'],
+      popovertarget: detailId(key),
+      ariaExpanded: 'false',
+      ariaLabel: contentStrings.optionDetails(key.path),
+    },
+    [],
+  );
 }
 
 /** The popup: the option's name, type and default, the first sentence of its documentation and a link to it. */
 function detailPopup(key: OptionKey): Element {
   const option = optionCatalog().byPath.get(key.path);
-  return h('div', { id: detailId(key), popover: 'auto', className: ['code__detail'], role: 'dialog', ariaLabel: key.path }, [
-    h('p', { className: ['code__detail-name'] }, [h('code', {}, [{ type: 'text', value: key.path }])]),
-    ...(option ? optionFacts(option) : []),
-    h('p', { [OPTION_SUMMARY_ATTRIBUTE]: key.path }, []),
-    h('a', { href: key.href }, [{ type: 'text', value: contentStrings.optionReadMore(key.path) }]),
-  ]);
+  return h(
+    'div',
+    { id: detailId(key), popover: 'auto', className: ['code__detail'], role: 'dialog', ariaLabel: key.path },
+    [
+      h('p', { className: ['code__detail-name'] }, [h('code', {}, [{ type: 'text', value: key.path }])]),
+      ...(option ? optionFacts(option) : []),
+      h('p', { [OPTION_SUMMARY_ATTRIBUTE]: key.path }, []),
+      h('a', { href: key.href }, [{ type: 'text', value: contentStrings.optionReadMore(key.path) }]),
+    ],
+  );
 }
 
 /** The popups each page has drawn so far. */
@@ -51,7 +65,14 @@ export const optionCodeAnnotator: CodeAnnotator = ({ lang, title, diff, code, fi
   if (diff || !JS.has(lang) || !title || !CONFIG_TITLE.test(title)) return null;
   const keys = optionKeys(code);
   if (!keys.length) return null;
-  const links: CodeLink[] = keys.map((key) => ({ line: key.line, start: key.start, end: key.end, href: key.href, className: ['code__option'], after: detailToggle(key) }));
+  const links: CodeLink[] = keys.map((key) => ({
+    line: key.line,
+    start: key.start,
+    end: key.end,
+    href: key.href,
+    className: ['code__option'],
+    after: detailToggle(key),
+  }));
   const drawn = drawnPopups.get(file) ?? new Set<string>();
   drawnPopups.set(file, drawn);
   const append: Element[] = [];

@@ -52,8 +52,12 @@ describe('the option catalog', () => {
 
   it('renders schema types as short unions', () => {
     const root: SchemaNode = { definitions: { Name: { type: 'string' } } };
-    expect(renderType(root, { anyOf: [{ enum: [false] }, { $ref: '#/definitions/Name' }, { instanceof: 'Function' }] })).toBe('false | string | function');
-    expect(renderType(root, { type: 'array', items: { anyOf: [{ instanceof: 'RegExp' }, { type: 'string' }] } })).toBe('(RegExp | string)[]');
+    expect(
+      renderType(root, { anyOf: [{ enum: [false] }, { $ref: '#/definitions/Name' }, { instanceof: 'Function' }] }),
+    ).toBe('false | string | function');
+    expect(renderType(root, { type: 'array', items: { anyOf: [{ instanceof: 'RegExp' }, { type: 'string' }] } })).toBe(
+      '(RegExp | string)[]',
+    );
     expect(renderType(root, { enum: [true, false, 'warn'] })).toBe('boolean | "warn"');
     expect(renderType(root, { type: 'integer' })).toBe('number');
   });
@@ -62,7 +66,9 @@ describe('the option catalog', () => {
 describe('option defaults', () => {
   it('come from webpack for each mode', () => {
     expect(optionDefault('output.filename')).toEqual({ all: '"[name].js"' });
-    expect(optionDefault('optimization.minimize')).toEqual({ byMode: { production: 'true', development: 'false', none: 'false' } });
+    expect(optionDefault('optimization.minimize')).toEqual({
+      byMode: { production: 'true', development: 'false', none: 'false' },
+    });
   });
 
   it('show the working directory as <cwd>', () => {
@@ -88,37 +94,57 @@ describe('option defaults', () => {
 
 describe('option headings', () => {
   it('get the type and default inserted on configuration pages', async () => {
-    const result = await compilePage('## optimization.minimize\n\nMinifies the output. More here.\n', 'md', 'content/configuration/optimization.md');
+    const result = await compilePage(
+      '## optimization.minimize\n\nMinifies the output. More here.\n',
+      'md',
+      'content/configuration/optimization.md',
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.page.html).toContain('<dl class="option-facts"><dt>Type</dt><dd><code>boolean | object</code></dd><dt>Default</dt>');
+    expect(result.page.html).toContain(
+      '<dl class="option-facts"><dt>Type</dt><dd><code>boolean | object</code></dd><dt>Default</dt>',
+    );
     expect(result.page.html).toContain('<code>true</code> in production; <code>false</code> in development and none');
-    expect(documentedOptions(result.page)).toEqual([{ path: 'optimization.minimize', id: 'optimizationminimize', summary: 'Minifies the output.' }]);
+    expect(documentedOptions(result.page)).toEqual([
+      { path: 'optimization.minimize', id: 'optimizationminimize', summary: 'Minifies the output.' },
+    ]);
   });
 
   it('mark deprecated options', async () => {
     const deprecated = optionCatalog().options.find((o) => o.deprecated);
     expect(deprecated).toBeDefined();
-    const result = await compilePage(`## ${deprecated?.path ?? ''}\n\nOld.\n`, 'md', `content${deprecated?.page.replace(/\/$/, '.md') ?? ''}`);
+    const result = await compilePage(
+      `## ${deprecated?.path ?? ''}\n\nOld.\n`,
+      'md',
+      `content${deprecated?.page.replace(/\/$/, '.md') ?? ''}`,
+    );
     expect(result.ok && result.page.html).toContain('<p class="option-deprecated"><strong>Deprecated.</strong>');
-    expect(result.ok && result.page.html).toContain('<span class="badge badge--deprecated heading-badge">deprecated</span>');
+    expect(result.ok && result.page.html).toContain(
+      '<span class="badge badge--deprecated heading-badge">deprecated</span>',
+    );
   });
 
   it('name what replaces a deprecated option, linked to its heading', async () => {
     const option = optionCatalog().byPath.get('optimization.noEmitOnErrors');
     expect(option?.replacedBy).toBe('optimization.emitOnErrors');
-    const result = await compilePage('## optimization.noEmitOnErrors\n\nOld.\n', 'md', 'content/configuration/optimization.md');
+    const result = await compilePage(
+      '## optimization.noEmitOnErrors\n\nOld.\n',
+      'md',
+      'content/configuration/optimization.md',
+    );
     expect(result.ok && result.page.html).toContain(
       '<p class="option-deprecated"><strong>Deprecated.</strong> Use <a href="/configuration/optimization/#optimizationemitonerrors"><code>optimization.emitOnErrors</code></a> instead.</p>',
     );
   });
 
-  it('show the release that added an option, as a badge and a fact, outside the heading\'s text', async () => {
+  it("show the release that added an option, as a badge and a fact, outside the heading's text", async () => {
     const added = optionCatalog().options.find((o) => o.added && !o.deprecated && o.page === '/configuration/output/');
     if (!added?.added) throw new Error('no option of the output page has "added" in the schema');
     const result = await compilePage(`## ${added.path}\n\nNew.\n`, 'md', 'content/configuration/output.md');
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
-    expect(result.page.html).toContain(`<h2 id="${added.id}">${added.path} <span class="badge badge--since heading-badge"><span class="visually-hidden">Added in webpack </span>${added.added}+</span>`);
+    expect(result.page.html).toContain(
+      `<h2 id="${added.id}">${added.path} <span class="badge badge--since heading-badge"><span class="visually-hidden">Added in webpack </span>${added.added}+</span>`,
+    );
     expect(result.page.html).toContain(`<dt>Added in</dt><dd>webpack ${added.added}</dd>`);
     expect(result.page.anchors).toEqual([{ title: added.path, id: added.id, level: 2 }]);
   });
@@ -129,7 +155,9 @@ describe('option headings', () => {
   });
 
   it('give a one-line summary from the first sentence', () => {
-    expect(firstSentence('Sets the `[name]` of a chunk, e.g. main. Then more.')).toBe('Sets the `[name]` of a chunk, e.g. main.');
+    expect(firstSentence('Sets the `[name]` of a chunk, e.g. main. Then more.')).toBe(
+      'Sets the `[name]` of a chunk, e.g. main.',
+    );
     expect(firstSentence('No full stop')).toBe('No full stop');
   });
 });
@@ -137,18 +165,26 @@ describe('option headings', () => {
 describe('the index of all options', () => {
   it('replaces its placeholder with a row per option, linking documented ones', async () => {
     const index = await compilePage('Intro.\n\n<OptionIndex />\n', 'mdx', 'content/configuration/option-index.mdx');
-    const output = await compilePage('## output.filename\n\nNames the bundles.\n', 'md', 'content/configuration/output.md');
+    const output = await compilePage(
+      '## output.filename\n\nNames the bundles.\n',
+      'md',
+      'content/configuration/output.md',
+    );
     expect(index.ok && index.page.html).toContain(OPTION_INDEX_PLACEHOLDER);
     if (!output.ok) throw new Error('did not compile');
     const page = { file: { url: '/configuration/output/' }, compiled: output.page } as unknown as Page;
     const html = optionIndexHtml([page]);
-    expect(html).toContain('<tr><td><a href="/configuration/output/#outputfilename"><code>output.filename</code></a></td><td><code>string | function</code></td><td><code>&quot;[name].js&quot;</code></td><td></td><td>Names the bundles.</td></tr>');
+    expect(html).toContain(
+      '<tr><td><a href="/configuration/output/#outputfilename"><code>output.filename</code></a></td><td><code>string | function</code></td><td><code>&quot;[name].js&quot;</code></td><td></td><td>Names the bundles.</td></tr>',
+    );
     expect(html).toContain('<tr><td><code>output.path</code></td>');
     expect(html.match(/<tr[ >]/g)?.length).toBe(optionCatalog().options.length + 1);
     // The release that added an option, for the rows that have one, and "deprecated".
     const added = optionCatalog().options.filter((o) => o.added);
     expect(html.match(/<tr data-added="/g)?.length).toBe(added.length);
-    expect(html).toMatch(/<tr><td><code>optimization\.noEmitOnErrors<\/code><\/td><td>[^]*?<\/td><td><span class="badge badge--deprecated">deprecated<\/span><\/td>/);
+    expect(html).toMatch(
+      /<tr><td><code>optimization\.noEmitOnErrors<\/code><\/td><td>[^]*?<\/td><td><span class="badge badge--deprecated">deprecated<\/span><\/td>/,
+    );
   });
 
   it('offers every release that added an option, newest first, to list what is new since it', () => {
@@ -158,13 +194,17 @@ describe('the index of all options', () => {
     expect(offered[0]).toBe('');
     expect(offered.slice(1).sort()).toEqual([...releases].sort());
     expect(offered.slice(1)).toEqual([...offered.slice(1)].sort(compareVersions).reverse());
-    expect(html).toContain(`<output class="option-index__count" role="status">${optionCatalog().options.length} options</output>`);
+    expect(html).toContain(
+      `<output class="option-index__count" role="status">${optionCatalog().options.length} options</output>`,
+    );
   });
 });
 
 describe('option names in configuration examples', () => {
   it('map keys to documented options, with placeholders and array items', () => {
-    const keys = optionKeys("module.exports = {\n  entry: { main: { dependOn: 'x' } },\n  module: { rules: [{ test: /x/ }] },\n  plugins: [new P({ mode: 'a' })],\n};");
+    const keys = optionKeys(
+      "module.exports = {\n  entry: { main: { dependOn: 'x' } },\n  module: { rules: [{ test: /x/ }] },\n  plugins: [new P({ mode: 'a' })],\n};",
+    );
     expect(keys.map((k) => `${k.line}:${k.start}-${k.end} ${k.path} ${k.href}`)).toEqual([
       '2:2-7 entry /configuration/entry-context/#entry',
       '2:19-27 entry.{name}.dependOn /configuration/entry-context/#entrynamedependon',
@@ -173,30 +213,37 @@ describe('option names in configuration examples', () => {
       '3:22-26 module.rules[].test /configuration/module/#modulerulestest',
       '4:2-9 plugins /configuration/plugins/#plugins',
     ]);
-    expect(matchOption('optimization.splitChunks.cacheGroups.vendor.enforce')).toBe('optimization.splitChunks.cacheGroups.{cacheGroup}.enforce');
+    expect(matchOption('optimization.splitChunks.cacheGroups.vendor.enforce')).toBe(
+      'optimization.splitChunks.cacheGroups.{cacheGroup}.enforce',
+    );
     expect(matchOption('output.nope')).toBeNull();
     expect(optionKeys('not { javascript')).toEqual([]);
   });
 
   it('link from code blocks titled webpack.config.js, and not from others', async () => {
-    const block = "```js title=\"webpack.config.js\"\nmodule.exports = {\n  output: { filename: 'a.js' },\n};\n```\n";
+    const block = '```js title="webpack.config.js"\nmodule.exports = {\n  output: { filename: \'a.js\' },\n};\n```\n';
     const linked = await compilePage(block, 'md', 'content/concepts/x.md');
-    expect(linked.ok && linked.page.html).toContain('<a href="/configuration/output/#outputfilename" class="code__option">');
+    expect(linked.ok && linked.page.html).toContain(
+      '<a href="/configuration/output/#outputfilename" class="code__option">',
+    );
     const plain = await compilePage(block.replace(' title="webpack.config.js"', ''), 'md', 'content/concepts/x.md');
     expect(plain.ok && plain.page.html).not.toContain('code__option');
   });
 
   it('open a details popup: one per option and page, with type, default, the docs’ first sentence and a link', async () => {
-    const block = "```js title=\"webpack.config.js\"\nmodule.exports = {\n  output: { filename: 'a.js' },\n};\n```\n";
+    const block = '```js title="webpack.config.js"\nmodule.exports = {\n  output: { filename: \'a.js\' },\n};\n```\n';
     const result = await compilePage(`${block}\nAgain:\n\n${block}`, 'md', 'content/concepts/x.md');
     if (!result.ok) throw new Error('did not compile');
     const { html } = result.page;
-    const toggle = '<button type="button" class="code__detail-toggle" popoverTarget="option-detail-outputfilename" aria-expanded="false" aria-label="Details of output.filename"></button>';
+    const toggle =
+      '<button type="button" class="code__detail-toggle" popoverTarget="option-detail-outputfilename" aria-expanded="false" aria-label="Details of output.filename"></button>';
     expect(html.split(toggle)).toHaveLength(3);
     // The button has no text: copying a line copies only the code.
     expect(html).toContain(`class="code__option">filename</a>${toggle}`);
     expect(html.match(/id="option-detail-outputfilename"/g)).toHaveLength(1);
-    const start = html.indexOf('<div id="option-detail-outputfilename" popover="auto" class="code__detail" role="dialog" aria-label="output.filename">');
+    const start = html.indexOf(
+      '<div id="option-detail-outputfilename" popover="auto" class="code__detail" role="dialog" aria-label="output.filename">',
+    );
     expect(start).toBeGreaterThan(html.indexOf('</pre>'));
     const popup = html.slice(start, html.indexOf('</figure>', start));
     expect(popup).toContain('<code>output.filename</code>');
@@ -206,7 +253,9 @@ describe('option names in configuration examples', () => {
 
     const summaries = new Map([['output.filename', 'Names the <bundles>.']]);
     const filled = fillOptionSummaries(html, summaries);
-    expect(filled).toContain('<p>Names the &lt;bundles&gt;.</p><a href="/configuration/output/#outputfilename">Read more about output.filename</a>');
+    expect(filled).toContain(
+      '<p>Names the &lt;bundles&gt;.</p><a href="/configuration/output/#outputfilename">Read more about output.filename</a>',
+    );
     expect(filled).not.toContain('data-option-summary');
     // The popup finds its sentence by the path in an attribute, which holds it unescaped.
     for (const option of optionCatalog().options) expect(option.path).not.toMatch(/[&"<>']/);
@@ -221,7 +270,11 @@ describe('option heading ids', () => {
     expect(catalog.byPath.get('output.library.export')?.id).toBe('outputlibraryexport');
     expect(catalog.byPath.get('output.libraryExport')?.id).toBe('outputlibraryexport-1');
     expect(new Set(catalog.options.map((o) => o.id)).size).toBe(catalog.options.length);
-    const result = await compilePage('## output.library.export\n\nA.\n\n## output.libraryExport\n\nB.\n', 'md', 'content/configuration/output.md');
+    const result = await compilePage(
+      '## output.library.export\n\nA.\n\n## output.libraryExport\n\nB.\n',
+      'md',
+      'content/configuration/output.md',
+    );
     expect(result.ok && result.page.ids).toEqual(['outputlibraryexport', 'outputlibraryexport-1']);
   });
 });

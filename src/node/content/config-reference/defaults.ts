@@ -49,7 +49,11 @@ function render(value: unknown, context: string, depth = 0): string | null {
   if (typeof value === 'function') return null;
   if (typeof value === 'string') {
     const cwd = process.cwd();
-    const shown = value.startsWith(context) ? `<cwd>${value.slice(context.length)}` : value.startsWith(cwd) ? `<cwd>${value.slice(cwd.length)}` : value;
+    const shown = value.startsWith(context)
+      ? `<cwd>${value.slice(context.length)}`
+      : value.startsWith(cwd)
+        ? `<cwd>${value.slice(cwd.length)}`
+        : value;
     return JSON.stringify(shown).replace(/\\\\/g, '\\');
   }
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);

@@ -17,10 +17,13 @@ export const configReference: ContentFeature = {
   afterCompile(pages) {
     // The index of all options, and the option popups of configuration examples, quote the first
     // sentence under each option's heading: they need every configuration page compiled.
-    const summaries = new Map(pages.flatMap((page) => documentedOptions(page.compiled).map((option) => [option.path, option.summary] as const)));
+    const summaries = new Map(
+      pages.flatMap((page) => documentedOptions(page.compiled).map((option) => [option.path, option.summary] as const)),
+    );
     for (const page of pages) {
       let { html } = page.compiled;
-      if (html.includes(OPTION_INDEX_PLACEHOLDER)) html = html.replace(OPTION_INDEX_PLACEHOLDER, () => optionIndexHtml(pages));
+      if (html.includes(OPTION_INDEX_PLACEHOLDER))
+        html = html.replace(OPTION_INDEX_PLACEHOLDER, () => optionIndexHtml(pages));
       html = fillOptionSummaries(html, summaries);
       if (html !== page.compiled.html) page.compiled = { ...page.compiled, html };
     }

@@ -37,7 +37,10 @@ export const OPTION_SINCE_CLASS = 'option-index__since';
  * of rows shown. It needs the page's script, so CSS shows it only once the head script has run.
  */
 function sinceFilter(versions: readonly string[], total: number): string {
-  const options = [`<option value="">${escapeHtml(contentStrings.optionSinceAny)}</option>`, ...versions.map((v) => `<option value="${v}">${escapeHtml(contentStrings.optionSinceOrLater(v))}</option>`)];
+  const options = [
+    `<option value="">${escapeHtml(contentStrings.optionSinceAny)}</option>`,
+    ...versions.map((v) => `<option value="${v}">${escapeHtml(contentStrings.optionSinceOrLater(v))}</option>`),
+  ];
   return `<div class="option-index__filter"><label>${escapeHtml(contentStrings.optionSinceLabel)} <select class="${OPTION_SINCE_CLASS}">${options.join('')}</select></label> <output class="option-index__count" role="status">${escapeHtml(optionFilterStrings.shown(total))}</output></div>`;
 }
 
@@ -45,7 +48,8 @@ function sinceFilter(versions: readonly string[], total: number): string {
 export function optionIndexHtml(pages: readonly Page[]): string {
   const documented = new Map<string, { url: string; id: string; summary: string }>();
   for (const page of pages) {
-    for (const option of documentedOptions(page.compiled)) documented.set(option.path, { url: page.file.url, ...option });
+    for (const option of documentedOptions(page.compiled))
+      documented.set(option.path, { url: page.file.url, ...option });
   }
   const columns = contentStrings.optionIndexColumns;
   const { options } = optionCatalog();
@@ -53,11 +57,18 @@ export function optionIndexHtml(pages: readonly Page[]): string {
     const doc = documented.get(option.path);
     const name = `<code>${escapeHtml(option.path)}</code>`;
     const summary = doc?.summary ? escapeHtml(doc.summary) : escapeHtml(contentStrings.optionNotDocumented);
-    const since = [option.added ?? '', option.deprecated ? `<span class="badge badge--deprecated">${contentStrings.deprecatedBadge}</span>` : ''].filter(Boolean).join(' ');
+    const since = [
+      option.added ?? '',
+      option.deprecated ? `<span class="badge badge--deprecated">${contentStrings.deprecatedBadge}</span>` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
     return `<tr${option.added ? ` data-added="${option.added}"` : ''}><td>${doc ? `<a href="${doc.url}#${doc.id}">${name}</a>` : name}</td><td><code>${escapeHtml(option.type)}</code></td><td>${shownDefault(option.path)}</td><td>${since}</td><td>${summary}</td></tr>`;
   });
   const versions = [...new Set(options.flatMap((o) => (o.added ? [o.added] : [])))].sort(compareVersions).reverse();
-  const head = [columns.option, columns.type, columns.default, columns.since, columns.description].map((c) => `<th scope="col">${c}</th>`).join('');
+  const head = [columns.option, columns.type, columns.default, columns.since, columns.description]
+    .map((c) => `<th scope="col">${c}</th>`)
+    .join('');
   return `<div class="option-index">${sinceFilter(versions, options.length)}<table><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table></div>`;
 }
 
@@ -72,4 +83,3 @@ export function fillOptionSummaries(html: string, summaries: ReadonlyMap<string,
     return summary ? `<p>${escapeHtml(summary)}</p>` : '';
   });
 }
-

@@ -12,7 +12,12 @@ const catalog = optionCatalog();
 for (const option of catalog.options) {
   if (filter.startsWith('/') ? option.page !== filter : !option.path.startsWith(filter)) continue;
   const def = optionDefault(option.path);
-  const shownDefault = def ? (def.all ?? Object.entries(def.byMode ?? {}).map(([m, v]) => `${m}: ${v}`).join('; ')) : '(none shown)';
+  const shownDefault = def
+    ? (def.all ??
+      Object.entries(def.byMode ?? {})
+        .map(([m, v]) => `${m}: ${v}`)
+        .join('; '))
+    : '(none shown)';
   console.log(`${option.path}   ${option.page}#${option.id}${option.deprecated ? '   DEPRECATED' : ''}`);
   console.log(`  type:    ${option.type}`);
   console.log(`  default: ${shownDefault}`);
@@ -20,5 +25,6 @@ for (const option of catalog.options) {
   if (description) console.log(`  schema:  ${description}`);
 }
 for (const [alias, documented] of catalog.aliases) {
-  if (filter.startsWith('/') ? catalog.byPath.get(documented)?.page === filter : alias.startsWith(filter)) console.log(`alias: ${alias} takes what ${documented} takes`);
+  if (filter.startsWith('/') ? catalog.byPath.get(documented)?.page === filter : alias.startsWith(filter))
+    console.log(`alias: ${alias} takes what ${documented} takes`);
 }

@@ -81,7 +81,11 @@ export function optionFacts(option: OptionInfo): Element[] {
       h('p', { className: ['option-deprecated'] }, [
         h('strong', {}, [text(contentStrings.optionDeprecated)]),
         ...(replacement
-          ? [text(` ${contentStrings.optionUseInstead} `), h('a', { href: optionHref(replacement) }, [code(replacement.path)]), text(` ${contentStrings.optionUseInsteadEnd}`)]
+          ? [
+              text(` ${contentStrings.optionUseInstead} `),
+              h('a', { href: optionHref(replacement) }, [code(replacement.path)]),
+              text(` ${contentStrings.optionUseInsteadEnd}`),
+            ]
           : []),
       ]),
     );

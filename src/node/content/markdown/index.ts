@@ -32,7 +32,12 @@ function rehypeTables() {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName === 'table') node.properties = { ...node.properties, tabIndex: 0 };
       if (node.tagName === 'th' && textOf(node).trim() === '') {
-        report(file, node, 'a table has an empty header cell', 'name the column in the header row (a screen reader reads it before every cell below it)');
+        report(
+          file,
+          node,
+          'a table has an empty header cell',
+          'name the column in the header row (a screen reader reads it before every cell below it)',
+        );
       }
     });
   };
@@ -47,7 +52,8 @@ function rehypeSelfLinks() {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'a') return;
       const href = node.properties.href;
-      if (typeof href === 'string' && /^https?:/.test(href) && textOf(node).trim() === href) node.properties = { ...node.properties, dataPrintSelf: '' };
+      if (typeof href === 'string' && /^https?:/.test(href) && textOf(node).trim() === href)
+        node.properties = { ...node.properties, dataPrintSelf: '' };
     });
   };
 }
@@ -78,7 +84,12 @@ export function createMarkdownCompiler(extensions: MarkdownExtensions = {}): Com
   return (source, format, path) => compileMarkdown(extensions, source, format, path);
 }
 
-async function compileMarkdown(extensions: MarkdownExtensions, source: string, format: 'md' | 'mdx', path: string): Promise<CompileResult> {
+async function compileMarkdown(
+  extensions: MarkdownExtensions,
+  source: string,
+  format: 'md' | 'mdx',
+  path: string,
+): Promise<CompileResult> {
   const components = extensions.components ?? {};
   const names = Object.keys(components);
   const highlighter = await getHighlighter();
@@ -120,7 +131,13 @@ async function compileMarkdown(extensions: MarkdownExtensions, source: string, f
     const { default: Content } = await run(code, { ...runtime, baseUrl: import.meta.url });
     html = renderToStaticMarkup(createElement(Content, { components }));
   } catch (error) {
-    const err = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line?: number; column?: number } } };
+    const err = error as {
+      reason?: string;
+      message?: string;
+      line?: number;
+      column?: number;
+      place?: { line?: number; column?: number; start?: { line?: number; column?: number } };
+    };
     const problems = factsOf(file).problems;
     if (problems.length) return { ok: false, problems };
     const place = err.place && 'start' in err.place ? err.place.start : err.place;
@@ -129,7 +146,10 @@ async function compileMarkdown(extensions: MarkdownExtensions, source: string, f
       problems: [
         {
           message: `cannot compile ${format === 'mdx' ? 'MDX' : 'Markdown'}: ${err.reason ?? err.message ?? String(error)}`,
-          fix: format === 'mdx' ? 'in .mdx files escape `<` and `{` in text as `\\<` and `\\{`, or rename the file to .md' : 'correct the syntax at that line',
+          fix:
+            format === 'mdx'
+              ? 'in .mdx files escape `<` and `{` in text as `\\<` and `\\{`, or rename the file to .md'
+              : 'correct the syntax at that line',
           line: err.line ?? place?.line,
           column: err.column ?? place?.column,
         },

@@ -13,12 +13,21 @@ describe('tables', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems).toEqual([
-      { message: 'a table has an empty header cell', fix: expect.stringContaining('name the column') as string, line: 3, column: 1 },
+      {
+        message: 'a table has an empty header cell',
+        fix: expect.stringContaining('name the column') as string,
+        line: 3,
+        column: 1,
+      },
     ]);
   });
 
   it('accepts empty body cells', async () => {
-    const result = await compilePage('| tool | package |\n| --- | --- |\n| webpack | `webpack` |\n| | `webpack-cli` |\n', 'md', 'x.md');
+    const result = await compilePage(
+      '| tool | package |\n| --- | --- |\n| webpack | `webpack` |\n| | `webpack-cli` |\n',
+      'md',
+      'x.md',
+    );
     expect(result.ok).toBe(true);
   });
 });

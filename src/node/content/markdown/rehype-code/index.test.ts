@@ -5,17 +5,27 @@ import { parseCodeMeta } from './meta';
 describe('parseCodeMeta', () => {
   it('reads a title, line ranges and the diff flag', () => {
     const result = parseCodeMeta('title="webpack.config.js" {1,3-4} diff');
-    expect(result).toEqual({ ok: true, meta: { title: 'webpack.config.js', highlight: new Set([1, 3, 4]), diff: true } });
+    expect(result).toEqual({
+      ok: true,
+      meta: { title: 'webpack.config.js', highlight: new Set([1, 3, 4]), diff: true },
+    });
   });
   it('rejects unknown options and bad ranges', () => {
-    expect(parseCodeMeta('showLineNumbers')).toEqual({ ok: false, error: 'unknown code block option `showLineNumbers`' });
+    expect(parseCodeMeta('showLineNumbers')).toEqual({
+      ok: false,
+      error: 'unknown code block option `showLineNumbers`',
+    });
     expect(parseCodeMeta('{4-2}')).toEqual({ ok: false, error: 'bad line range `4-2`' });
   });
 });
 
 describe('rehype-code', () => {
   it('highlights at build time with token classes and a file name', async () => {
-    const result = await compilePage("```js title=\"webpack.config.js\" {2}\nmodule.exports = {\n  mode: 'production',\n};\n```\n", 'md', 'x.md');
+    const result = await compilePage(
+      '```js title="webpack.config.js" {2}\nmodule.exports = {\n  mode: \'production\',\n};\n```\n',
+      'md',
+      'x.md',
+    );
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
     const { html } = result.page;
     expect(html).toContain('<figure class="code" data-lang="js" data-title="webpack.config.js">');
@@ -26,7 +36,11 @@ describe('rehype-code', () => {
   });
 
   it('marks added and removed lines in a diff and drops the marker column', async () => {
-    const result = await compilePage('```js diff\n module.exports = {\n-  mode: "development",\n+  mode: "production",\n };\n```\n', 'md', 'x.md');
+    const result = await compilePage(
+      '```js diff\n module.exports = {\n-  mode: "development",\n+  mode: "production",\n };\n```\n',
+      'md',
+      'x.md',
+    );
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
     expect(result.page.html).toContain('class="code code--diff"');
     expect(result.page.html).toContain('<span class="line is-removed">  mode');
@@ -38,7 +52,10 @@ describe('rehype-code', () => {
     const noLang = await compilePage('text\n\n```\nplain\n```\n', 'md', 'x.md');
     expect(noLang.ok ? null : noLang.problems[0]).toMatchObject({ line: 3, message: 'a code block has no language' });
     const unknown = await compilePage('```klingon\nx\n```\n', 'md', 'x.md');
-    expect(unknown.ok ? null : unknown.problems[0]).toMatchObject({ line: 1, message: 'unknown code language `klingon`' });
+    expect(unknown.ok ? null : unknown.problems[0]).toMatchObject({
+      line: 1,
+      message: 'unknown code language `klingon`',
+    });
     const badDiff = await compilePage('```js diff\n+a\nb\n```\n', 'md', 'x.md');
     expect(badDiff.ok ? null : badDiff.problems[0]).toMatchObject({ line: 3 });
   });
@@ -51,7 +68,9 @@ describe('rehype-code', () => {
   it('makes a marked line an element, newline inside, and leaves the others as text: the code reads back whole', async () => {
     const result = await compilePage('```text {2}\none\ntwo\nthree\n```\n', 'md', 'x.md');
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
-    expect(result.page.html).toContain('<code class="language-text">one\n<span class="line is-highlighted">two\n</span>three</code>');
+    expect(result.page.html).toContain(
+      '<code class="language-text">one\n<span class="line is-highlighted">two\n</span>three</code>',
+    );
     const text = result.page.html.replace(/^[^]*<code[^>]*>|<\/code>[^]*$/g, '').replace(/<[^>]+>/g, '');
     expect(text).toBe('one\ntwo\nthree');
   });

@@ -57,7 +57,9 @@ interface Piece {
  */
 function lineContent(pieces: Piece[], keys: readonly CodeLink[]): ElementContent[] {
   const span = (piece: Piece): ElementContent =>
-    piece.classes.length ? h('span', { className: piece.classes }, [{ type: 'text', value: piece.text }]) : { type: 'text', value: piece.text };
+    piece.classes.length
+      ? h('span', { className: piece.classes }, [{ type: 'text', value: piece.text }])
+      : { type: 'text', value: piece.text };
   if (!keys.length) return pieces.map(span);
   const cuts = new Set(keys.flatMap((k) => [k.start, k.end]));
   const split: (Piece & { at: number })[] = [];
@@ -123,11 +125,21 @@ export default function rehypeCode(options: { highlighter: Highlighter; annotato
       const lang = langClass ? langClass.slice('language-'.length) : '';
       const metaResult = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       if (!lang) {
-        report(file, node, 'a code block has no language', 'name one after the opening fence, e.g. ```js (use ```text for plain text)');
+        report(
+          file,
+          node,
+          'a code block has no language',
+          'name one after the opening fence, e.g. ```js (use ```text for plain text)',
+        );
         return;
       }
       if (!PLAIN.has(lang) && !languages.has(lang)) {
-        report(file, node, `unknown code language \`${lang}\``, `use one of the languages in src/node/content/markdown/rehype-code/highlighter.ts or add it there`);
+        report(
+          file,
+          node,
+          `unknown code language \`${lang}\``,
+          `use one of the languages in src/node/content/markdown/rehype-code/highlighter.ts or add it there`,
+        );
         return;
       }
       if (!metaResult.ok) {
@@ -143,7 +155,13 @@ export default function rehypeCode(options: { highlighter: Highlighter; annotato
           if (line !== '' && marker !== '+' && marker !== '-' && marker !== ' ') {
             report(
               file,
-              { type: 'x', position: { start: { line: (node.position?.start.line ?? 0) + i + 1, column: 1 }, end: { line: 0, column: 0 } } },
+              {
+                type: 'x',
+                position: {
+                  start: { line: (node.position?.start.line ?? 0) + i + 1, column: 1 },
+                  end: { line: 0, column: 0 },
+                },
+              },
               'a line of a diff block does not start with `+`, `-` or a space',
               'in a diff block the first column of every line is a marker: + added, - removed, space unchanged',
             );
@@ -158,8 +176,14 @@ export default function rehypeCode(options: { highlighter: Highlighter; annotato
       // would depend on the machine's load.
       const tokens = PLAIN.has(lang)
         ? lines.map((line) => [{ content: line, color: undefined, fontStyle: 0 }])
-        : highlighter.codeToTokensBase(lines.join('\n'), { lang: lang as BundledLanguage, theme, tokenizeTimeLimit: 0 });
-      const annotations = annotators.flatMap((annotate) => annotate({ lang, title: meta.title, diff: meta.diff, code: lines.join('\n'), file }) ?? []);
+        : highlighter.codeToTokensBase(lines.join('\n'), {
+            lang: lang as BundledLanguage,
+            theme,
+            tokenizeTimeLimit: 0,
+          });
+      const annotations = annotators.flatMap(
+        (annotate) => annotate({ lang, title: meta.title, diff: meta.diff, code: lines.join('\n'), file }) ?? [],
+      );
       const keys = annotations.flatMap((annotation) => annotation.links);
       // A line that is marked (highlighted, added, removed) is an element of its own, drawn as a
       // block with its newline inside it; every line of a diff is (its marker column). Other lines
@@ -175,23 +199,35 @@ export default function rehypeCode(options: { highlighter: Highlighter; annotato
             classes: [tokenClass(token.color), FONT_STYLE[token.fontStyle ?? 0]].filter((c): c is string => Boolean(c)),
           })),
         );
-        const content = lineContent(pieces, keys.filter((k) => k.line === i + 1));
+        const content = lineContent(
+          pieces,
+          keys.filter((k) => k.line === i + 1),
+        );
         const last = i === tokens.length - 1;
         const newline: ElementContent[] = last ? [] : [{ type: 'text', value: '\n' }];
         if (meta.diff || className.length > 1) lineElements.push(h('span', { className }, [...content, ...newline]));
         else lineElements.push(...content, ...newline);
       });
       const figureChildren: ElementContent[] = [];
-      if (meta.title) figureChildren.push(h('figcaption', { className: ['code__title'] }, [{ type: 'text', value: meta.title }]));
+      if (meta.title)
+        figureChildren.push(h('figcaption', { className: ['code__title'] }, [{ type: 'text', value: meta.title }]));
       figureChildren.push(
-        h('pre', { className: ['code__pre'], tabIndex: 0 }, [h('code', { className: [`language-${lang}`] }, lineElements)]),
+        h('pre', { className: ['code__pre'], tabIndex: 0 }, [
+          h('code', { className: [`language-${lang}`] }, lineElements),
+        ]),
         // Shown once the app runs (see src/client/content/behaviours.ts).
-        h('button', { type: 'button', className: ['code__copy'], ariaLabel: contentStrings.copyCodeLabel }, [{ type: 'text', value: strings.copyCode }]),
+        h('button', { type: 'button', className: ['code__copy'], ariaLabel: contentStrings.copyCodeLabel }, [
+          { type: 'text', value: strings.copyCode },
+        ]),
       );
       for (const annotation of annotations) figureChildren.push(...annotation.append);
       const figure = h(
         'figure',
-        { className: ['code', ...(meta.diff ? ['code--diff'] : [])], dataLang: lang, ...(meta.title ? { dataTitle: meta.title } : {}) },
+        {
+          className: ['code', ...(meta.diff ? ['code--diff'] : [])],
+          dataLang: lang,
+          ...(meta.title ? { dataTitle: meta.title } : {}),
+        },
         figureChildren,
       );
       figure.position = node.position;

@@ -24,7 +24,10 @@ export function parseCodeMeta(input: string | null | undefined): MetaResult {
     if (dq !== undefined || sq !== undefined) meta.title = dq ?? sq ?? null;
     else if (diff) meta.diff = true;
     else if (ranges !== undefined) {
-      for (const part of ranges.split(',').map((p) => p.trim()).filter(Boolean)) {
+      for (const part of ranges
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         const range = /^(\d+)(?:-(\d+))?$/.exec(part);
         if (!range) return { ok: false, error: `bad line range \`${part}\`` };
         const from = Number(range[1]);

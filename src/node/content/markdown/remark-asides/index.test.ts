@@ -3,7 +3,11 @@ import { compilePage } from '..';
 
 describe('remark-asides', () => {
   it('turns [!TIP], [!WARNING] and [!TODO] into labelled notes', async () => {
-    const result = await compilePage('> [!TIP]\n> Use it.\n\n> [!WARNING]\n> Careful.\n\n> [!TODO]\n> Later.\n', 'md', 'x.md');
+    const result = await compilePage(
+      '> [!TIP]\n> Use it.\n\n> [!WARNING]\n> Careful.\n\n> [!TODO]\n> Later.\n',
+      'md',
+      'x.md',
+    );
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
     expect(result.page.html).toContain('<div class="aside aside--tip" role="note">');
     expect(result.page.html).toContain('<p class="aside__title">Tip</p>');

@@ -27,7 +27,9 @@ export default function remarkAsides() {
           file,
           node,
           `unknown aside \`[!${match[1]}]\``,
-          `use one of ${Object.keys(ASIDE_KINDS).map((k) => `[!${k}]`).join(', ')}`,
+          `use one of ${Object.keys(ASIDE_KINDS)
+            .map((k) => `[!${k}]`)
+            .join(', ')}`,
         );
         return;
       }

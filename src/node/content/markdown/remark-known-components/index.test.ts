@@ -3,7 +3,11 @@ import { createElement, type ReactNode } from 'react';
 import { createMarkdownCompiler } from '..';
 
 /** The engine with one component, as the site gives it its own. */
-const compilePage = createMarkdownCompiler({ components: { Badge: ({ children }: { children?: ReactNode }) => createElement('span', { className: 'badge' }, children) } });
+const compilePage = createMarkdownCompiler({
+  components: {
+    Badge: ({ children }: { children?: ReactNode }) => createElement('span', { className: 'badge' }, children),
+  },
+});
 
 describe('remark-known-components', () => {
   it('renders known components to static HTML', async () => {
@@ -21,7 +25,10 @@ describe('remark-known-components', () => {
 
   it('fails on imports', async () => {
     const result = await compilePage("import X from './x.js'\n\nText\n", 'mdx', 'x.mdx');
-    expect(result.ok ? null : result.problems[0]).toMatchObject({ line: 1, message: 'import and export statements are not allowed in content' });
+    expect(result.ok ? null : result.problems[0]).toMatchObject({
+      line: 1,
+      message: 'import and export statements are not allowed in content',
+    });
   });
 
   it('reports MDX syntax errors with their position', async () => {

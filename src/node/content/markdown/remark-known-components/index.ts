@@ -13,7 +13,12 @@ export default function remarkKnownComponents(options: { components: readonly st
   return (tree: Root, file: VFile) => {
     visit(tree, (node) => {
       if (node.type === 'mdxjsEsm') {
-        report(file, node, 'import and export statements are not allowed in content', `remove the statement; the components ${[...known].join(', ')} are available without an import`);
+        report(
+          file,
+          node,
+          'import and export statements are not allowed in content',
+          `remove the statement; the components ${[...known].join(', ')} are available without an import`,
+        );
         return;
       }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
