@@ -122,6 +122,9 @@ test('a deploy while the tab is open: the notice, UPDATING, and a reload into th
   page,
   cspViolations,
 }) => {
+  // Two workers install (each downloads its build's offline copy) and the page reloads: on a busy
+  // 2-core machine (a build and a benchmark ran beside the tests) it went past the default 60 s once.
+  test.slow();
   await withDeploy(async (deploy) => {
     await page.goto(deploy.url('/concepts/'));
     await controlled(page);
