@@ -19,40 +19,11 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { CONTENT_DIR, ROOT } from '../../src/node/paths';
 import { markdownTree } from '../support/code-blocks';
+import { LOADERS } from '../support/content';
 import { optionKey, schemaOptionsOf } from '../support/schema-options';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const WEBPACK_SCHEMAS = path.join(path.dirname(requireFromRoot.resolve('webpack/package.json')), 'schemas', 'plugins');
-
-export const LOADERS = [
-  'babel',
-  'coffee',
-  'css',
-  'exports',
-  'expose',
-  'extract',
-  'file',
-  'html',
-  'imports',
-  'istanbul-instrumenter',
-  'json5',
-  'less',
-  'mocha',
-  'node',
-  'null',
-  'polymer',
-  'postcss',
-  'raw',
-  'remark',
-  'sass',
-  'source-map',
-  'style',
-  'stylus',
-  'thread',
-  'url',
-  'val',
-  'worker',
-].map((name) => `${name}-loader`);
 
 /** Installed packages that publish no options schema (their pages' tests check the options). */
 const NO_SCHEMA = new Set(['extract-loader', 'thread-loader', 'html-webpack-plugin']);

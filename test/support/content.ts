@@ -35,3 +35,34 @@ export function page(fields: Record<string, unknown>, body = ''): string {
 export function readPage(file: string): string {
   return withVersions(readFileSync(file, 'utf8'), path.relative(ROOT, file));
 }
+
+/** The loaders the site has a page for, each named as its page: content/loaders/<name>.md. */
+export const LOADERS = [
+  'babel',
+  'coffee',
+  'css',
+  'exports',
+  'expose',
+  'extract',
+  'file',
+  'html',
+  'imports',
+  'istanbul-instrumenter',
+  'json5',
+  'less',
+  'mocha',
+  'node',
+  'null',
+  'polymer',
+  'postcss',
+  'raw',
+  'remark',
+  'sass',
+  'source-map',
+  'style',
+  'stylus',
+  'thread',
+  'url',
+  'val',
+  'worker',
+].map((name) => `${name}-loader`);

@@ -13,39 +13,9 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { ROOT } from '../../../src/node/paths';
 import { markdownTree } from '../../support/code-blocks';
-import { readPage } from '../../support/content';
+import { LOADERS, readPage } from '../../support/content';
 
 const INDEX = path.join(ROOT, 'content', 'loaders', 'index.md');
-// The list of test/content/reference-coverage.test.ts (importing it would run its tests here too).
-const LOADERS = [
-  'babel',
-  'coffee',
-  'css',
-  'exports',
-  'expose',
-  'extract',
-  'file',
-  'html',
-  'imports',
-  'istanbul-instrumenter',
-  'json5',
-  'less',
-  'mocha',
-  'node',
-  'null',
-  'polymer',
-  'postcss',
-  'raw',
-  'remark',
-  'sass',
-  'source-map',
-  'style',
-  'stylus',
-  'thread',
-  'url',
-  'val',
-  'worker',
-].map((name) => `${name}-loader`);
 const GROUPS: Record<string, [number, number]> = {
   Files: [10, 19],
   'JSON and data': [20, 29],
