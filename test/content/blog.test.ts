@@ -183,7 +183,7 @@ function configFrom(code: string, dir: string): webpack.Configuration {
   return createRequire(file)(file) as webpack.Configuration;
 }
 
-function build(dir: string, config: webpack.Configuration): Promise<Built> {
+function buildInDir(dir: string, config: webpack.Configuration): Promise<Built> {
   const out = config.output?.path ?? path.join(dir, 'dist');
   return new Promise((resolve, reject) => {
     const compiler = webpack({
@@ -313,7 +313,7 @@ describe('Webpack 5.106', () => {
 
   it('keeps the CSS of the style example in the JavaScript, for a <style> element', async () => {
     const dir = project({ 'src/index.js': "import './style.css';\n", 'src/style.css': 'body { color: red; }\n' });
-    const built = await build(dir, configFrom(block(NAME, 'webpack.config.js', "exportType: 'style'"), dir));
+    const built = await buildInDir(dir, configFrom(block(NAME, 'webpack.config.js', "exportType: 'style'"), dir));
     expect(built.errors).toEqual([]);
     expect(built.files).toEqual(['main.js']);
     const bundle = built.read('main.js');
@@ -333,7 +333,7 @@ describe('Webpack 5.106', () => {
       block(NAME, 'webpack.config.js', 'sourceImport: true,\n    asyncWebAssembly: true,\n  },\n};'),
       dir,
     );
-    const built = await build(dir, config);
+    const built = await buildInDir(dir, config);
     expect(built.errors).toEqual([]);
     expect(built.files.some((f) => f.endsWith('.wasm'))).toBe(true);
     expect(runNode(path.join(dir, 'dist', 'main.js')).trim()).toBe('true 5');
@@ -387,7 +387,7 @@ describe('Webpack 5.108', () => {
       'src/index.js': "import './style.css';\ndocument.body.append('hi');\n",
       'src/style.css': 'body { color: red; }\n',
     });
-    const built = await build(dir, configFrom(block(NAME, 'webpack.config.js', 'html: true,\n  },\n};'), dir));
+    const built = await buildInDir(dir, configFrom(block(NAME, 'webpack.config.js', 'html: true,\n  },\n};'), dir));
     expect(built.errors).toEqual([]);
     const page = built.read('main.html');
     expect(page).toMatch(/<script defer src=[^>]+\.js>/);
@@ -396,7 +396,7 @@ describe('Webpack 5.108', () => {
 
   it('inlines the small constants of its example', async () => {
     const dir = project({ 'src/config.js': block(NAME, 'src/config.js'), 'src/index.js': block(NAME, 'src/index.js') });
-    const built = await build(dir, {
+    const built = await buildInDir(dir, {
       mode: 'production',
       entry: './src/index.js',
       optimization: { concatenateModules: false },
@@ -412,8 +412,8 @@ describe('Webpack 5.108', () => {
       'src/index.js': "import { other } from './lib.js';\nconsole.log(other);\n",
     });
     const config = configFrom(block(NAME, 'webpack.config.js', 'pureFunctions'), dir);
-    expect((await build(dir, config)).read('main.js')).not.toContain('creating');
-    expect((await build(dir, { ...config, module: {} })).read('main.js')).toContain('creating');
+    expect((await buildInDir(dir, config)).read('main.js')).not.toContain('creating');
+    expect((await buildInDir(dir, { ...config, module: {} })).read('main.js')).toContain('creating');
   });
 });
 
@@ -558,12 +558,12 @@ describe('Webpack 5.112', () => {
       'src/style.css': block(NAME, 'src/style.css', 'MIT License'),
       'src/index.js': "import './style.css';\n",
     });
-    const built = await build(dir, { mode: 'production', entry: './src/index.js' });
+    const built = await buildInDir(dir, { mode: 'production', entry: './src/index.js' });
     expect(built.read('main.css')).toBe(
       'body{color:red}/*! For license information please see main.css.LICENSE.txt */',
     );
     expect(built.read('main.css.LICENSE.txt')).toContain('/*! Theme v1 | MIT License */');
-    const kept = await build(dir, configFrom(block(NAME, 'webpack.config.js', 'extractComments: false'), dir));
+    const kept = await buildInDir(dir, configFrom(block(NAME, 'webpack.config.js', 'extractComments: false'), dir));
     expect(kept.read('main.css')).toBe('/*! Theme v1 | MIT License */body{color:red}');
     expect(text(NAME)).toContain(
       '5.112 writes `body{color:red}/*! For license information please see main.css.LICENSE.txt */`',
@@ -575,7 +575,7 @@ describe('Webpack 5.112', () => {
       'src/style.css': block(NAME, 'src/style.css', '.card'),
       'src/index.js': "import './style.css';\n",
     });
-    const built = await build(dir, { mode: 'production', entry: './src/index.js' });
+    const built = await buildInDir(dir, { mode: 'production', entry: './src/index.js' });
     expect(built.read('main.css')).toBe(block(NAME, 'dist/main.css'));
   });
 
@@ -584,7 +584,7 @@ describe('Webpack 5.112', () => {
     const exported = async (entryExports?: 'last' | 'all') => {
       // one output folder each: `require` caches a file by its path
       const out = path.join(dir, `dist-${entryExports ?? 'default'}`);
-      await build(dir, {
+      await buildInDir(dir, {
         mode: 'production',
         entry: ['./src/a.js', './src/b.js'],
         output: { path: out, library: { type: 'commonjs2', ...(entryExports ? { entryExports } : {}) } },
@@ -663,10 +663,10 @@ describe('Webpack 5.113', () => {
       'src/index.ts': block(NAME, 'src/index.ts'),
       'src/enum.ts': 'enum Color { Red, Green }\nconsole.log(Color.Green);\n',
     });
-    const built = await build(dir, configFrom(block(NAME, 'webpack.config.js', "entry: './src/index.ts'"), dir));
+    const built = await buildInDir(dir, configFrom(block(NAME, 'webpack.config.js', "entry: './src/index.ts'"), dir));
     expect(built.errors).toEqual([]);
     expect(runNode(path.join(dir, 'dist', 'main.js')).trim()).toBe('Hello, Ada');
-    const rejected = await build(dir, { mode: 'production', entry: './src/enum.ts' });
+    const rejected = await buildInDir(dir, { mode: 'production', entry: './src/enum.ts' });
     expect(rejected.errors.join('\n')).toContain('TypeScript enum is not supported in strip-only mode');
     expect(text(NAME)).toContain('`TypeScript enum is not supported in strip-only mode`');
   });
@@ -674,7 +674,7 @@ describe('Webpack 5.113', () => {
   it('does not clean a folder that contains the project, and warns as the post shows', async () => {
     const dir = project({ 'src/index.js': 'console.log(1);\n', 'notes.txt': 'keep me\n' });
     const config = configFrom(block(NAME, 'webpack.config.js', 'clean: true'), dir);
-    const built = await build(dir, config);
+    const built = await buildInDir(dir, config);
     expect(readdirSync(dir).sort()).toEqual(['main.js', 'notes.txt', 'src', 'webpack.config.js']);
     const shown = block(NAME, 'text', "'output.clean' did not clean");
     expect(built.warnings.map((w) => w.replaceAll(dir, '/project'))).toEqual([shown.replace(/^WARNING in /, '')]);
@@ -691,7 +691,7 @@ describe('Webpack 5.113', () => {
         });
       },
     };
-    const refused = await build(dir, {
+    const refused = await buildInDir(dir, {
       mode: 'production',
       entry: './src/index.js',
       output: { allowOutside: false },
@@ -700,7 +700,7 @@ describe('Webpack 5.113', () => {
     const shown = block(NAME, 'text', 'is not emitted');
     expect(refused.errors.map((e) => `ERROR in ../report.txt\n${e.replaceAll(dir, '/project')}`)).toEqual([shown]);
     expect(readdirSync(dir)).not.toContain('report.txt');
-    await build(dir, { mode: 'production', entry: './src/index.js', plugins: [emitOutside] });
+    await buildInDir(dir, { mode: 'production', entry: './src/index.js', plugins: [emitOutside] });
     expect(readdirSync(dir)).toContain('report.txt');
   });
 
@@ -709,7 +709,7 @@ describe('Webpack 5.113', () => {
       'src/logo.svg': block(NAME, 'src/logo.svg'),
       'src/index.js': "import logo from './logo.svg';\nconsole.log(logo);\n",
     });
-    const built = await build(dir, configFrom(block(NAME, 'webpack.config.js', 'xml: {}'), dir));
+    const built = await buildInDir(dir, configFrom(block(NAME, 'webpack.config.js', 'xml: {}'), dir));
     const svg = built.files.filter((f) => f.endsWith('.svg'));
     expect(svg).toHaveLength(1);
     expect(built.read(svg[0] as string)).toBe(block(NAME, 'dist/[hash].svg'));
@@ -717,7 +717,7 @@ describe('Webpack 5.113', () => {
 
   it('renames the CSS module names of the page example', async () => {
     const dir = project({ 'src/index.html': block(NAME, 'src/index.html') });
-    const built = await build(dir, { mode: 'production', entry: './src/index.html' });
+    const built = await buildInDir(dir, { mode: 'production', entry: './src/index.html' });
     const page = built.read('index.html');
     expect(page).toContain('<h1 class=ydjZWU id=cc2bqt>');
     expect(page).toContain('href=#cc2bqt');
@@ -733,7 +733,7 @@ describe('Webpack 5.113', () => {
       'src/plain.js': "console.log('plain');\n",
     });
     const config = configFrom(block(NAME, 'webpack.config.js', 'sourceTest'), dir);
-    await build(dir, { ...config, devtool: false });
+    await buildInDir(dir, { ...config, devtool: false });
     expect(
       runNode(path.join(dir, 'dist', 'main.js'))
         .trim()
@@ -746,7 +746,7 @@ describe('Webpack 5.113', () => {
       'src/index.js': 'import(/* webpackChunkName: "page?v=2" */ \'./page.js\');\n',
       'src/page.js': 'export default 1;\n',
     });
-    const built = await build(dir, {
+    const built = await buildInDir(dir, {
       mode: 'production',
       entry: './src/index.js',
       output: { chunkFilename: '[name].js' },
@@ -758,7 +758,7 @@ describe('Webpack 5.113', () => {
 
   it('accepts camelCase JavaScript minimizer options', async () => {
     const dir = project({ 'src/index.js': "console.log('debug');\nglobalThis.x = 1;\n" });
-    const built = await build(dir, {
+    const built = await buildInDir(dir, {
       mode: 'production',
       entry: './src/index.js',
       optimization: { minimize: { javascript: { compress: { dropConsole: true } } } },

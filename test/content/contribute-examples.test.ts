@@ -13,23 +13,12 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../src/node/paths';
 import { codeBlocks, contentFiles } from '../support/code-blocks';
 import { describeExampleSources, filesOf } from '../support/examples';
-import { projectConfig, tempDir } from '../support/project';
+import { build, projectConfig, tempDir } from '../support/project';
 
 const EXAMPLES = path.join(ROOT, 'examples', 'contribute');
 const PAGES = path.join(ROOT, 'content', 'contribute');
 /** Example files are CommonJS (each project has a package.json without "type"). */
 const requireExample = createRequire(path.join(EXAMPLES, 'package.json'));
-
-/** Builds a configuration and closes the compiler; rejects only on a fatal error. */
-function build(config: webpack.Configuration): Promise<webpack.Stats> {
-  return new Promise((resolve, reject) => {
-    webpack({ ...config, infrastructureLogging: { level: 'none' } }, (error, stats) => {
-      if (error) reject(error);
-      else if (!stats) reject(new Error('webpack returned no stats'));
-      else resolve(stats);
-    });
-  });
-}
 
 function messages(list: readonly webpack.StatsError[] | undefined): string[] {
   return (list ?? []).map((item) => item.message);

@@ -75,7 +75,7 @@ function scriptArgs(script: string): string[] {
 }
 
 const read = (dir: string, file: string): string => readFileSync(path.join(dir, file), 'utf8');
-const filesOf = (dir: string): string[] => readdirSync(dir).sort();
+const namesIn = (dir: string): string[] => readdirSync(dir).sort();
 
 describe('production: the two configurations', () => {
   it('builds for development with --mode development: main.js, the CSS inside it, no source map file', async () => {
@@ -114,7 +114,7 @@ describe('production: the two configurations', () => {
       expect(status, printed).toBe(0);
       expect(printed).toContain('compiled successfully');
       expect(printed).not.toContain('WARNING');
-      return filesOf(path.join(copy, 'dist'));
+      return namesIn(path.join(copy, 'dist'));
     });
     // The hashes differ from the page's: the copy sees the packages under another relative path.
     expect(names[0]).toHaveLength(5);
@@ -175,7 +175,7 @@ describe('production: what the production build does', () => {
 
   it('writes source maps with the original sources, named in a comment at the end of each file', async () => {
     const { out, assets } = await builtProject('production');
-    expect(filesOf(out)).toEqual(['index.html', CSS, `${CSS}.map`, JS, `${JS}.map`]);
+    expect(namesIn(out)).toEqual(['index.html', CSS, `${CSS}.map`, JS, `${JS}.map`]);
     // The Entrypoint line: 301 bytes for the two files, and 878 bytes for their two maps.
     const size = (file: string): number => readFileSync(path.join(out, file)).length;
     expect(formatSize((assets.get(JS) ?? 0) + (assets.get(CSS) ?? 0))).toBe('301 bytes');
@@ -190,21 +190,21 @@ describe('production: what the production build does', () => {
 
   it("writes the maps without the comment with 'hidden-source-map', and without the sources with 'nosources-source-map'", async () => {
     const hidden = await buildProject(project, { devtool: 'hidden-source-map' });
-    const hiddenFiles = filesOf(hidden.out);
+    const hiddenFiles = namesIn(hidden.out);
     expect(hiddenFiles.filter((file) => file.endsWith('.map'))).toHaveLength(2);
     for (const file of hiddenFiles.filter((name) => /\.(js|css)$/.test(name)))
       expect(read(hidden.out, file)).not.toContain('sourceMappingURL');
 
     const nosources = await buildProject(project, { devtool: 'nosources-source-map' });
-    const map = filesOf(nosources.out).find((file) => file.endsWith('.js.map')) ?? '';
+    const map = namesIn(nosources.out).find((file) => file.endsWith('.js.map')) ?? '';
     const parsed = JSON.parse(read(nosources.out, map)) as { sources: string[]; sourcesContent?: string[] };
     expect(parsed.sources).toContain('webpack://hello-webpack/./src/greet.js');
     expect(parsed.sourcesContent).toBeUndefined();
-    const nosourcesJs = filesOf(nosources.out).find((file) => file.endsWith('.js')) ?? '';
+    const nosourcesJs = namesIn(nosources.out).find((file) => file.endsWith('.js')) ?? '';
     expect(read(nosources.out, nosourcesJs)).toContain(`//# sourceMappingURL=${nosourcesJs}.map`);
 
     const none = await buildProject(project, { devtool: false });
-    expect(filesOf(none.out).filter((file) => file.endsWith('.map'))).toEqual([]);
+    expect(namesIn(none.out).filter((file) => file.endsWith('.map'))).toEqual([]);
   });
 
   it('renames only the stylesheet when only style.css changes', async () => {

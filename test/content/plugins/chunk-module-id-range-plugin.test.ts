@@ -11,7 +11,9 @@ const PAGE = path.join(ROOT, 'content', 'plugins', 'chunk-module-id-range-plugin
 const PROJECT = path.join(ROOT, 'examples', 'plugins', 'limit-chunk-count-plugin');
 const { ChunkModuleIdRangePlugin } = webpack.ids;
 
-async function build(overrides: webpack.Configuration): Promise<{ ids: Record<string, unknown>; errors: string[] }> {
+async function buildWithRange(
+  overrides: webpack.Configuration,
+): Promise<{ ids: Record<string, unknown>; errors: string[] }> {
   const { stats, errors } = await buildProject(PROJECT, { plugins: [], ...overrides });
   const { chunkGraph, modules, requestShortener } = stats.compilation;
   const ids = Object.fromEntries(
@@ -24,7 +26,7 @@ async function build(overrides: webpack.Configuration): Promise<{ ids: Record<st
 
 describe('ChunkModuleIdRangePlugin', { timeout: 120_000 }, () => {
   it('numbers the modules of the chunk from start; optimization.moduleIds gives the others ids', async () => {
-    const { ids, errors } = await build({
+    const { ids, errors } = await buildWithRange({
       optimization: { moduleIds: 'natural' },
       plugins: [new ChunkModuleIdRangePlugin({ name: 'main', start: 100, end: 199 })],
     });
@@ -35,13 +37,13 @@ describe('ChunkModuleIdRangePlugin', { timeout: 120_000 }, () => {
 
   it('stops after end, and fails without ids for the other modules when moduleIds is false', async () => {
     const entry = { main: ['./src/home.js', './src/about.js', './src/contact.js'] };
-    const { ids } = await build({
+    const { ids } = await buildWithRange({
       entry,
       optimization: { moduleIds: 'natural' },
       plugins: [new ChunkModuleIdRangePlugin({ name: 'main', start: 100, end: 101 })],
     });
     expect(Object.values(ids).sort()).toEqual([0, 100, 101]);
-    const { errors } = await build({
+    const { errors } = await buildWithRange({
       optimization: { moduleIds: false },
       plugins: [new ChunkModuleIdRangePlugin({ name: 'main', start: 100 })],
     });

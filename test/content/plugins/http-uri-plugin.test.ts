@@ -12,7 +12,7 @@ const pageText = readPage(PAGE).replace(/\s+/g, ' ');
 const { HttpUriPlugin } = webpack.experiments.schemes;
 
 /** A project that imports a URL; returns the messages of the build's errors. No request leaves the machine: the URLs fail before any fetch. */
-async function errorsOf(
+async function importUrlErrors(
   options: ConstructorParameters<typeof HttpUriPlugin>[0],
   config: webpack.Configuration = {},
 ): Promise<string> {
@@ -35,21 +35,21 @@ async function errorsOf(
 describe('HttpUriPlugin', { timeout: 120_000 }, () => {
   it('a URL outside allowedUris fails with the message the page quotes', async () => {
     expect(pageText).toContain("`<url> doesn't match the allowedUris policy.`");
-    expect(await errorsOf({ allowedUris: ['https://other.example.com/'] })).toContain(
+    expect(await importUrlErrors({ allowedUris: ['https://other.example.com/'] })).toContain(
       "https://cdn.example.com/confetti.js doesn't match the allowedUris policy. These URIs are allowed:\n - https://other.example.com/",
     );
   });
 
   it('with frozen and no lockfile entry, fails with the message the page quotes', async () => {
     expect(pageText).toContain('`<url> has no lockfile entry and lockfile is frozen`');
-    expect(await errorsOf({ allowedUris: ['https://cdn.example.com/'], frozen: true })).toContain(
+    expect(await importUrlErrors({ allowedUris: ['https://cdn.example.com/'], frozen: true })).toContain(
       'https://cdn.example.com/confetti.js has no lockfile entry and lockfile is frozen',
     );
   });
 
   it('added to a web build that keeps externalsPresets.web, never sees the URLs: they become externals', async () => {
     expect(pageText).toContain('`externalsPresets: { web: false }`');
-    const message = await errorsOf(
+    const message = await importUrlErrors(
       { allowedUris: ['https://other.example.com/'] },
       { externalsPresets: { web: true } },
     );
