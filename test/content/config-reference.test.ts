@@ -22,7 +22,7 @@ function fileOf(page: string): string | null {
   return null;
 }
 
-function headingsOf(file: string): { text: string; line: number }[] {
+function headingsWithLines(file: string): { text: string; line: number }[] {
   const found: { text: string; line: number }[] = [];
   visit(markdownTree(file), 'heading', (node: Heading) => {
     found.push({ text: toString(node).trim(), line: node.position?.start.line ?? 0 });
@@ -66,7 +66,7 @@ describe('the configuration reference', () => {
     it(`${page} has a heading for each of its ${expected.length} options`, () => {
       const file = fileOf(page);
       expect(file, `${page} has no content file`).not.toBeNull();
-      const headings = new Set(headingsOf(file as string).map((h) => h.text));
+      const headings = new Set(headingsWithLines(file as string).map((h) => h.text));
       const missing = expected.filter((p) => !headings.has(p));
       expect(missing, `${path.relative(process.cwd(), file as string)} lacks a heading for these options`).toEqual([]);
     });
@@ -91,7 +91,7 @@ describe('the configuration reference', () => {
     it(`${page} names no option that does not exist`, () => {
       const file = fileOf(page);
       if (!file) return;
-      const unknown = headingsOf(file)
+      const unknown = headingsWithLines(file)
         .filter((h) => looksLikeOption(h.text) && !catalog.byPath.has(h.text) && !catalog.aliases.has(h.text))
         .map((h) => `line ${h.line}: ${h.text}`);
       expect(

@@ -237,3 +237,8 @@ export function copyProject(dir: string, name: string): string {
 export function errorsOf(stats: webpack.Stats): string[] {
   return (stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.message);
 }
+
+/** The messages of a build's warnings. */
+export function warningMessagesOf(stats: webpack.Stats): string[] {
+  return (stats.toJson({ all: false, warnings: true }).warnings ?? []).map((warning) => warning.message);
+}

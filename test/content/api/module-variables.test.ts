@@ -16,7 +16,15 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
-import { build, COMMONJS_PACKAGE, runNode, tempDir, writeProject, errorsOf } from '../../support/project';
+import {
+  build,
+  COMMONJS_PACKAGE,
+  errorsOf,
+  runNode,
+  tempDir,
+  warningMessagesOf,
+  writeProject,
+} from '../../support/project';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'api', 'module-variables.md');
@@ -95,10 +103,6 @@ async function buildFixture(
     output: { path: out, ...config.output },
   });
   return { dir, out, stats };
-}
-
-function warningsOf(stats: webpack.Stats): string[] {
-  return (stats.toJson({ all: false, warnings: true }).warnings ?? []).map((warning) => warning.message);
 }
 
 describe('api/module-variables: every variable of the installed webpack is documented', () => {
@@ -204,7 +208,7 @@ describe('api/module-variables: the example project', () => {
     const out = tempDir('api-module-variables-example');
     const stats = await build({ ...config, output: { ...config.output, path: out } });
     expect(errorsOf(stats)).toEqual([]);
-    expect(warningsOf(stats)).toEqual([]);
+    expect(warningMessagesOf(stats)).toEqual([]);
     const shown = blocks.find((block) => block.lang === 'text' && block.code.startsWith('module.id:'))?.code;
     expect(shown).toBeDefined();
     expect(runNode(path.join(out, 'main.js')).replace(/\n$/, '')).toBe(shown);
@@ -257,7 +261,7 @@ describe('api/module-variables: what the page says', () => {
 
   it('reports require.extensions, and warns about __non_webpack_require__ in an ES module build for browsers', async () => {
     const extensions = await buildFixture('extensions', { 'src/index.js': 'console.log(require.extensions);\n' });
-    expect(warningsOf(extensions.stats).join('\n')).toContain(
+    expect(warningMessagesOf(extensions.stats).join('\n')).toContain(
       'require.extensions is not supported by webpack. Use a loader instead.',
     );
     const esm = await buildFixture(
@@ -265,7 +269,7 @@ describe('api/module-variables: what the page says', () => {
       { 'src/index.js': 'export const x = typeof __non_webpack_require__;\n' },
       { target: 'web', experiments: { outputModule: true }, output: { module: true } },
     );
-    expect(warningsOf(esm.stats).join('\n')).toContain('__non_webpack_require__ is only allowed in target node');
+    expect(warningMessagesOf(esm.stats).join('\n')).toContain('__non_webpack_require__ is only allowed in target node');
   });
 
   it('lets a module set the public path, and gives __webpack_hash__, __webpack_base_uri__ and require.onError', async () => {
@@ -333,7 +337,7 @@ describe('api/module-variables: what the page says', () => {
       null,
       5,
     ]);
-    expect(warningsOf(stats)).toEqual([]);
+    expect(warningMessagesOf(stats)).toEqual([]);
     expect(pageText).toContain('Any other property of `import.meta` is `undefined` in the bundle.');
   });
 
@@ -379,11 +383,11 @@ describe('api/module-variables: what the page says', () => {
         "require.config({ paths: { lib: './lib' } });\nrequirejs.config({});\nrequire.onError = function handler() {};\nconsole.log(JSON.stringify([require.version, requirejs.onError === require.onError, typeof requirejs.onError]));\n",
     };
     const on = await buildFixture('requirejs', files, { module: { parser: { javascript: { requireJs: true } } } });
-    expect(warningsOf(on.stats)).toEqual([]);
+    expect(warningMessagesOf(on.stats)).toEqual([]);
     expect(JSON.parse(runNode(path.join(on.out, 'main.js')))).toEqual(['0.0.0', true, 'function']);
     expect(readFileSync(path.join(on.out, 'main.js'), 'utf8')).not.toContain('config(');
     const off = await buildFixture('requirejs-off', { 'src/index.js': 'console.log(typeof require.config);\n' });
-    expect(warningsOf(off.stats).join('\n')).toContain(
+    expect(warningMessagesOf(off.stats).join('\n')).toContain(
       'Critical dependency: require function is used in a way in which dependencies cannot be statically extracted',
     );
     expect(pageText).toContain(
@@ -399,7 +403,7 @@ describe('api/module-variables: what the page says', () => {
     };
     const on = await buildFixture('system', files, { module: { parser: { javascript: { system: true } } } });
     expect(
-      warningsOf(on.stats)
+      warningMessagesOf(on.stats)
         .map((warning) => warning.split('\n')[0])
         .sort(),
     ).toEqual([
@@ -426,7 +430,7 @@ describe('api/module-variables: what the page says', () => {
         "console.log(module.require('./other.js'));\nconsole.log(module.parent.require('./other.js'), require.main.require('./other.js'));\n",
       'src/other.js': "module.exports = 'other';\n",
     });
-    expect(warningsOf(stats).sort()).toEqual([
+    expect(warningMessagesOf(stats).sort()).toEqual([
       'module.parent.require is not supported by webpack.',
       'require.main.require is not supported by webpack.',
     ]);

@@ -163,7 +163,7 @@ interface Row {
   first: string[];
   text: string;
 }
-function tableRows(): Row[] {
+function pageTableRows(): Row[] {
   const rows: Row[] = [];
   if (!existsSync(PAGE)) return rows;
   visit(markdownTree(PAGE), 'table', (table: Table) => {
@@ -204,7 +204,7 @@ function deprecatedExports(): Set<string> {
 
 describe('the exports on content/api/node.md', () => {
   const exportsObject = requireFromRoot('webpack') as Record<string, unknown>;
-  const rows = tableRows();
+  const rows = pageTableRows();
   const rowOf = (exportPath: string) => rows.find((row) => row.first.includes(`webpack.${exportPath}`));
   const keys = Object.keys(exportsObject).filter((key) => !/Plugin$/.test(key));
 

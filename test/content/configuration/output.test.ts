@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from '
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { build, errorsOf } from '../../support/project';
+import { build, errorsOf, warningMessagesOf } from '../../support/project';
 import { blocksIn, configIn, CONTENT, pageText, project, section, sectionsOf } from './pages';
 
 const PAGE = path.join(CONTENT, 'configuration', 'output.md');
@@ -194,8 +194,6 @@ describe('output.clean', { timeout: 60_000 }, () => {
     extra: webpack.Configuration = {},
   ): Promise<webpack.Stats> =>
     build({ mode: 'none', context: dir, entry: './src/index.js', output: { clean: true, ...output }, ...extra });
-  const warningsOf = (stats: webpack.Stats): string[] =>
-    (stats.toJson({ all: false, warnings: true }).warnings ?? []).map((warning) => warning.message);
   const src = { 'src/index.js': 'console.log("hi");\n' };
 
   it('cleans nothing and warns when output.path holds the project, unless keep is set or a plugin taps the keep hook', async () => {
@@ -206,7 +204,7 @@ describe('output.clean', { timeout: 60_000 }, () => {
     const [quoted] = blocksIn(section(sections, heading), 'text') as [string];
 
     const same = project('clean-unsafe', { ...src, 'notes.txt': 'mine' });
-    expect(warningsOf(await cleanBuild(same, { path: same }))).toEqual([quoted.replaceAll('/project', same)]);
+    expect(warningMessagesOf(await cleanBuild(same, { path: same }))).toEqual([quoted.replaceAll('/project', same)]);
     expect(readdirSync(same).sort()).toEqual(['main.js', 'notes.txt', 'src']);
 
     const above = project('clean-unsafe-above', { ...src, 'notes.txt': 'mine' });
@@ -216,13 +214,13 @@ describe('output.clean', { timeout: 60_000 }, () => {
       entry: './index.js',
       output: { path: above, clean: true },
     });
-    expect(warningsOf(fromSrc)).toEqual([
+    expect(warningMessagesOf(fromSrc)).toEqual([
       quoted.replace("'/project'", `'${above}'`).replace("'/project'", `'${path.join(above, 'src')}'`),
     ]);
     expect(existsSync(path.join(above, 'notes.txt'))).toBe(true);
 
     const kept = project('clean-unsafe-keep', { ...src, 'notes.txt': 'mine' });
-    expect(warningsOf(await cleanBuild(kept, { path: kept, clean: { keep: /^src\// } }))).toEqual([]);
+    expect(warningMessagesOf(await cleanBuild(kept, { path: kept, clean: { keep: /^src\// } }))).toEqual([]);
     expect(readdirSync(kept).sort()).toEqual(['main.js', 'src']);
 
     const hooked = project('clean-unsafe-hook', { ...src, 'notes.txt': 'mine' });
@@ -233,7 +231,7 @@ describe('output.clean', { timeout: 60_000 }, () => {
         );
       });
     };
-    expect(warningsOf(await cleanBuild(hooked, { path: hooked }, { plugins: [keepHook] }))).toEqual([]);
+    expect(warningMessagesOf(await cleanBuild(hooked, { path: hooked }, { plugins: [keepHook] }))).toEqual([]);
     expect(readdirSync(hooked).sort()).toEqual(['main.js', 'src']);
   });
 

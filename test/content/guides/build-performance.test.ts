@@ -511,7 +511,7 @@ describe('build-performance: the resolver', () => {
 });
 
 /** The rows of the page's table that starts with `header`: cells without backticks. */
-function tableRows(header: string): string[][] {
+function tableRowsAfter(header: string): string[][] {
   const start = pageText.indexOf(header);
   expect(start, `the page has a table starting with ${header}`).toBeGreaterThan(-1);
   const source = readPage(path.join(ROOT, 'content', 'guides', 'build-performance.md'));
@@ -568,7 +568,7 @@ describe('build-performance: development settings', () => {
   it('lists the defaults of development and production mode that the page names', () => {
     const development = defaultsFor('development');
     const production = defaultsFor('production');
-    const rows = tableRows('| option | `development` | `production` |');
+    const rows = tableRowsAfter('| option | `development` | `production` |');
     expect(rows.map(([option]) => option?.replace(/^\[([^\]]+)\].*$/, '$1'))).toEqual([
       'optimization.minimize',
       'optimization.concatenateModules',
@@ -591,7 +591,7 @@ describe('build-performance: development settings', () => {
   });
 
   it('writes main.js in the sizes the devtool table gives', async () => {
-    const rows = tableRows('| devtool | size of `main.js` |');
+    const rows = tableRowsAfter('| devtool | size of `main.js` |');
     expect(rows.length).toBe(5);
     for (const [devtoolCell, sizeCell] of rows) {
       const devtool = /^`([^`]+)`/.exec(devtoolCell ?? '')?.[1] ?? '';
