@@ -233,6 +233,28 @@ export function copyProject(dir: string, name: string): string {
   return copy;
 }
 
+/**
+ * Builds `source` as ./src/index.js of a new CommonJS project in development mode, `config` laid
+ * over that, and lists the modules webpack left external as `request type`, sorted. A build with
+ * errors throws them.
+ */
+export async function externalsOf(source: string, config: webpack.Configuration = {}): Promise<string[]> {
+  const dir = writeProject('externals', { ...COMMONJS_PACKAGE, 'src/index.js': source });
+  const stats = await build({
+    mode: 'development',
+    devtool: false,
+    context: dir,
+    entry: './src/index.js',
+    ...config,
+    output: { path: tempDir('externals-out'), ...config.output },
+  });
+  if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+  return [...stats.compilation.modules]
+    .filter((module): module is webpack.ExternalModule => module instanceof webpack.ExternalModule)
+    .map((module) => `${String(module.request as string | string[])} ${module.externalType}`)
+    .sort();
+}
+
 /** The messages of a build's errors. */
 export function errorsOf(stats: webpack.Stats): string[] {
   return (stats.toJson({ all: false, errors: true }).errors ?? []).map((error) => error.message);
