@@ -294,6 +294,41 @@ describe('SearchIndex', () => {
     expect((await index.search('dependency expression'))[0]?.url).toBe('/guides/dependencies/');
   });
 
+  it('finds the quoted message whatever value the reader\'s copy names (`"dist"`)', async () => {
+    const paths: IndexedPage = {
+      url: '/concepts/paths/',
+      title: 'Absolute paths',
+      section: 'Concepts',
+      description: 'The value of a path option is an absolute path.',
+      links: [],
+      sections: [
+        section('', 'Absolute paths', 'A provided value is an absolute path. The value of each path is absolute.', 1),
+        section('values', 'Provided values', 'Each value you provide is not relative: an absolute path is the value.'),
+      ],
+    };
+    const migration: IndexedPage = {
+      url: '/migrate/3/',
+      title: 'To v2 from v1',
+      section: 'Migrate',
+      description: 'What changed.',
+      links: [],
+      sections: [
+        section('', 'To v2 from v1', 'Changes.', 1),
+        section(
+          'outputpath-must-be-absolute',
+          'output.path must be absolute',
+          'Webpack rejects a relative path with "The provided value "dist" is not an absolute path!" since 2.7.0.',
+        ),
+      ],
+    };
+    const { index } = indexOf([...PAGES, paths, migration]);
+    const first = async (query: string) => (await index.search(query))[0]?.url;
+    expect(await first('The provided value is not an absolute path')).toBe('/migrate/3/#outputpath-must-be-absolute');
+    expect(await first('The provided value "build" is not an absolute path!')).toBe(
+      '/migrate/3/#outputpath-must-be-absolute',
+    );
+  });
+
   it('puts a title that holds neighbouring words of the query side by side before one that holds them apart', async () => {
     const older: IndexedPage = {
       url: '/migrate/older/',

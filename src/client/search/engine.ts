@@ -645,10 +645,15 @@ function phraseWords(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Text as a sentence to compare: lower-cased, spaces collapsed, no punctuation at its ends. */
+/**
+ * Text as a sentence to compare: lower-cased, spaces collapsed, no punctuation at its ends, and
+ * without quoted single values (`The provided value "dist" is not…`): a message webpack prints
+ * names the reader's own value, which the page's copy and the pasted one need not share.
+ */
 function plain(text: string): string {
   return text
     .toLowerCase()
+    .replace(/(["'`])[^"'`\s]{1,60}\1/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
 }
