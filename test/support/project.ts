@@ -54,6 +54,17 @@ export function writeProject(
 /** A package.json for a project: its .js files are CommonJS, whatever the repository's package.json says. */
 export const COMMONJS_PACKAGE = { 'package.json': '{ "private": true }\n' };
 
+/** A WebAssembly module that exports `answer()`, which returns 42. */
+export const ANSWER_WASM = Buffer.from(
+  '0061736d010000000105016000017f03020100070a0106616e7377657200000a06010400412a0b',
+  'hex',
+);
+
+/** A CommonJS project with that module as src/answer.wasm and `index` as src/index.js. */
+export function answerProject(name: string, index: string): string {
+  return writeProject(name, { ...COMMONJS_PACKAGE, 'src/answer.wasm': ANSWER_WASM, 'src/index.js': index });
+}
+
 /** Runs a script (a built bundle) with this Node.js and returns what it prints. */
 export function runNode(file: string, args: string[] = []): string {
   return execFileSync(process.execPath, [file, ...args], { encoding: 'utf8' });

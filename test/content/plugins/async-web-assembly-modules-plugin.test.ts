@@ -3,21 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { buildForNode, COMMONJS_PACKAGE, writeProject } from '../../support/project';
-
-/** A WebAssembly module that exports `answer()`, which returns 42. */
-const ANSWER_WASM = Buffer.from(
-  '0061736d010000000105016000017f03020100070a0106616e7377657200000a06010400412a0b',
-  'hex',
-);
+import { ANSWER_WASM, answerProject, buildForNode } from '../../support/project';
 
 describe('AsyncWebAssemblyModulesPlugin', { timeout: 120_000 }, () => {
   it('imports a .wasm file as an async module, emits it under webassemblyModuleFilename, and calls renderModuleContent with its bytes', async () => {
-    const dir = writeProject('async-wasm', {
-      ...COMMONJS_PACKAGE,
-      'src/answer.wasm': ANSWER_WASM,
-      'src/index.js': "import { answer } from './answer.wasm';\nconsole.log(answer());\n",
-    });
+    const dir = answerProject('async-wasm', "import { answer } from './answer.wasm';\nconsole.log(answer());\n");
     const contents: Buffer[] = [];
     const { stats, out, stdout } = await buildForNode(dir, {
       output: { webassemblyModuleFilename: 'wasm/[hash].wasm' },

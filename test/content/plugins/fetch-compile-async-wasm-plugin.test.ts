@@ -1,25 +1,12 @@
 /** What content/plugins/fetch-compile-async-wasm-plugin.md says: web builds fetch .wasm files. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, tempDir } from '../../support/project';
-
-/** A WebAssembly module that exports `answer()`, which returns 42. */
-const ANSWER_WASM = Buffer.from(
-  '0061736d010000000105016000017f03020100070a0106616e7377657200000a06010400412a0b',
-  'hex',
-);
+import { answerProject, build, tempDir } from '../../support/project';
 
 describe('FetchCompileAsyncWasmPlugin', { timeout: 120_000 }, () => {
   it("a web build loads the .wasm file with fetch(), and the default wasm loading is 'fetch'", async () => {
-    const dir = tempDir('fetch-wasm');
-    mkdirSync(path.join(dir, 'src'));
-    writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
-    writeFileSync(path.join(dir, 'src', 'answer.wasm'), ANSWER_WASM);
-    writeFileSync(
-      path.join(dir, 'src', 'index.js'),
-      "import { answer } from './answer.wasm';\nconsole.log(answer());\n",
-    );
+    const dir = answerProject('fetch-wasm', "import { answer } from './answer.wasm';\nconsole.log(answer());\n");
     const out = tempDir('fetch-wasm-out');
     const stats = await build({
       mode: 'development',

@@ -1,23 +1,13 @@
 /** What content/plugins/read-file-compile-async-wasm-plugin.md says: Node.js builds read .wasm files from disk. */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { build, tempDir } from '../../support/project';
-
-/** A WebAssembly module that exports `answer()`, which returns 42. */
-const ANSWER_WASM = Buffer.from(
-  '0061736d010000000105016000017f03020100070a0106616e7377657200000a06010400412a0b',
-  'hex',
-);
+import { answerProject, build, tempDir } from '../../support/project';
 
 async function buildWasm(config: webpack.Configuration): Promise<string> {
-  const dir = tempDir('wasm');
-  mkdirSync(path.join(dir, 'src'));
-  writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
-  writeFileSync(path.join(dir, 'src', 'answer.wasm'), ANSWER_WASM);
-  writeFileSync(path.join(dir, 'src', 'index.js'), "import { answer } from './answer.wasm';\nconsole.log(answer());\n");
+  const dir = answerProject('wasm', "import { answer } from './answer.wasm';\nconsole.log(answer());\n");
   const out = tempDir('wasm-out');
   const stats = await build({
     mode: 'development',

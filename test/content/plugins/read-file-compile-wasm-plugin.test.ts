@@ -1,24 +1,14 @@
 /** What content/plugins/read-file-compile-wasm-plugin.md says: Node.js builds with experiments.syncWebAssembly read .wasm files from disk. */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, tempDir } from '../../support/project';
-
-/** A WebAssembly module that exports `answer()`, which returns 42. */
-const ANSWER_WASM = Buffer.from(
-  '0061736d010000000105016000017f03020100070a0106616e7377657200000a06010400412a0b',
-  'hex',
-);
+import { answerProject, build, tempDir } from '../../support/project';
 
 describe('ReadFileCompileWasmPlugin', { timeout: 120_000 }, () => {
   it('a Node.js build with synchronous WebAssembly reads the file next to the chunk and runs', async () => {
-    const dir = tempDir('sync-wasm-node');
-    mkdirSync(path.join(dir, 'src'));
-    writeFileSync(path.join(dir, 'package.json'), '{ "private": true }\n');
-    writeFileSync(path.join(dir, 'src', 'answer.wasm'), ANSWER_WASM);
-    writeFileSync(
-      path.join(dir, 'src', 'index.js'),
+    const dir = answerProject(
+      'sync-wasm-node',
       "import('./answer.wasm').then(({ answer }) => console.log(answer()));\n",
     );
     const out = tempDir('sync-wasm-node-out');
