@@ -77,7 +77,8 @@ test('the largest section, opened by url: the first pages come with the HTML, th
     await held;
     return 'pass';
   });
-  await page.goto('/configuration/printable/');
+  // Not until `load`: a held chunk the browser asks for before `load` would keep it from firing.
+  await page.goto('/configuration/printable/', { waitUntil: 'domcontentloaded' });
   await hydrated(page);
   const inHtml = await page.locator('.printable__part:not([data-printable-part])').count();
   const pending = await page.locator(PENDING).count();
