@@ -3,14 +3,15 @@ import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
+import { installedVersion } from '../../../src/node/content/versions';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { checkInBrowser } from '../../support/in-browser';
-import { build, buildProject, copyProject, projectConfig, tempDir, installedManifest } from '../../support/project';
+import { build, buildProject, copyProject, projectConfig, tempDir } from '../../support/project';
 import { readPage } from '../../support/content';
 
 /** The installed React, whose version the page shows. */
-const REACT = installedManifest('react').version;
+const REACT = installedVersion('react') ?? 'none installed';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'container-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'module-federation-plugin');

@@ -4,14 +4,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
+import { installedVersion } from '../../../src/node/content/versions';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
 import { checkInBrowser, launchBrowser } from '../../support/in-browser';
-import { buildProject, copyProject, projectConfig, tempDir, build, installedManifest } from '../../support/project';
+import { buildProject, copyProject, projectConfig, tempDir, build } from '../../support/project';
 import { readPage } from '../../support/content';
 
 /** The installed React, whose version the page shows. */
-const REACT = installedManifest('react').version;
+const REACT = installedVersion('react') ?? 'none installed';
 
 const PAGE = path.join(ROOT, 'content', 'plugins', 'module-federation-plugin.md');
 const EXAMPLE = path.join(ROOT, 'examples', 'plugins', 'module-federation-plugin');
