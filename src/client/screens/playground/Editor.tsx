@@ -9,6 +9,7 @@ import { EditorView } from '@codemirror/view';
 import { useEffect, useRef, useState } from 'react';
 import type { Problem, SourceRange } from '../../../playground/result';
 import { editorExtensions } from './codemirror';
+import { syncText } from './editor-sync';
 
 export interface Reveal {
   at: SourceRange;
@@ -76,20 +77,25 @@ export function Editor({
   }, []);
 
   // The file shown: its saved state if the text is the same, else a new one (the file changed
-  // outside the editor: a reset, a new link). Text the editor itself just reported (typing) is
-  // recognised without reading the document again.
+  // outside the editor: a reset, a new link). Text the editor itself reported (typing), even a
+  // keystroke behind what it holds now, keeps the editor as it is (see editor-sync.ts).
   const shown = useRef<string | null>(null);
-  const reported = useRef<{ path: string; text: string } | null>(null);
+  const reported = useRef<{ path: string; texts: string[] }>({ path: '', texts: [] });
   /** Counts the states set, so that the problems are put into each. */
   const [version, setVersion] = useState(0);
   useEffect(() => {
     const current = view.current;
     if (!current) return;
-    if (
-      shown.current === path &&
-      ((reported.current?.path === path && reported.current.text === text) || current.state.doc.toString() === text)
-    )
-      return;
+    if (shown.current === path) {
+      const sync = syncText(
+        reported.current.path === path ? reported.current.texts : [],
+        current.state.doc.toString(),
+        text,
+      );
+      reported.current = { path, texts: sync.pending };
+      if (sync.own) return;
+    }
+    reported.current = { path, texts: [] };
     if (shown.current !== null) states.current.set(shown.current, current.state);
     const saved = states.current.get(path);
     current.setState(
@@ -98,7 +104,8 @@ export function Editor({
         : EditorState.create({
             doc: text,
             extensions: editorExtensions(path, label, readOnly, (next) => {
-              reported.current = { path, text: next };
+              if (reported.current.path === path) reported.current.texts.push(next);
+              else reported.current = { path, texts: [next] };
               change.current?.(path, next);
             }),
           }),
