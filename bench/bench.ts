@@ -130,7 +130,7 @@ function build(env: NodeJS.ProcessEnv = {}): BuildRun {
 
 /** Every cache a build keeps: what a cold build starts without. */
 function clearCaches(): void {
-  for (const dir of ['babel', 'content', 'search', 'sizes', 'playground', 'webpack'])
+  for (const dir of ['babel', 'content', 'search', 'sizes', 'playground', 'webpack', 'webpack-output'])
     rmSync(path.join(ROOT, '.cache', dir), { recursive: true, force: true });
 }
 

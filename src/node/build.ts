@@ -1,7 +1,8 @@
 /**
  * The production build:
- *   content pipeline -> generated modules and search index -> webpack (client + server) -> prerender
- *   -> side outputs -> host files (_headers, _redirects, vercel.json).
+ *   content pipeline -> generated modules and search index -> webpack (client + server), or its
+ *   output reused when none of its inputs changed (webpack/reuse.ts) -> prerender -> side outputs
+ *   -> host files (_headers, _redirects, vercel.json).
  */
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,12 +10,12 @@ import { ContentError } from './content/errors';
 import { contentCache } from './content/compile-cache';
 import { runContentPipeline } from './content/pipeline';
 import { SIDE_OUTPUT_URLS, writeSideOutputs } from './outputs';
-import { BUILD_MANIFEST, CONTENT_DIR, DIST_DIR, ROOT, SITE_DIR } from './paths';
+import { BUILD_MANIFEST, CONTENT_DIR, DIST_DIR, ROOT, SERVER_BUNDLE, SITE_DIR } from './paths';
 import { prerender } from './prerender';
 import { clientConfig, serverConfig } from './webpack/config';
 import { pruneWebpackCaches } from './webpack/parts';
 import { writeContentModules, writeSiteModules } from './generated';
-import { entryAssets, namedChunkFiles, runWebpack } from './webpack/run';
+import { chunkFilesOf, webpackOrReuse } from './webpack/reuse';
 import { firstVisitExtra, offlineCost, sizeStore, writeOfflineManifest } from './outputs/offline';
 import { policySources } from './host/sources';
 import { writeHostFiles } from './host/write';
@@ -46,17 +47,14 @@ export async function build(options: BuildOptions = {}): Promise<void> {
   await writeSiteModules(SITE_DIR);
   step(`search index (${search.documents} sections)`);
 
-  const stats = await runWebpack([clientConfig('production'), serverConfig()]);
-  const client = stats.stats.find((s) => s.compilation.name === 'client');
-  if (!client) throw new Error('the client build is missing from the stats');
-  step('webpack');
+  const { client, reused } = await webpackOrReuse([clientConfig('production'), serverConfig()], {
+    client: DIST_DIR,
+    server: path.dirname(SERVER_BUNDLE),
+  });
+  step(reused ? 'webpack (output reused)' : 'webpack');
+  const chunkFiles = chunkFilesOf(client);
 
-  const { routes, policy } = await prerender(
-    content,
-    entryAssets(client),
-    namedChunkFiles(client),
-    await policySources(),
-  );
+  const { routes, policy } = await prerender(content, client.entry, chunkFiles, await policySources());
   await writeSideOutputs(content, DIST_DIR);
   await cp(path.join(ROOT, 'public'), DIST_DIR, { recursive: true });
   // Last: it lists the files written above.
@@ -64,8 +62,8 @@ export async function build(options: BuildOptions = {}): Promise<void> {
     routes.map((r) => r.url),
     DIST_DIR,
   );
-  const pwa = namedChunkFiles(client)('pwa');
-  const app = entryAssets(client);
+  const pwa = chunkFiles('pwa');
+  const app = client.entry;
   const extra = await firstVisitExtra(DIST_DIR, [...pwa.scripts, ...pwa.styles], [...app.scripts, ...app.styles]);
   const cost = await offlineCost(offline, DIST_DIR);
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;

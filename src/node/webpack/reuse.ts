@@ -1,0 +1,244 @@
+/**
+ * webpack's output, reused. A build whose webpack inputs are all what they were at an earlier build
+ * copies that build's output from .cache/webpack-output/ instead of running webpack, which even
+ * from its filesystem cache spends some 5 s checking its snapshots, sealing, hashing and writing
+ * 300 files (bench/README.md).
+ *
+ * A wrong reuse would ship stale code, so anything not known to be the same runs webpack. The
+ * inputs, all checked before anything is reused:
+ * - the key (`inputKey`): every file under src/ (the site's code, the build's own code and
+ *   configuration, the playground worker's sources, which the client build reaches only through
+ *   its plugin), the files at the top of the repository (package.json, the lock file, tsconfig),
+ *   npm's record of what node_modules holds, the Node.js version, and the name of each build's
+ *   webpack cache, which holds the values it defines and where its generated modules are;
+ * - the snapshot (`takeSnapshot`) webpack itself reports after a build: every file it read outside
+ *   node_modules (the generated modules of .site/ among them) by the hash of its content, every
+ *   folder it listed by its entries, every path it looked for and did not find.
+ * `WEBPACK_REUSE=off` always runs webpack (test/dist/warm-build.test.ts checks webpack's own cache
+ * that way).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cp, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Configuration, MultiStats } from 'webpack';
+import { ROOT } from '../paths';
+import { entryAssets, namedChunkFiles, runWebpack, type ChunkFiles } from './run';
+
+export const REUSE_DIR = path.join(ROOT, '.cache', 'webpack-output');
+/** How many outputs are kept: the latest builds', so that going back and forth between two states of the code stays quick. */
+const KEEP = 3;
+
+/** What webpack read, looked at, and looked for, as it was then. */
+export interface Snapshot {
+  /** File → sha1 of its content, or "folder". */
+  files: Record<string, string>;
+  /** Folder → sha1 of its sorted entries; "" when it did not exist. */
+  folders: Record<string, string>;
+  /** Paths webpack looked for that did not exist. */
+  missing: string[];
+}
+
+export interface Dependencies {
+  files: Iterable<string>;
+  folders: Iterable<string>;
+  missing: Iterable<string>;
+}
+
+export interface Files {
+  scripts: string[];
+  styles: string[];
+}
+
+/** What the rest of the build needs of the client build: the entry's files and each named chunk's. */
+export interface ClientFiles {
+  entry: Files;
+  chunks: Record<string, Files>;
+}
+
+interface Recorded {
+  snapshot: Snapshot;
+  client: ClientFiles;
+}
+
+const sha1 = (data: string | Buffer) => createHash('sha1').update(data).digest('hex');
+
+/** npm checks node_modules by its own record (in the key): what is in it is not listed one by one. */
+function listed(file: string): boolean {
+  return !file.split(path.sep).includes('node_modules');
+}
+
+/** The sha1 of a file's content; "folder" for a folder (webpack lists a package's folder among the files it read); null when there is nothing. */
+function hashFile(file: string): string | null {
+  try {
+    return statSync(file).isDirectory() ? 'folder' : sha1(readFileSync(file));
+  } catch {
+    return null;
+  }
+}
+
+function hashFolder(folder: string): string {
+  try {
+    return sha1(readdirSync(folder).sort().join('\n'));
+  } catch {
+    return '';
+  }
+}
+
+export function takeSnapshot(dependencies: Dependencies): Snapshot {
+  const files: Record<string, string> = {};
+  const folders: Record<string, string> = {};
+  const missing: string[] = [];
+  for (const file of [...dependencies.files].filter(listed).sort()) {
+    const hash = hashFile(file);
+    if (hash === null) missing.push(file);
+    else files[file] = hash;
+  }
+  for (const folder of [...dependencies.folders].filter(listed).sort()) folders[folder] = hashFolder(folder);
+  for (const file of [...dependencies.missing].filter(listed).sort()) if (!existsSync(file)) missing.push(file);
+  return { files, folders, missing };
+}
+
+/** Whether every file, folder and missing path of the snapshot is as it was. */
+export function snapshotHolds(snapshot: Snapshot): boolean {
+  return (
+    Object.entries(snapshot.files).every(([file, hash]) => hashFile(file) === hash) &&
+    Object.entries(snapshot.folders).every(([folder, hash]) => hashFolder(folder) === hash) &&
+    snapshot.missing.every((file) => !existsSync(file))
+  );
+}
+
+/** Every file under `dir`, as paths relative to it, sorted. */
+function filesUnder(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (at: string) => {
+    for (const entry of readdirSync(path.join(dir, at), { withFileTypes: true })) {
+      const relative = path.join(at, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else out.push(relative);
+    }
+  };
+  if (existsSync(dir)) walk('');
+  return out.sort();
+}
+
+/**
+ * The key of the inputs webpack's snapshot does not list: the code and configuration (`src/`, the
+ * top-level files), what is installed, the Node.js version, and each build's cache name.
+ */
+export function inputKey(root: string, cacheNames: readonly string[]): string {
+  const hash = createHash('sha256');
+  hash.update(`node ${process.version} ${process.platform} ${process.arch}\n`);
+  for (const name of cacheNames) hash.update(`cache ${name}\n`);
+  const topLevel = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
+    .sort();
+  const files = [
+    ...topLevel,
+    path.join('node_modules', '.package-lock.json'),
+    ...filesUnder(path.join(root, 'src')).map((file) => path.join('src', file)),
+  ];
+  for (const file of files) hash.update(`${file} ${hashFile(path.join(root, file)) ?? 'none'}\n`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+function filesOf(stats: MultiStats, name: string) {
+  const found = stats.stats.find((each) => each.compilation.name === name);
+  if (!found) throw new Error(`the ${name} build is missing from webpack's stats`);
+  return found;
+}
+
+function clientFilesOf(stats: MultiStats): ClientFiles {
+  const client = filesOf(stats, 'client');
+  const chunkFiles: ChunkFiles = namedChunkFiles(client);
+  const chunks: Record<string, Files> = {};
+  for (const name of client.compilation.namedChunkGroups.keys()) chunks[name] = chunkFiles(name);
+  return { entry: entryAssets(client), chunks };
+}
+
+/** The files of a named lazy chunk, from what was recorded: the same question `namedChunkFiles` answers. */
+export function chunkFilesOf(client: ClientFiles): ChunkFiles {
+  return (name) => {
+    const files = client.chunks[name];
+    if (!files)
+      throw new Error(
+        `webpack built no chunk named "${name}": check the webpackChunkName comments in src/client/screens/registry.ts`,
+      );
+    return files;
+  };
+}
+
+export interface Outputs {
+  /** Where the client build writes (dist/). Files already in it before webpack runs are not webpack's. */
+  client: string;
+  /** The server build's folder, its own. */
+  server: string;
+}
+
+/**
+ * Runs webpack, or copies the output of an earlier build whose inputs were all the same; either
+ * way, the client's files for the rest of the build.
+ */
+export async function webpackOrReuse(
+  configs: Configuration[],
+  outputs: Outputs,
+  root = ROOT,
+  store = REUSE_DIR,
+): Promise<{ client: ClientFiles; reused: boolean }> {
+  const names = configs.map((config) =>
+    typeof config.cache === 'object' && config.cache.type === 'filesystem' ? (config.cache.name ?? '') : '',
+  );
+  const off = process.env.WEBPACK_REUSE === 'off' || names.includes('');
+  const key = off ? '' : inputKey(root, names);
+  const dir = path.join(store, key);
+  if (!off) {
+    const record = await readFile(path.join(dir, 'record.json'), 'utf8')
+      .then((text) => JSON.parse(text) as Recorded)
+      .catch(() => null);
+    if (record && snapshotHolds(record.snapshot)) {
+      await cp(path.join(dir, 'client'), outputs.client, { recursive: true });
+      await rm(outputs.server, { recursive: true, force: true });
+      await cp(path.join(dir, 'server'), outputs.server, { recursive: true });
+      // Used now: the last to be pruned.
+      const now = new Date();
+      await utimes(dir, now, now);
+      return { client: record.client, reused: true };
+    }
+  }
+
+  const before = new Set(filesUnder(outputs.client));
+  const stats = await runWebpack(configs);
+  const client = clientFilesOf(stats);
+  if (off) return { client, reused: false };
+
+  const files = new Set<string>();
+  const folders = new Set<string>();
+  const missing = new Set<string>();
+  for (const { compilation } of stats.stats) {
+    for (const file of compilation.fileDependencies) files.add(file);
+    for (const folder of compilation.contextDependencies) folders.add(folder);
+    for (const file of compilation.missingDependencies) missing.add(file);
+  }
+  const record: Recorded = { snapshot: takeSnapshot({ files, folders, missing }), client };
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(path.join(dir, 'client'), { recursive: true });
+  for (const file of filesUnder(outputs.client).filter((each) => !before.has(each))) {
+    await mkdir(path.dirname(path.join(dir, 'client', file)), { recursive: true });
+    await cp(path.join(outputs.client, file), path.join(dir, 'client', file));
+  }
+  await cp(outputs.server, path.join(dir, 'server'), { recursive: true });
+  // Last: an output without its record is never read.
+  await writeFile(path.join(dir, 'record.json'), JSON.stringify(record));
+  pruneReuse(store, key);
+  return { client, reused: false };
+}
+
+/** Keeps the latest KEEP outputs (by when they were last written or used). */
+function pruneReuse(store: string, keep: string): void {
+  const dirs = readdirSync(store)
+    .filter((name) => name !== keep)
+    .map((name) => ({ name, used: statSync(path.join(store, name)).mtimeMs }))
+    .sort((a, b) => b.used - a.used);
+  for (const { name } of dirs.slice(KEEP - 1)) rmSync(path.join(store, name), { recursive: true, force: true });
+}

@@ -1,0 +1,145 @@
+/**
+ * webpack's output reused when none of its inputs changed (src/node/webpack/reuse.ts): a change to
+ * each kind of input runs webpack again, and what is reused is what webpack wrote.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import { afterEach, describe, expect, it } from 'vitest';
+import { snapshotHolds, takeSnapshot, webpackOrReuse } from '../../src/node/webpack/reuse';
+import { filesIn, tempDir } from '../support/project';
+
+function write(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+describe('the snapshot of what webpack read', () => {
+  it('holds while nothing changes, and not after a file, a folder or a missing path changes', () => {
+    const dir = tempDir('reuse-snapshot');
+    write(path.join(dir, 'a.js'), 'a');
+    write(path.join(dir, 'folder', 'b.js'), 'b');
+    const dependencies = {
+      files: [path.join(dir, 'a.js')],
+      folders: [path.join(dir, 'folder')],
+      missing: [path.join(dir, 'a.ts')],
+    };
+    expect(snapshotHolds(takeSnapshot(dependencies))).toBe(true);
+
+    const fileChanged = takeSnapshot(dependencies);
+    write(path.join(dir, 'a.js'), 'A');
+    expect(snapshotHolds(fileChanged)).toBe(false);
+
+    const folderChanged = takeSnapshot(dependencies);
+    write(path.join(dir, 'folder', 'c.js'), 'c');
+    expect(snapshotHolds(folderChanged)).toBe(false);
+
+    const missingFound = takeSnapshot(dependencies);
+    write(path.join(dir, 'a.ts'), 'a');
+    expect(snapshotHolds(missingFound)).toBe(false);
+  });
+
+  it('leaves out what is in node_modules (npm’s record of it is part of the key)', () => {
+    const dir = tempDir('reuse-modules');
+    write(path.join(dir, 'node_modules', 'x', 'index.js'), 'x');
+    const snapshot = takeSnapshot({
+      files: [path.join(dir, 'node_modules', 'x', 'index.js')],
+      folders: [path.join(dir, 'node_modules')],
+      missing: [path.join(dir, 'node_modules', 'y')],
+    });
+    expect(snapshot).toEqual({ files: {}, folders: {}, missing: [] });
+  });
+});
+
+describe('webpackOrReuse', () => {
+  afterEach(() => {
+    delete process.env.WEBPACK_REUSE;
+  });
+
+  /** A project with a client and a server build, a generated module outside src/, and a store. */
+  function project() {
+    const root = tempDir('reuse-project');
+    write(path.join(root, 'package.json'), '{}');
+    write(path.join(root, 'src', 'client.js'), "import data from '../gen/data';\nconsole.log(data);\n");
+    write(path.join(root, 'src', 'server.js'), "module.exports = 'server';\n");
+    write(path.join(root, 'src', 'unread.txt'), 'code webpack never reads');
+    write(path.join(root, 'gen', 'data.js'), "export default 'first';\n");
+    const outputs = { client: path.join(root, 'dist'), server: path.join(root, 'server') };
+    const store = path.join(root, 'store');
+    const configs = (cacheName = 'one'): Configuration[] =>
+      (['client', 'server'] as const).map((name) => ({
+        name,
+        mode: 'production',
+        context: root,
+        entry: path.join(root, 'src', `${name}.js`),
+        output: { path: name === 'client' ? outputs.client : outputs.server, filename: `${name}.js` },
+        resolve: { extensions: ['.ts', '.js'] },
+        cache: { type: 'filesystem', name: `${name}-${cacheName}`, cacheDirectory: path.join(root, 'webpack-cache') },
+        infrastructureLogging: { level: 'error' },
+      }));
+    const build = async (cacheName?: string) => {
+      rmSync(outputs.client, { recursive: true, force: true });
+      // A file the build writes before webpack: not webpack's, never stored with its output.
+      write(path.join(outputs.client, 'search.json'), '{}');
+      const result = await webpackOrReuse(configs(cacheName), outputs, root, store);
+      return { ...result, script: readFileSync(path.join(outputs.client, 'client.js'), 'utf8') };
+    };
+    return { root, outputs, store, build };
+  }
+
+  it('reuses the output of a build with the same inputs, and builds again after any input changed', async () => {
+    const { root, outputs, store, build } = project();
+    const first = await build();
+    expect(first.reused).toBe(false);
+    expect(first.script).toContain('first');
+    expect(first.client.entry).toEqual({ scripts: ['/client.js'], styles: [] });
+    const files = filesIn(outputs.client);
+
+    const again = await build();
+    expect(again.reused).toBe(true);
+    expect(again.client).toEqual(first.client);
+    expect(filesIn(outputs.client)).toEqual(files);
+    expect(again.script).toBe(first.script);
+    // One output stored, without the file the build wrote before webpack.
+    const stored = readdirSync(store);
+    expect(stored).toHaveLength(1);
+    expect(filesIn(path.join(store, stored[0] ?? '', 'client'))).toEqual(['client.js']);
+
+    // A module webpack read, outside src/ (a generated one).
+    write(path.join(root, 'gen', 'data.js'), "export default 'second';\n");
+    const changed = await build();
+    expect(changed.reused).toBe(false);
+    expect(changed.script).toContain('second');
+    expect((await build()).reused).toBe(true);
+
+    // A path webpack looked for and did not find: it now resolves `../gen/data` first.
+    write(path.join(root, 'gen', 'data.ts'), "export default 'third';\n");
+    const found = await build();
+    expect(found.reused).toBe(false);
+    expect(found.script).toContain('third');
+
+    // A file of src/ webpack never read (the playground worker's sources are such files).
+    write(path.join(root, 'src', 'unread.txt'), 'changed');
+    expect((await build()).reused).toBe(false);
+    expect((await build()).reused).toBe(true);
+
+    // A top-level file (the lock file, package.json, tsconfig).
+    write(path.join(root, 'package.json'), '{ "name": "changed" }');
+    expect((await build()).reused).toBe(false);
+
+    // Another webpack cache: other defined values, generated modules in another place.
+    expect((await build('two')).reused).toBe(false);
+
+    // The server build's output comes back too.
+    rmSync(outputs.server, { recursive: true, force: true });
+    expect((await build('two')).reused).toBe(true);
+    expect(readFileSync(path.join(outputs.server, 'server.js'), 'utf8')).toContain('server');
+  }, 120_000);
+
+  it('runs webpack every time with WEBPACK_REUSE=off', async () => {
+    const { build } = project();
+    process.env.WEBPACK_REUSE = 'off';
+    expect((await build()).reused).toBe(false);
+    expect((await build()).reused).toBe(false);
+  }, 60_000);
+});
