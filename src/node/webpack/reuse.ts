@@ -192,25 +192,26 @@ export async function webpackOrReuse(
   const off = process.env.WEBPACK_REUSE === 'off' || names.includes('');
   const key = off ? '' : inputKey(root, names);
   const dir = path.join(store, key);
+  // Before anything is copied: the files of dist/ that are not webpack's.
+  const before = new Set(filesUnder(outputs.client));
   if (!off) {
     const record = await readFile(path.join(dir, 'record.json'), 'utf8')
       .then((text) => JSON.parse(text) as Recorded)
       .catch(() => null);
     if (record && snapshotHolds(record.snapshot)) {
-      await cp(path.join(dir, 'client'), outputs.client, { recursive: true });
-      await rm(outputs.server, { recursive: true, force: true });
-      await cp(path.join(dir, 'server'), outputs.server, { recursive: true });
-      // Used now: the last to be pruned.
-      const now = new Date();
-      await utimes(dir, now, now);
-      return { client: record.client, reused: true };
+      const restored = await restore(dir, outputs).then(
+        () => true,
+        // Removed meanwhile by another build's pruning: webpack runs, and writes all it copied over.
+        () => false,
+      );
+      if (restored) return { client: record.client, reused: true };
     }
   }
 
-  const before = new Set(filesUnder(outputs.client));
   const stats = await runWebpack(configs);
   const client = clientFilesOf(stats);
-  if (off) return { client, reused: false };
+  // Code edited while webpack ran: what it built may be from before the edit, so nothing is kept.
+  if (off || inputKey(root, names) !== key) return { client, reused: false };
 
   const files = new Set<string>();
   const folders = new Set<string>();
@@ -234,11 +235,27 @@ export async function webpackOrReuse(
   return { client, reused: false };
 }
 
-/** Keeps the latest KEEP outputs (by when they were last written or used). */
+async function restore(dir: string, outputs: Outputs): Promise<void> {
+  await cp(path.join(dir, 'client'), outputs.client, { recursive: true });
+  await rm(outputs.server, { recursive: true, force: true });
+  await cp(path.join(dir, 'server'), outputs.server, { recursive: true });
+  // Used now: the last to be pruned.
+  const now = new Date();
+  await utimes(dir, now, now);
+}
+
+/** Keeps the latest KEEP outputs (by when they were last written or used); builds running side by side may remove the same one. */
 function pruneReuse(store: string, keep: string): void {
+  const used = (name: string) => {
+    try {
+      return statSync(path.join(store, name)).mtimeMs;
+    } catch {
+      return 0;
+    }
+  };
   const dirs = readdirSync(store)
     .filter((name) => name !== keep)
-    .map((name) => ({ name, used: statSync(path.join(store, name)).mtimeMs }))
+    .map((name) => ({ name, used: used(name) }))
     .sort((a, b) => b.used - a.used);
   for (const { name } of dirs.slice(KEEP - 1)) rmSync(path.join(store, name), { recursive: true, force: true });
 }
