@@ -24,7 +24,7 @@ import { expandVersionsIn, loadConfig } from './examples';
 const temporaryDirs: string[] = [];
 /** A temporary folder, removed after the test file. */
 export function tempDir(name: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `guides-${name.replace(/\W+/g, '-')}-`));
+  const dir = mkdtempSync(path.join(os.tmpdir(), `webpack-docs-test-${name.replace(/\W+/g, '-')}-`));
   temporaryDirs.push(dir);
   return dir;
 }

@@ -6,12 +6,12 @@ import type { Page } from 'playwright-core';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { ROOT } from '../../../src/node/paths';
 import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
 import { expectPrinted, runCli, freePort } from '../../support/cli';
 import { blockWith } from '../../support/code-blocks';
 import { launchBrowser } from '../../support/in-browser';
 import { buildProject, copyProject } from '../../support/project';
+import { installedVersion } from '../../../src/node/content/versions';
 
 const project = path.join(EXAMPLES, 'csp');
 const blocks = guideBlocks('csp');
@@ -174,9 +174,7 @@ describe('csp: the page under its Content Security Policy', () => {
   });
 
   it('sets the nonce on the <link> of a lazily loaded CSS chunk with mini-css-extract-plugin', async () => {
-    const { version } = JSON.parse(
-      readFileSync(path.join(ROOT, 'node_modules', 'mini-css-extract-plugin', 'package.json'), 'utf8'),
-    ) as { version: string };
+    const version = installedVersion('mini-css-extract-plugin');
     pageSays(`mini-css-extract-plugin (${version}) sets it on the \`<link>\` tags of CSS chunks it loads.`);
     const copy = copyProject(project, 'csp-mini-css');
     const greet = path.join(copy, 'src', 'greet.js');

@@ -14,6 +14,7 @@ import { parse as parseYaml } from 'yaml';
 import { ROOT } from '../../../src/node/paths';
 import { markdownTree } from '../../support/code-blocks';
 import { LOADERS, readPage } from '../../support/content';
+import { installedVersion } from '../../../src/node/content/versions';
 
 const INDEX = path.join(ROOT, 'content', 'loaders', 'index.md');
 const GROUPS: Record<string, [number, number]> = {
@@ -82,9 +83,7 @@ describe('the loaders index', () => {
   it('states what the installed css-loader README says', () => {
     const readme = readFileSync(path.join(ROOT, 'node_modules', 'css-loader', 'README.md'), 'utf8');
     expect(readme).toContain('**`css-loader` is deprecated**');
-    const { version } = JSON.parse(
-      readFileSync(path.join(ROOT, 'node_modules', 'css-loader', 'package.json'), 'utf8'),
-    ) as { version: string };
+    const version = installedVersion('css-loader');
     expect(readPage(INDEX).replace(/\s+/g, ' ')).toContain(
       `The README of \`css-loader\` ${version} marks the loader deprecated`,
     );
