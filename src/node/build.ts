@@ -15,7 +15,8 @@ import { prerender } from './prerender';
 import { clientConfig, serverConfig } from './webpack/config';
 import { pruneWebpackCaches } from './webpack/parts';
 import { writeContentModules, writeSiteModules } from './generated';
-import { chunkFilesOf, webpackOrReuse } from './webpack/reuse';
+import { webpackOrReuse } from './webpack/reuse';
+import { chunkFilesOf } from './webpack/run';
 import { firstVisitExtra, offlineCost, sizeStore, writeOfflineManifest } from './outputs/offline';
 import { policySources } from './host/sources';
 import { writeHostFiles } from './host/write';
@@ -52,7 +53,7 @@ export async function build(options: BuildOptions = {}): Promise<void> {
     server: path.dirname(SERVER_BUNDLE),
   });
   step(reused ? 'webpack (output reused)' : 'webpack');
-  const chunkFiles = chunkFilesOf(client);
+  const chunkFiles = chunkFilesOf(client.chunks);
 
   const { routes, policy } = await prerender(content, client.entry, chunkFiles, await policySources());
   await writeSideOutputs(content, DIST_DIR);

@@ -23,7 +23,8 @@ import { cp, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Configuration, MultiStats } from 'webpack';
 import { ROOT } from '../paths';
-import { entryAssets, namedChunkFiles, runWebpack, type ChunkFiles } from './run';
+import type { EntryAssets } from '../html';
+import { entryAssets, namedChunks, runWebpack } from './run';
 
 export const REUSE_DIR = path.join(ROOT, '.cache', 'webpack-output');
 /** How many outputs are kept: the latest builds', so that going back and forth between two states of the code stays quick. */
@@ -45,15 +46,10 @@ export interface Dependencies {
   missing: Iterable<string>;
 }
 
-export interface Files {
-  scripts: string[];
-  styles: string[];
-}
-
 /** What the rest of the build needs of the client build: the entry's files and each named chunk's. */
 export interface ClientFiles {
-  entry: Files;
-  chunks: Record<string, Files>;
+  entry: EntryAssets;
+  chunks: Record<string, EntryAssets>;
 }
 
 interface Recorded {
@@ -108,18 +104,13 @@ export function snapshotHolds(snapshot: Snapshot): boolean {
   );
 }
 
-/** Every file under `dir`, as paths relative to it, sorted. */
+/** Every file under `dir`, as paths relative to it, sorted; none when it does not exist. */
 function filesUnder(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (at: string) => {
-    for (const entry of readdirSync(path.join(dir, at), { withFileTypes: true })) {
-      const relative = path.join(at, entry.name);
-      if (entry.isDirectory()) walk(relative);
-      else out.push(relative);
-    }
-  };
-  if (existsSync(dir)) walk('');
-  return out.sort();
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 /**
@@ -143,30 +134,10 @@ export function inputKey(root: string, cacheNames: readonly string[]): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-function filesOf(stats: MultiStats, name: string) {
-  const found = stats.stats.find((each) => each.compilation.name === name);
-  if (!found) throw new Error(`the ${name} build is missing from webpack's stats`);
-  return found;
-}
-
 function clientFilesOf(stats: MultiStats): ClientFiles {
-  const client = filesOf(stats, 'client');
-  const chunkFiles: ChunkFiles = namedChunkFiles(client);
-  const chunks: Record<string, Files> = {};
-  for (const name of client.compilation.namedChunkGroups.keys()) chunks[name] = chunkFiles(name);
-  return { entry: entryAssets(client), chunks };
-}
-
-/** The files of a named lazy chunk, from what was recorded: the same question `namedChunkFiles` answers. */
-export function chunkFilesOf(client: ClientFiles): ChunkFiles {
-  return (name) => {
-    const files = client.chunks[name];
-    if (!files)
-      throw new Error(
-        `webpack built no chunk named "${name}": check the webpackChunkName comments in src/client/screens/registry.ts`,
-      );
-    return files;
-  };
+  const client = stats.stats.find((each) => each.compilation.name === 'client');
+  if (!client) throw new Error("the client build is missing from webpack's stats");
+  return { entry: entryAssets(client), chunks: namedChunks(client) };
 }
 
 export interface Outputs {
