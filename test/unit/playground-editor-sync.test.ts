@@ -28,4 +28,8 @@ describe('the editor tells its own text from a change made outside it', () => {
     expect(syncText(['a', 'ab'], 'ab', 'original')).toEqual({ own: false, pending: [] });
     expect(syncText([], 'ab', 'original')).toEqual({ own: false, pending: [] });
   });
+
+  it('takes any text as from outside while it shows another file, even the same text', () => {
+    expect(syncText([], null, 'ab')).toEqual({ own: false, pending: [] });
+  });
 });

@@ -86,16 +86,14 @@ export function Editor({
   useEffect(() => {
     const current = view.current;
     if (!current) return;
-    if (shown.current === path) {
-      const sync = syncText(
-        reported.current.path === path ? reported.current.texts : [],
-        current.state.doc.toString(),
-        text,
-      );
-      reported.current = { path, texts: sync.pending };
-      if (sync.own) return;
-    }
-    reported.current = { path, texts: [] };
+    // Another file than the one shown is never the editor's own text.
+    const sync = syncText(
+      shown.current === path && reported.current.path === path ? reported.current.texts : [],
+      shown.current === path ? current.state.doc.toString() : null,
+      text,
+    );
+    reported.current = { path, texts: sync.pending };
+    if (sync.own) return;
     if (shown.current !== null) states.current.set(shown.current, current.state);
     const saved = states.current.get(path);
     current.setState(

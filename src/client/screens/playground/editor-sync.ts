@@ -15,10 +15,10 @@ export interface Sync {
 
 /**
  * @param pending texts the editor reported for the file shown, that no render has brought yet
- * @param doc the editor's document now
+ * @param doc the editor's document now; null when it shows another file
  * @param text the file's text the render brings
  */
-export function syncText(pending: readonly string[], doc: string, text: string): Sync {
+export function syncText(pending: readonly string[], doc: string | null, text: string): Sync {
   if (text === doc) return { own: true, pending: [] };
   // The first one: the same text may come again (a letter typed, deleted, typed), and the texts
   // between the two are still to come.
