@@ -2,9 +2,9 @@
  * webpack's output reused when none of its inputs changed (src/node/webpack/reuse.ts): a change to
  * each kind of input runs webpack again, and what is reused is what webpack wrote.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration } from 'webpack';
 import { afterEach, describe, expect, it } from 'vitest';
 import { snapshotHolds, takeSnapshot, webpackOrReuse } from '../../src/node/webpack/reuse';
 import { filesIn, tempDir } from '../support/project';
@@ -66,8 +66,9 @@ describe('webpackOrReuse', () => {
     write(path.join(root, 'gen', 'data.js'), "export default 'first';\n");
     const outputs = { client: path.join(root, 'dist'), server: path.join(root, 'server') };
     const store = path.join(root, 'store');
-    const configs = (cacheName = 'one'): Configuration[] =>
+    const configs = (cacheName = 'one', plugins: Configuration['plugins'] = []): Configuration[] =>
       (['client', 'server'] as const).map((name) => ({
+        plugins: name === 'client' ? plugins : [],
         name,
         mode: 'production',
         context: root,
@@ -77,11 +78,11 @@ describe('webpackOrReuse', () => {
         cache: { type: 'filesystem', name: `${name}-${cacheName}`, cacheDirectory: path.join(root, 'webpack-cache') },
         infrastructureLogging: { level: 'error' },
       }));
-    const build = async (cacheName?: string) => {
+    const build = async (cacheName?: string, plugins?: Configuration['plugins']) => {
       rmSync(outputs.client, { recursive: true, force: true });
       // A file the build writes before webpack: not webpack's, never stored with its output.
       write(path.join(outputs.client, 'search.json'), '{}');
-      const result = await webpackOrReuse(configs(cacheName), outputs, root, store);
+      const result = await webpackOrReuse(configs(cacheName, plugins), outputs, root, store);
       return { ...result, script: readFileSync(path.join(outputs.client, 'client.js'), 'utf8') };
     };
     return { root, outputs, store, build };
@@ -135,6 +136,31 @@ describe('webpackOrReuse', () => {
     expect((await build('two')).reused).toBe(true);
     expect(readFileSync(path.join(outputs.server, 'server.js'), 'utf8')).toContain('server');
   }, 120_000);
+
+  it('keeps nothing of a build during which code under src/ changed', async () => {
+    const { root, store, build } = project();
+    const editor = {
+      apply(compiler: Compiler) {
+        compiler.hooks.compile.tap('edit-while-building', () =>
+          write(path.join(root, 'src', 'unread.txt'), 'edited while webpack ran'),
+        );
+      },
+    };
+    expect((await build('one', [editor])).reused).toBe(false);
+    expect(existsSync(store) ? readdirSync(store) : []).toEqual([]);
+    // The edit is now part of the key the build starts with: that output is kept.
+    expect((await build('one', [editor])).reused).toBe(false);
+    expect((await build('one', [editor])).reused).toBe(true);
+  }, 60_000);
+
+  it('keeps the outputs of the latest three builds only', async () => {
+    const { store, build } = project();
+    for (const name of ['a', 'b', 'c', 'd']) expect((await build(name)).reused).toBe(false);
+    expect(readdirSync(store)).toHaveLength(3);
+    // The oldest went; the newest three come back.
+    expect((await build('a')).reused).toBe(false);
+    expect((await build('d')).reused).toBe(true);
+  }, 90_000);
 
   it('runs webpack every time with WEBPACK_REUSE=off', async () => {
     const { build } = project();
