@@ -66,6 +66,25 @@ const theme = EditorView.theme({
     color: 'var(--wp-color-text)',
     border: '1px solid var(--wp-color-border)',
   },
+  // @codemirror/lint draws its underlines and gutter marks as data: images, which the site's
+  // img-src refuses (and reports in the console): the same marks, drawn with CSS.
+  '.cm-lintRange': {
+    backgroundImage: 'none',
+    textDecorationLine: 'underline',
+    textDecorationStyle: 'wavy',
+    textDecorationSkipInk: 'none',
+    textUnderlineOffset: '3px',
+  },
+  '.cm-lintRange-error': { textDecorationColor: 'var(--wp-color-error)' },
+  '.cm-lintRange-warning': { textDecorationColor: 'var(--wp-color-warning)' },
+  '.cm-lintRange-info, .cm-lintRange-hint': { textDecorationColor: 'var(--wp-color-text-muted)' },
+  '.cm-lint-marker': { content: 'normal', width: '0.7em', height: '0.7em', margin: '0.15em' },
+  '.cm-lint-marker-error': { borderRadius: '50%', backgroundColor: 'var(--wp-color-error)' },
+  '.cm-lint-marker-warning': {
+    clipPath: 'polygon(50% 0, 100% 100%, 0 100%)',
+    backgroundColor: 'var(--wp-color-warning)',
+  },
+  '.cm-lint-marker-info': { backgroundColor: 'var(--wp-color-text-muted)' },
 });
 
 /** The language of a file, by its extension. */
