@@ -130,7 +130,16 @@ function build(env: NodeJS.ProcessEnv = {}): BuildRun {
 
 /** Every cache a build keeps: what a cold build starts without. */
 function clearCaches(): void {
-  for (const dir of ['babel', 'content', 'search', 'sizes', 'playground', 'webpack', 'webpack-output'])
+  for (const dir of [
+    'babel',
+    'content',
+    'search',
+    'sizes',
+    'playground',
+    'playground-worker',
+    'webpack',
+    'webpack-output',
+  ])
     rmSync(path.join(ROOT, '.cache', dir), { recursive: true, force: true });
 }
 

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import type { Compiler, Configuration } from 'webpack';
 import { afterEach, describe, expect, it } from 'vitest';
-import { snapshotHolds, takeSnapshot, webpackOrReuse } from '../../src/node/webpack/reuse';
+import { fileOrReuse, reuseAllowed, snapshotHolds, takeSnapshot, webpackOrReuse } from '../../src/node/webpack/reuse';
 import { filesIn, tempDir } from '../support/project';
 
 function write(file: string, text: string): void {
@@ -168,4 +168,89 @@ describe('webpackOrReuse', () => {
     expect((await build()).reused).toBe(false);
     expect((await build()).reused).toBe(false);
   }, 60_000);
+});
+
+describe('fileOrReuse (the playground worker)', () => {
+  /** A build that reads one source file and writes its text, counted. */
+  function project() {
+    const root = tempDir('reuse-file');
+    const source = path.join(root, 'src', 'worker.js');
+    write(source, 'first');
+    const store = path.join(root, 'store');
+    let key = 'k1';
+    let runs = 0;
+    const build = async () => {
+      runs++;
+      return {
+        file: { name: `worker.${runs}.js`, bytes: Buffer.from(readFileSync(source, 'utf8')) },
+        dependencies: { files: [source], folders: [], missing: [path.join(root, 'src', 'worker.ts')] },
+      };
+    };
+    const run = (during?: () => void) =>
+      fileOrReuse(
+        () => key,
+        store,
+        during
+          ? async () => {
+              const built = await build();
+              during();
+              return built;
+            }
+          : build,
+      );
+    return { root, source, store, run, setKey: (next: string) => (key = next), runs: () => runs };
+  }
+
+  it('gives back the file of an earlier build with the same key and sources, and builds again after either changed', async () => {
+    const { root, source, run, setKey, runs } = project();
+    const first = await run();
+    expect(first).toMatchObject({ reused: false, file: { name: 'worker.1.js' } });
+    const again = await run();
+    expect(again.reused).toBe(true);
+    expect(again.file.name).toBe('worker.1.js');
+    expect(again.file.bytes.toString()).toBe('first');
+    expect(runs()).toBe(1);
+
+    write(source, 'second');
+    const edited = await run();
+    expect(edited).toMatchObject({ reused: false, file: { name: 'worker.2.js' } });
+    expect(edited.file.bytes.toString()).toBe('second');
+    expect((await run()).reused).toBe(true);
+
+    write(path.join(root, 'src', 'worker.ts'), 'found first now');
+    expect((await run()).reused).toBe(false);
+
+    setKey('k2');
+    expect((await run()).reused).toBe(false);
+    expect((await run()).reused).toBe(true);
+    // The earlier key's file is still there.
+    setKey('k1');
+    expect((await run()).reused).toBe(true);
+  });
+
+  it('keeps nothing of a build during which the key changed, and the latest three files only', async () => {
+    const { store, run, setKey } = project();
+    expect((await run(() => setKey('k2'))).reused).toBe(false);
+    expect(existsSync(store) ? readdirSync(store) : []).toEqual([]);
+    for (const key of ['a', 'b', 'c', 'd']) {
+      setKey(key);
+      expect((await run()).reused).toBe(false);
+      // Kept by when they were written: builds a few milliseconds apart would tie.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(readdirSync(store).sort()).toEqual(['b', 'c', 'd']);
+  });
+
+  it('is allowed by WEBPACK_REUSE: `off` reuses nothing, `worker` the worker only', () => {
+    try {
+      process.env.WEBPACK_REUSE = 'off';
+      expect([reuseAllowed('site'), reuseAllowed('worker')]).toEqual([false, false]);
+      process.env.WEBPACK_REUSE = 'worker';
+      expect([reuseAllowed('site'), reuseAllowed('worker')]).toEqual([false, true]);
+      delete process.env.WEBPACK_REUSE;
+      expect([reuseAllowed('site'), reuseAllowed('worker')]).toEqual([true, true]);
+    } finally {
+      delete process.env.WEBPACK_REUSE;
+    }
+  });
 });

@@ -17,6 +17,14 @@ import { transform as transformCss } from 'lightningcss';
 import { MemoryFileSystem } from '../../playground/vfs';
 import { ROOT } from '../paths';
 import { filesystemCache, scriptRule, type Mode } from '../webpack/parts';
+import {
+  dependenciesOf,
+  fileOrReuse,
+  inputKey,
+  reuseAllowed,
+  type BuiltFile,
+  type Dependencies,
+} from '../webpack/reuse';
 
 const require = createRequire(import.meta.url);
 const PLUGIN = 'PlaygroundWorkerPlugin';
@@ -24,6 +32,8 @@ const SOURCE_DIR = path.join(ROOT, 'src/playground');
 const SHIMS = path.join(SOURCE_DIR, 'shims');
 /** Where the worker's file goes in dist/: a folder the full offline copy leaves out (src/node/outputs/offline.ts). */
 export const PLAYGROUND_ASSET_DIR = 'playground';
+/** Where the worker's latest builds are kept for reuse (`buildWorker`). */
+export const WORKER_REUSE_DIR = path.join(ROOT, '.cache', 'playground-worker');
 /**
  * The playground app's stylesheet, a file of its own that the screen links when the app loads:
  * as a CSS chunk of the client build it would cost an entry in the runtime every page loads.
@@ -186,7 +196,7 @@ interface Built {
 }
 
 /** The worker's script, as its build wrote it to the in-memory file system. */
-function fileOf(stats: Stats, fs: MemoryFileSystem): Built {
+function fileOf(stats: Stats, fs: MemoryFileSystem): BuiltFile {
   if (stats.hasErrors())
     throw new Error(
       `The playground worker did not build:\n${stats.toString({ all: false, errors: true, colors: false })}`,
@@ -196,14 +206,54 @@ function fileOf(stats: Stats, fs: MemoryFileSystem): Built {
   if (!asset || scripts.length > 1)
     throw new Error(`The playground worker build wrote ${scripts.length} scripts; it must write one`);
   const outputPath = stats.compilation.outputOptions.path ?? '/';
-  const bytes = fs.readFileSync(`${outputPath}/${asset.name}`) as Buffer;
-  return { file: `${PLAYGROUND_ASSET_DIR}/${asset.name}`, source: new webpack.sources.RawSource(bytes) };
+  return { name: asset.name, bytes: fs.readFileSync(`${outputPath}/${asset.name}`) as Buffer };
+}
+
+/** The worker's script as an asset of the client build. */
+function asAsset(file: BuiltFile): Built {
+  return { file: `${PLAYGROUND_ASSET_DIR}/${file.name}`, source: new webpack.sources.RawSource(file.bytes) };
+}
+
+/** Builds the worker once, into memory. */
+function runWorker(config: Configuration): Promise<{ file: BuiltFile; dependencies: Dependencies }> {
+  const worker = webpack(config);
+  const fs = new MemoryFileSystem();
+  worker.outputFileSystem = fs as unknown as Compiler['outputFileSystem'];
+  return new Promise((resolve, reject) => {
+    worker.run((error, stats) => {
+      worker.close(() => {
+        if (error) return reject(error);
+        try {
+          const done = stats as Stats;
+          resolve({ file: fileOf(done, fs), dependencies: dependenciesOf([done.compilation]) });
+        } catch (failure) {
+          reject(failure instanceof Error ? failure : new Error(String(failure)));
+        }
+      });
+    });
+  });
+}
+
+/**
+ * The worker, built or taken from an earlier build with the same inputs (reuse.ts): from
+ * webpack's cache its build still takes some 3.5 s (a 190 MB cache to read, 1,700 files of
+ * node_modules to check), in every build that runs webpack, one page changed among them. Its
+ * inputs: the files it read outside node_modules (the snapshot), and the key: the build's code
+ * under src/node/ (its configuration), the top-level files, npm's record of node_modules, the
+ * Node.js version and the name of its webpack cache.
+ */
+export function buildWorker(mode: Mode, store = WORKER_REUSE_DIR): Promise<{ file: BuiltFile; reused: boolean }> {
+  const config = workerConfig(mode);
+  const run = () => runWorker(config);
+  if (!reuseAllowed('worker')) return run().then(({ file }) => ({ file, reused: false }));
+  const cacheName =
+    typeof config.cache === 'object' && config.cache.type === 'filesystem' ? (config.cache.name ?? '') : '';
+  return fileOrReuse(() => inputKey(ROOT, [cacheName], ['src/node']), store, run);
 }
 
 /** Builds the worker with the client build and hands its file and url to it. */
 export class PlaygroundWorkerPlugin {
   private built: Promise<Built> | null = null;
-  private watching = false;
 
   constructor(private readonly mode: Mode) {}
 
@@ -247,37 +297,27 @@ export class PlaygroundWorkerPlugin {
 
   private build(parent: Compiler): Promise<Built> {
     if (this.built) return this.built;
+    if (!parent.watchMode) {
+      this.built = buildWorker(this.mode).then(({ file }) => asAsset(file));
+      return this.built;
+    }
     const worker = webpack(workerConfig(this.mode));
     const fs = new MemoryFileSystem();
     worker.outputFileSystem = fs as unknown as Compiler['outputFileSystem'];
-    if (parent.watchMode && !this.watching) {
-      this.watching = true;
-      this.built = new Promise((resolve, reject) => {
-        let first = true;
-        worker.watch({}, (error, stats) => {
-          const result = error ? Promise.reject(error) : Promise.resolve().then(() => fileOf(stats as Stats, fs));
-          if (first) {
-            first = false;
-            result.then(resolve, reject);
-            return;
-          }
-          // A change of the worker's code: the client build picks up the new file and url.
-          this.built = result;
-          parent.watching?.invalidate();
-        });
-      });
-      return this.built;
-    }
     this.built = new Promise((resolve, reject) => {
-      worker.run((error, stats) => {
-        worker.close(() => {
-          if (error) return reject(error);
-          try {
-            resolve(fileOf(stats as Stats, fs));
-          } catch (failure) {
-            reject(failure instanceof Error ? failure : new Error(String(failure)));
-          }
-        });
+      let first = true;
+      worker.watch({}, (error, stats) => {
+        const result = error
+          ? Promise.reject(error)
+          : Promise.resolve().then(() => asAsset(fileOf(stats as Stats, fs)));
+        if (first) {
+          first = false;
+          result.then(resolve, reject);
+          return;
+        }
+        // A change of the worker's code: the client build picks up the new file and url.
+        this.built = result;
+        parent.watching?.invalidate();
       });
     });
     return this.built;

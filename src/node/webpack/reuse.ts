@@ -14,14 +14,16 @@
  * - the snapshot (`takeSnapshot`) webpack itself reports after a build: every file it read outside
  *   node_modules (the generated modules of .site/ among them) by the hash of its content, every
  *   folder it listed by its entries, every path it looked for and did not find.
- * `WEBPACK_REUSE=off` always runs webpack (test/dist/warm-build.test.ts checks webpack's own cache
- * that way).
+ * The playground's worker, a build of its own, is reused on the same rules (`fileOrReuse`) when
+ * the site's builds run. `WEBPACK_REUSE=off` always runs webpack; `WEBPACK_REUSE=worker` runs the
+ * site's builds and reuses the worker only (test/dist/warm-build.test.ts checks webpack's own
+ * cache that way).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Configuration, MultiStats } from 'webpack';
+import type { Compilation, Configuration, MultiStats } from 'webpack';
 import { ROOT } from '../paths';
 import type { EntryAssets } from '../html';
 import { entryAssets, namedChunks, runWebpack } from './run';
@@ -114,10 +116,11 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * The key of the inputs webpack's snapshot does not list: the code and configuration (`src/`, the
- * top-level files), what is installed, the Node.js version, and each build's cache name.
+ * The key of the inputs webpack's snapshot does not list: the code and configuration (every file
+ * under `folders`, the top-level files), what is installed, the Node.js version, and each build's
+ * cache name.
  */
-export function inputKey(root: string, cacheNames: readonly string[]): string {
+export function inputKey(root: string, cacheNames: readonly string[], folders: readonly string[] = ['src']): string {
   const hash = createHash('sha256');
   hash.update(`node ${process.version} ${process.platform} ${process.arch}\n`);
   for (const name of cacheNames) hash.update(`cache ${name}\n`);
@@ -128,10 +131,31 @@ export function inputKey(root: string, cacheNames: readonly string[]): string {
   const files = [
     ...topLevel,
     path.join('node_modules', '.package-lock.json'),
-    ...filesUnder(path.join(root, 'src')).map((file) => path.join('src', file)),
+    ...folders.flatMap((folder) => filesUnder(path.join(root, folder)).map((file) => path.join(folder, file))),
   ];
   for (const file of files) hash.update(`${file} ${hashFile(path.join(root, file)) ?? 'none'}\n`);
   return hash.digest('hex').slice(0, 16);
+}
+
+/** What `WEBPACK_REUSE` lets a build reuse: `off` nothing, `worker` the playground worker only. */
+export function reuseAllowed(output: 'site' | 'worker'): boolean {
+  const setting = process.env.WEBPACK_REUSE;
+  if (setting === 'off') return false;
+  if (setting === 'worker') return output === 'worker';
+  return true;
+}
+
+/** Every file, folder and missing path the compilations report. */
+export function dependenciesOf(compilations: Iterable<Compilation>): Dependencies {
+  const files = new Set<string>();
+  const folders = new Set<string>();
+  const missing = new Set<string>();
+  for (const compilation of compilations) {
+    for (const file of compilation.fileDependencies) files.add(file);
+    for (const folder of compilation.contextDependencies) folders.add(folder);
+    for (const file of compilation.missingDependencies) missing.add(file);
+  }
+  return { files, folders, missing };
 }
 
 function clientFilesOf(stats: MultiStats): ClientFiles {
@@ -160,7 +184,7 @@ export async function webpackOrReuse(
   const names = configs.map((config) =>
     typeof config.cache === 'object' && config.cache.type === 'filesystem' ? (config.cache.name ?? '') : '',
   );
-  const off = process.env.WEBPACK_REUSE === 'off' || names.includes('');
+  const off = !reuseAllowed('site') || names.includes('');
   const key = off ? '' : inputKey(root, names);
   const dir = path.join(store, key);
   // Before anything is copied: the files of dist/ that are not webpack's.
@@ -184,15 +208,8 @@ export async function webpackOrReuse(
   // Code edited while webpack ran: what it built may be from before the edit, so nothing is kept.
   if (off || inputKey(root, names) !== key) return { client, reused: false };
 
-  const files = new Set<string>();
-  const folders = new Set<string>();
-  const missing = new Set<string>();
-  for (const { compilation } of stats.stats) {
-    for (const file of compilation.fileDependencies) files.add(file);
-    for (const folder of compilation.contextDependencies) folders.add(folder);
-    for (const file of compilation.missingDependencies) missing.add(file);
-  }
-  const record: Recorded = { snapshot: takeSnapshot({ files, folders, missing }), client };
+  const snapshot = takeSnapshot(dependenciesOf(stats.stats.map((each) => each.compilation)));
+  const record: Recorded = { snapshot, client };
   await rm(dir, { recursive: true, force: true });
   await mkdir(path.join(dir, 'client'), { recursive: true });
   for (const file of filesUnder(outputs.client).filter((each) => !before.has(each))) {
@@ -204,6 +221,51 @@ export async function webpackOrReuse(
   await writeFile(path.join(dir, 'record.json'), JSON.stringify(record));
   pruneReuse(store, key);
   return { client, reused: false };
+}
+
+/** A file a build writes: its name and its bytes. */
+export interface BuiltFile {
+  name: string;
+  bytes: Buffer;
+}
+
+/**
+ * A build that writes one file (the playground's worker), run or taken from an earlier build with
+ * the same inputs, on the rules of `webpackOrReuse`: `key` covers what the snapshot does not list
+ * and is taken again after the build (nothing is kept of a build during which it changed); `build`
+ * runs webpack and gives the file and what the compilation read.
+ */
+export async function fileOrReuse(
+  key: () => string,
+  store: string,
+  build: () => Promise<{ file: BuiltFile; dependencies: Dependencies }>,
+): Promise<{ file: BuiltFile; reused: boolean }> {
+  const started = key();
+  const dir = path.join(store, started);
+  const record = await readFile(path.join(dir, 'record.json'), 'utf8')
+    .then((text) => JSON.parse(text) as { snapshot: Snapshot; name: string })
+    .catch(() => null);
+  if (record && snapshotHolds(record.snapshot)) {
+    // Removed meanwhile by another build's pruning: webpack runs.
+    const bytes = await readFile(path.join(dir, 'file')).catch(() => null);
+    if (bytes) {
+      const now = new Date();
+      await utimes(dir, now, now).catch(() => undefined);
+      return { file: { name: record.name, bytes }, reused: true };
+    }
+  }
+  const { file, dependencies } = await build();
+  if (key() !== started) return { file, reused: false };
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'file'), file.bytes);
+  // Last: a file without its record is never read.
+  await writeFile(
+    path.join(dir, 'record.json'),
+    JSON.stringify({ snapshot: takeSnapshot(dependencies), name: file.name }),
+  );
+  pruneReuse(store, started);
+  return { file, reused: false };
 }
 
 async function restore(dir: string, outputs: Outputs): Promise<void> {
