@@ -1,5 +1,15 @@
-/** One Shiki highlighter for the whole build, with an explicit language list (fast to create). */
-import { createCssVariablesTheme, createHighlighter, type Highlighter } from 'shiki';
+/**
+ * One Shiki highlighter for the whole build. It starts with no grammar and loads those of the
+ * languages a page uses as it meets them: creating it with all of LANGUAGES took a second, most of
+ * the compile of one changed page.
+ */
+import {
+  bundledLanguages,
+  createCssVariablesTheme,
+  createHighlighter,
+  type Highlighter,
+  type LanguageRegistration,
+} from 'shiki';
 
 export const LANGUAGES = [
   'javascript',
@@ -53,9 +63,74 @@ export const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext']);
 /** Tokens get `var(--shiki-token-*)` colours; the site's CSS gives them light and dark values. */
 export const theme = createCssVariablesTheme({ name: 'css-variables', variablePrefix: '--shiki-', fontStyle: true });
 
-let instance: Promise<Highlighter> | undefined;
+/** The highlighter, and what a code block may name. */
+export interface CodeHighlighter {
+  /** Every name a code block may give: each grammar's name and aliases. */
+  known: ReadonlySet<string>;
+  /** Shiki, with the grammars of `langs` (names from `known`) loaded. */
+  load(langs: Iterable<string>): Promise<Highlighter>;
+}
 
-export function getHighlighter(): Promise<Highlighter> {
-  instance ??= createHighlighter({ themes: [theme], langs: [...LANGUAGES] });
+/**
+ * The grammars a language needs to be highlighted as it would be with every grammar of LANGUAGES
+ * loaded: its own, those it embeds (fenced code in Markdown among them), and those that inject
+ * themselves into any of these (Vue's into Markdown), until nothing more is added.
+ */
+export function grammarsFor(
+  start: LanguageRegistration,
+  all: ReadonlyMap<string, LanguageRegistration>,
+): LanguageRegistration[] {
+  const found = new Map<string, LanguageRegistration>();
+  const queue = [start];
+  for (let grammar = queue.pop(); grammar; grammar = queue.pop()) {
+    if (found.has(grammar.name)) continue;
+    found.set(grammar.name, grammar);
+    for (const name of [...(grammar.embeddedLangs ?? []), ...(grammar.embeddedLangsLazy ?? [])]) {
+      const embedded = all.get(name);
+      if (embedded) queue.push(embedded);
+    }
+    const scopes = new Set([...found.values()].map((each) => each.scopeName));
+    for (const other of all.values())
+      if (!found.has(other.name) && other.injectTo?.some((scope) => scopes.has(scope))) queue.push(other);
+  }
+  return [...found.values()];
+}
+
+export async function createCodeHighlighter(): Promise<CodeHighlighter> {
+  // Importing the grammars is quick; registering them is what costs.
+  const modules = await Promise.all(LANGUAGES.map((lang) => bundledLanguages[lang]()));
+  const all = new Map<string, LanguageRegistration>();
+  for (const grammar of modules.flatMap((module) => module.default)) all.set(grammar.name, grammar);
+  const byName = new Map<string, LanguageRegistration>();
+  for (const grammar of all.values())
+    for (const name of [grammar.name, ...(grammar.aliases ?? [])]) byName.set(name, grammar);
+  const highlighter = await createHighlighter({ themes: [theme], langs: [] });
+  const loaded = new Set<string>();
+  const loadNow = async (langs: Iterable<string>) => {
+    for (const lang of langs) {
+      const grammar = byName.get(lang);
+      if (!grammar || loaded.has(grammar.name)) continue;
+      const grammars = grammarsFor(grammar, all).filter((each) => !loaded.has(each.name));
+      await highlighter.loadLanguage(...grammars);
+      for (const each of grammars) loaded.add(each.name);
+    }
+    return highlighter;
+  };
+  // Pages compiled side by side load one after the other: a grammar is registered once.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    known: new Set(byName.keys()),
+    load(langs) {
+      const done = queue.then(() => loadNow(langs));
+      queue = done.catch(() => undefined);
+      return done;
+    },
+  };
+}
+
+let instance: Promise<CodeHighlighter> | undefined;
+
+export function getHighlighter(): Promise<CodeHighlighter> {
+  instance ??= createCodeHighlighter();
   return instance;
 }

@@ -4,13 +4,13 @@
  * features) may link ranges of a block's lines and add elements to its figure.
  */
 import type { Element, ElementContent, Root } from 'hast';
-import type { BundledLanguage, Highlighter } from 'shiki';
+import type { BundledLanguage } from 'shiki';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { contentStrings, strings } from '../../../../shared/strings';
 import { h, textOf } from '../hast';
 import { report } from '../types';
-import { PLAIN, TEXT_COLOURED, theme } from './highlighter';
+import { PLAIN, TEXT_COLOURED, theme, type CodeHighlighter } from './highlighter';
 import { parseCodeMeta } from './meta';
 
 const FONT_STYLE: Record<number, string> = { 1: 'font-italic', 2: 'font-bold', 4: 'font-underline' };
@@ -112,17 +112,33 @@ function mergePieces(pieces: readonly Piece[]): Piece[] {
   return merged;
 }
 
-export default function rehypeCode(options: { highlighter: Highlighter; annotators?: readonly CodeAnnotator[] }) {
-  const { highlighter, annotators = [] } = options;
-  const languages = new Set(highlighter.getLoadedLanguages());
-  return (tree: Root, file: VFile) => {
+/** The language a code block names (`language-js` → `js`), or ''. */
+function languageOf(code: Element): string {
+  const classes = Array.isArray(code.properties.className) ? code.properties.className : [];
+  const langClass = classes.map(String).find((c) => c.startsWith('language-'));
+  return langClass ? langClass.slice('language-'.length) : '';
+}
+
+/** The `<code>` of a `<pre>` with one. */
+function codeOf(node: Element): Element | null {
+  const code = node.tagName === 'pre' ? node.children[0] : undefined;
+  return code?.type === 'element' && code.tagName === 'code' ? code : null;
+}
+
+export default function rehypeCode(options: { highlighter: CodeHighlighter; annotators?: readonly CodeAnnotator[] }) {
+  const { annotators = [] } = options;
+  const languages = options.highlighter.known;
+  return async (tree: Root, file: VFile) => {
+    const used = new Set<string>();
+    visit(tree, 'element', (node: Element) => {
+      const code = codeOf(node);
+      if (code) used.add(languageOf(code));
+    });
+    const highlighter = await options.highlighter.load(used);
     visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
-      const code = node.children[0];
-      if (code?.type !== 'element' || code.tagName !== 'code') return;
-      const classes = Array.isArray(code.properties.className) ? code.properties.className : [];
-      const langClass = classes.map(String).find((c) => c.startsWith('language-'));
-      const lang = langClass ? langClass.slice('language-'.length) : '';
+      const code = codeOf(node);
+      if (!code || !parent || index === undefined) return;
+      const lang = languageOf(code);
       const metaResult = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       if (!lang) {
         report(
