@@ -4,7 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import path from 'node:path';
 import { OFFLINE_MANIFEST_URL, type OfflineManifest } from '../../shared/offline';
 import { DiskStore } from '../disk-store';
@@ -42,30 +43,50 @@ export async function writeOfflineManifest(routes: readonly string[], distDir: s
   return manifest;
 }
 
-/** The sizes of the files of earlier builds, by a hash of their names and bytes: gzipping them all takes a second. */
-export const sizeStore = new DiskStore<{ bytes: number; gzip: number }>(path.join(ROOT, '.cache', 'sizes'));
+/**
+ * Each file's size over the wire, by a hash of its bytes, for the files of recent builds: gzipping
+ * every file of the site takes a second, and after one page changed only its files, the pages'
+ * HTML and the app's changed files are new. One entry, under SIZES_KEY.
+ */
+export const sizeStore = new DiskStore<Record<string, number>>(path.join(ROOT, '.cache', 'sizes'));
+const SIZES_KEY = createHash('sha256').update('gzip sizes by content').digest('hex');
+/** Past this many sizes, only the latest build's are kept. */
+const MAX_SIZES = 20_000;
+/** Files gzipped at once: zlib runs on libuv's threads, on every core. */
+const GZIP_AT_ONCE = 8;
+const gzipAsync = promisify(gzip);
 
-async function sizes(files: readonly string[]): Promise<{ bytes: number; gzip: number }> {
-  // One file at a time: 1,500 files open at once could pass the process's limit of open files.
-  const bodies: Buffer[] = [];
-  const hash = createHash('sha256');
-  for (const file of files) {
-    const body = await readFile(file);
-    bodies.push(body);
-    hash.update(`${file}\0`).update(body).update('\0');
-  }
-  const key = hash.digest('hex');
-  const known = sizeStore.read(key);
-  if (known) return known;
+/** The files' size on disk and over the wire. */
+export async function sizes(
+  files: readonly string[],
+  store: DiskStore<Record<string, number>> = sizeStore,
+): Promise<{ bytes: number; gzip: number }> {
+  const known = store.read(SIZES_KEY) ?? {};
+  const found: Record<string, number> = {};
   let bytes = 0;
-  let gzip = 0;
-  files.forEach((file, index) => {
-    const body = bodies[index] ?? Buffer.alloc(0);
-    bytes += body.byteLength;
-    gzip += /\.(png|ico|woff2)$/.test(file) ? body.byteLength : gzipSync(body).byteLength;
-  });
-  sizeStore.write(key, { bytes, gzip });
-  return { bytes, gzip };
+  let total = 0;
+  let next = 0;
+  // A few files at a time: 1,500 files open at once could pass the process's limit of open files.
+  const work = async () => {
+    for (let index = next++; index < files.length; index = next++) {
+      const file = files[index] ?? '';
+      const body = await readFile(file);
+      bytes += body.byteLength;
+      const hash = createHash('sha1').update(body).digest('hex');
+      const size =
+        known[hash] ??
+        found[hash] ??
+        (/\.(png|ico|woff2)$/.test(file) ? body.byteLength : (await gzipAsync(body)).byteLength);
+      found[hash] = size;
+      total += size;
+    }
+  };
+  await Promise.all(Array.from({ length: GZIP_AT_ONCE }, work));
+  if (Object.keys(found).some((hash) => known[hash] === undefined)) {
+    const merged = { ...known, ...found };
+    store.write(SIZES_KEY, Object.keys(merged).length > MAX_SIZES ? found : merged);
+  }
+  return { bytes, gzip: total };
 }
 
 /** What saving the whole site for offline use downloads: every page and file of the manifest. */
