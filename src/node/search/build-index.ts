@@ -324,6 +324,8 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
     const kindless = nameWithoutKind(page.title);
     const slug = page.url.split('/').filter(Boolean).join(' ').replace(/-/g, ' ');
     const lastSlug = page.url.split('/').filter(Boolean).pop()?.replace(/-/g, ' ') ?? '';
+    // The page's title, its initials and its address, for each of its sections: the same for all.
+    const context = strongTerms(`${page.title} ${titleInitials.join(' ')} ${slug}`).terms;
     page.sections.forEach((section, sectionIndex) => {
       const own = section.level === 1;
       const text = own ? page.title : section.heading;
@@ -349,14 +351,13 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
         : [`${page.title} ${section.heading}`, `${page.title.split(/\s+/).join('.')}.${section.heading}`];
       const aliases = [...initials, ...(own && kindless ? [kindless] : []), ...(own ? [slug, lastSlug] : withTitle)];
       for (const alias of aliases) keys.push([exactKey(alias), KEY_WEIGHT.alias]);
-      const contextText = own ? '' : `${page.title} ${titleInitials.join(' ')} ${slug}`;
       docs.push({
         page: pageIndex,
         section,
         strong: strong.terms,
         strongLength: strong.length,
         strongFactor: own ? TITLE : HEADING,
-        context: strongTerms(contextText).terms,
+        context: own ? [] : context,
         anchors:
           anchorTexts.get(section.anchor ? `${page.url}#${section.anchor}` : page.url) ?? new Map<string, number>(),
         body: bodies[pageIndex]?.[sectionIndex] ?? [],
