@@ -320,7 +320,8 @@ async function lighthouseRun(
       cls: numeric('cumulative-layout-shift'),
       totalBytes: numeric('total-byte-weight'),
       mainThreadMs: numeric('mainthread-work-breakdown'),
-      domElements: numeric('dom-size'),
+      // Lighthouse 13 counts them in its DOM size insight (the `dom-size` audit of earlier versions).
+      domElements: audits['dom-size-insight']?.numericValue ?? numeric('dom-size'),
     };
   } finally {
     chrome.kill();
