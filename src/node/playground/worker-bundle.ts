@@ -18,6 +18,7 @@ import { MemoryFileSystem } from '../../playground/vfs';
 import { ROOT } from '../paths';
 import { filesystemCache, scriptRule, type Mode } from '../webpack/parts';
 import {
+  cacheNameOf,
   dependenciesOf,
   fileOrReuse,
   inputKey,
@@ -246,9 +247,7 @@ export function buildWorker(mode: Mode, store = WORKER_REUSE_DIR): Promise<{ fil
   const config = workerConfig(mode);
   const run = () => runWorker(config);
   if (!reuseAllowed('worker')) return run().then(({ file }) => ({ file, reused: false }));
-  const cacheName =
-    typeof config.cache === 'object' && config.cache.type === 'filesystem' ? (config.cache.name ?? '') : '';
-  return fileOrReuse(() => inputKey(ROOT, [cacheName], ['src/node']), store, run);
+  return fileOrReuse(() => inputKey(ROOT, [cacheNameOf(config)], ['src/node']), store, run);
 }
 
 /** Builds the worker with the client build and hands its file and url to it. */

@@ -171,6 +171,38 @@ export interface Outputs {
   server: string;
 }
 
+/** The name of a build's webpack filesystem cache ('' for none): part of every reuse key. */
+export function cacheNameOf(config: Configuration): string {
+  return typeof config.cache === 'object' && config.cache.type === 'filesystem' ? (config.cache.name ?? '') : '';
+}
+
+/** The record of the output kept in `dir`, if there is one and what its build read is unchanged. */
+async function validRecord<T extends { snapshot: Snapshot }>(dir: string): Promise<T | null> {
+  const record = await readFile(path.join(dir, 'record.json'), 'utf8')
+    .then((text) => JSON.parse(text) as T)
+    .catch(() => null);
+  return record && snapshotHolds(record.snapshot) ? record : null;
+}
+
+/** Marks a kept output as used now: the last to be pruned. */
+async function markUsed(dir: string): Promise<void> {
+  const now = new Date();
+  await utimes(dir, now, now);
+}
+
+/**
+ * Keeps a build's output in `store/key`: `write` fills the folder, then the record goes in last
+ * (an output without its record is never read), and only the latest KEEP outputs stay.
+ */
+async function keep(store: string, key: string, record: object, write: (dir: string) => Promise<void>): Promise<void> {
+  const dir = path.join(store, key);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  await write(dir);
+  await writeFile(path.join(dir, 'record.json'), JSON.stringify(record));
+  pruneReuse(store, key);
+}
+
 /**
  * Runs webpack, or copies the output of an earlier build whose inputs were all the same; either
  * way, the client's files for the rest of the build.
@@ -181,19 +213,15 @@ export async function webpackOrReuse(
   root = ROOT,
   store = REUSE_DIR,
 ): Promise<{ client: ClientFiles; reused: boolean }> {
-  const names = configs.map((config) =>
-    typeof config.cache === 'object' && config.cache.type === 'filesystem' ? (config.cache.name ?? '') : '',
-  );
+  const names = configs.map(cacheNameOf);
   const off = !reuseAllowed('site') || names.includes('');
   const key = off ? '' : inputKey(root, names);
   const dir = path.join(store, key);
   // Before anything is copied: the files of dist/ that are not webpack's.
   const before = new Set(filesUnder(outputs.client));
   if (!off) {
-    const record = await readFile(path.join(dir, 'record.json'), 'utf8')
-      .then((text) => JSON.parse(text) as Recorded)
-      .catch(() => null);
-    if (record && snapshotHolds(record.snapshot)) {
+    const record = await validRecord<Recorded>(dir);
+    if (record) {
       const restored = await restore(dir, outputs).then(
         () => true,
         // Removed meanwhile by another build's pruning: webpack runs, and writes all it copied over.
@@ -208,18 +236,18 @@ export async function webpackOrReuse(
   // Code edited while webpack ran: what it built may be from before the edit, so nothing is kept.
   if (off || inputKey(root, names) !== key) return { client, reused: false };
 
-  const snapshot = takeSnapshot(dependenciesOf(stats.stats.map((each) => each.compilation)));
-  const record: Recorded = { snapshot, client };
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(path.join(dir, 'client'), { recursive: true });
-  for (const file of filesUnder(outputs.client).filter((each) => !before.has(each))) {
-    await mkdir(path.dirname(path.join(dir, 'client', file)), { recursive: true });
-    await cp(path.join(outputs.client, file), path.join(dir, 'client', file));
-  }
-  await cp(outputs.server, path.join(dir, 'server'), { recursive: true });
-  // Last: an output without its record is never read.
-  await writeFile(path.join(dir, 'record.json'), JSON.stringify(record));
-  pruneReuse(store, key);
+  const record: Recorded = {
+    snapshot: takeSnapshot(dependenciesOf(stats.stats.map((each) => each.compilation))),
+    client,
+  };
+  await keep(store, key, record, async (into) => {
+    await mkdir(path.join(into, 'client'), { recursive: true });
+    for (const file of filesUnder(outputs.client).filter((each) => !before.has(each))) {
+      await mkdir(path.dirname(path.join(into, 'client', file)), { recursive: true });
+      await cp(path.join(outputs.client, file), path.join(into, 'client', file));
+    }
+    await cp(outputs.server, path.join(into, 'server'), { recursive: true });
+  });
   return { client, reused: false };
 }
 
@@ -242,29 +270,20 @@ export async function fileOrReuse(
 ): Promise<{ file: BuiltFile; reused: boolean }> {
   const started = key();
   const dir = path.join(store, started);
-  const record = await readFile(path.join(dir, 'record.json'), 'utf8')
-    .then((text) => JSON.parse(text) as { snapshot: Snapshot; name: string })
-    .catch(() => null);
-  if (record && snapshotHolds(record.snapshot)) {
+  const record = await validRecord<{ snapshot: Snapshot; name: string }>(dir);
+  if (record) {
     // Removed meanwhile by another build's pruning: webpack runs.
     const bytes = await readFile(path.join(dir, 'file')).catch(() => null);
     if (bytes) {
-      const now = new Date();
-      await utimes(dir, now, now).catch(() => undefined);
+      await markUsed(dir).catch(() => undefined);
       return { file: { name: record.name, bytes }, reused: true };
     }
   }
   const { file, dependencies } = await build();
   if (key() !== started) return { file, reused: false };
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'file'), file.bytes);
-  // Last: a file without its record is never read.
-  await writeFile(
-    path.join(dir, 'record.json'),
-    JSON.stringify({ snapshot: takeSnapshot(dependencies), name: file.name }),
+  await keep(store, started, { snapshot: takeSnapshot(dependencies), name: file.name }, (into) =>
+    writeFile(path.join(into, 'file'), file.bytes),
   );
-  pruneReuse(store, started);
   return { file, reused: false };
 }
 
@@ -272,9 +291,7 @@ async function restore(dir: string, outputs: Outputs): Promise<void> {
   await cp(path.join(dir, 'client'), outputs.client, { recursive: true });
   await rm(outputs.server, { recursive: true, force: true });
   await cp(path.join(dir, 'server'), outputs.server, { recursive: true });
-  // Used now: the last to be pruned.
-  const now = new Date();
-  await utimes(dir, now, now);
+  await markUsed(dir);
 }
 
 /** Keeps the latest KEEP outputs (by when they were last written or used); builds running side by side may remove the same one. */
