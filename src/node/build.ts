@@ -21,6 +21,7 @@ import { firstVisitExtra, offlineCost, sizeStore, writeOfflineManifest } from '.
 import { policySources } from './host/sources';
 import { writeHostFiles } from './host/write';
 import { decisionStore } from './playground/decide';
+import { PlaygroundWorkerPlugin } from './playground/worker-bundle';
 import { searchCache } from './search/cache';
 import { writeIfChanged } from './write-if-changed';
 
@@ -48,11 +49,13 @@ export async function build(options: BuildOptions = {}): Promise<void> {
   await writeSiteModules(SITE_DIR);
   step(`search index (${search.documents} sections)`);
 
-  const { client, reused } = await webpackOrReuse([clientConfig('production'), serverConfig()], {
+  const clientBuild = clientConfig('production');
+  const worker = clientBuild.plugins?.find((plugin) => plugin instanceof PlaygroundWorkerPlugin);
+  const { client, reused } = await webpackOrReuse([clientBuild, serverConfig()], {
     client: DIST_DIR,
     server: path.dirname(SERVER_BUNDLE),
   });
-  step(reused ? 'webpack (output reused)' : 'webpack');
+  step(reused ? 'webpack (output reused)' : worker?.reused ? 'webpack (playground worker reused)' : 'webpack');
   const chunkFiles = chunkFilesOf(client.chunks);
 
   const { routes, policy } = await prerender(content, client.entry, chunkFiles, await policySources());

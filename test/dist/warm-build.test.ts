@@ -41,7 +41,7 @@ describe('a warm build', () => {
   it('compiles no page again and, with webpack run from its own cache and the playground worker reused, writes a dist/ byte-identical to the build before it', () => {
     // What a build after a page changed does: the site's builds run, the worker is reused.
     const stdout = buildAgain({ WEBPACK_REUSE: 'worker' });
-    expect(stdout).toMatch(/^ {2}webpack {2,}\d/m);
+    expect(stdout).toContain('webpack (playground worker reused)');
   }, 600_000);
 
   it('takes webpack’s output from the build before it when none of its inputs changed, and writes the same dist/', () => {

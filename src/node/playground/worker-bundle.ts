@@ -253,6 +253,8 @@ export function buildWorker(mode: Mode, store = WORKER_REUSE_DIR): Promise<{ fil
 /** Builds the worker with the client build and hands its file and url to it. */
 export class PlaygroundWorkerPlugin {
   private built: Promise<Built> | null = null;
+  /** Whether the worker was taken from an earlier build (`buildWorker`); null until it is there. */
+  reused: boolean | null = null;
 
   constructor(private readonly mode: Mode) {}
 
@@ -297,7 +299,10 @@ export class PlaygroundWorkerPlugin {
   private build(parent: Compiler): Promise<Built> {
     if (this.built) return this.built;
     if (!parent.watchMode) {
-      this.built = buildWorker(this.mode).then(({ file }) => asAsset(file));
+      this.built = buildWorker(this.mode).then(({ file, reused }) => {
+        this.reused = reused;
+        return asAsset(file);
+      });
       return this.built;
     }
     const worker = webpack(workerConfig(this.mode));
