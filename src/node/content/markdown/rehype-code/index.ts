@@ -129,15 +129,22 @@ export default function rehypeCode(options: { highlighter: CodeHighlighter; anno
   const { annotators = [] } = options;
   const languages = options.highlighter.known;
   return async (tree: Root, file: VFile) => {
-    const used = new Set<string>();
-    visit(tree, 'element', (node: Element) => {
-      const code = codeOf(node);
-      if (code) used.add(languageOf(code));
-    });
-    const highlighter = await options.highlighter.load(used);
+    // One walk finds the blocks; their languages' grammars load; then each block is replaced.
+    const blocks: { node: Element; code: Element; index: number; parent: { children: unknown[] } }[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
       const code = codeOf(node);
       if (!code || !parent || index === undefined) return;
+      blocks.push({ node, code, index, parent });
+      return 'skip';
+    });
+    const highlighter = await options.highlighter.load(blocks.map(({ code }) => languageOf(code)));
+    for (const { node, code, index, parent } of blocks) {
+      const figure = highlight(node, code);
+      if (figure) parent.children[index] = figure;
+    }
+
+    /** The block's figure, or null (with a problem reported) when it cannot be highlighted. */
+    function highlight(node: Element, code: Element): Element | null {
       const lang = languageOf(code);
       const metaResult = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
       if (!lang) {
@@ -147,7 +154,7 @@ export default function rehypeCode(options: { highlighter: CodeHighlighter; anno
           'a code block has no language',
           'name one after the opening fence, e.g. ```js (use ```text for plain text)',
         );
-        return;
+        return null;
       }
       if (!PLAIN.has(lang) && !languages.has(lang)) {
         report(
@@ -156,11 +163,11 @@ export default function rehypeCode(options: { highlighter: CodeHighlighter; anno
           `unknown code language \`${lang}\``,
           `use one of the languages in src/node/content/markdown/rehype-code/highlighter.ts or add it there`,
         );
-        return;
+        return null;
       }
       if (!metaResult.ok) {
         report(file, node, metaResult.error, 'code block options are title="name", {line ranges} and diff');
-        return;
+        return null;
       }
       const { meta } = metaResult;
       let lines = textOf(code).replace(/\n$/, '').split('\n');
@@ -181,7 +188,7 @@ export default function rehypeCode(options: { highlighter: CodeHighlighter; anno
               'a line of a diff block does not start with `+`, `-` or a space',
               'in a diff block the first column of every line is a marker: + added, - removed, space unchanged',
             );
-            return;
+            return null;
           }
           marks[i] = marker === '+' ? 'added' : marker === '-' ? 'removed' : null;
         }
@@ -247,8 +254,7 @@ export default function rehypeCode(options: { highlighter: CodeHighlighter; anno
         figureChildren,
       );
       figure.position = node.position;
-      parent.children[index] = figure;
-      return 'skip';
-    });
+      return figure;
+    }
   };
 }
