@@ -3,32 +3,28 @@
  * A page compiled alone (one page changed) must come out as it would from a highlighter with every
  * grammar loaded: every code block of the content is highlighted both ways and compared.
  */
-import { bundledLanguages, createHighlighter, type BundledLanguage, type LanguageRegistration } from 'shiki';
+import { createHighlighter, type BundledLanguage } from 'shiki';
 import { describe, expect, it } from 'vitest';
 import {
   createCodeHighlighter,
   grammarsFor,
+  languageGrammars,
   LANGUAGES,
   PLAIN,
   theme,
 } from '../../src/node/content/markdown/rehype-code/highlighter';
 import { codeBlocks, contentFiles } from '../support/code-blocks';
 
-async function allGrammars(): Promise<Map<string, LanguageRegistration>> {
-  const modules = await Promise.all(LANGUAGES.map((lang) => bundledLanguages[lang]()));
-  return new Map(modules.flatMap((module) => module.default).map((grammar) => [grammar.name, grammar]));
-}
-
 describe('the grammars a language needs', () => {
   it('are its own alone for a language that embeds nothing', async () => {
-    const all = await allGrammars();
+    const all = await languageGrammars();
     const json = all.get('json');
     if (!json) throw new Error('no JSON grammar');
     expect(grammarsFor(json, all).map((grammar) => grammar.name)).toEqual(['json']);
   });
 
   it('include the languages of fenced code for Markdown, and grammars that inject into it', async () => {
-    const all = await allGrammars();
+    const all = await languageGrammars();
     const markdown = all.get('markdown');
     if (!markdown) throw new Error('no Markdown grammar');
     const names = grammarsFor(markdown, all).map((grammar) => grammar.name);

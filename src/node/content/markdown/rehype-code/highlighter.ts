@@ -96,11 +96,14 @@ export function grammarsFor(
   return [...found.values()];
 }
 
-export async function createCodeHighlighter(): Promise<CodeHighlighter> {
-  // Importing the grammars is quick; registering them is what costs.
+/** Every grammar of LANGUAGES and of the languages they embed, by name. Importing them is quick; registering them is what costs. */
+export async function languageGrammars(): Promise<Map<string, LanguageRegistration>> {
   const modules = await Promise.all(LANGUAGES.map((lang) => bundledLanguages[lang]()));
-  const all = new Map<string, LanguageRegistration>();
-  for (const grammar of modules.flatMap((module) => module.default)) all.set(grammar.name, grammar);
+  return new Map(modules.flatMap((module) => module.default).map((grammar) => [grammar.name, grammar]));
+}
+
+export async function createCodeHighlighter(): Promise<CodeHighlighter> {
+  const all = await languageGrammars();
   const byName = new Map<string, LanguageRegistration>();
   for (const grammar of all.values())
     for (const name of [grammar.name, ...(grammar.aliases ?? [])]) byName.set(name, grammar);
