@@ -1,8 +1,9 @@
 /**
  * Compiles pages on worker threads, one per core, when there are enough to be worth starting
- * them (each worker builds its own highlighter and option catalog, about a second): a build from
- * nothing compiles its 230 pages on every core; a dev-server save or a warm build compiles one or
- * none, in this thread. The results are the same either way (test/unit/compile-pool.test.ts).
+ * them (each worker loads the compiler and builds its own option catalog and highlighter, which
+ * loads the grammars of the pages it is sent): a build from nothing compiles all the site's pages
+ * on every core; a dev-server save or a warm build compiles one or none, in this thread. The
+ * results are the same either way (test/unit/compile-pool.test.ts).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
