@@ -87,9 +87,10 @@ export function Editor({
     const current = view.current;
     if (!current) return;
     // Another file than the one shown is never the editor's own text.
+    const showing = shown.current === path;
     const sync = syncText(
-      shown.current === path && reported.current.path === path ? reported.current.texts : [],
-      shown.current === path ? current.state.doc.toString() : null,
+      showing && reported.current.path === path ? reported.current.texts : [],
+      showing ? current.state.doc.toString() : null,
       text,
     );
     reported.current = { path, texts: sync.pending };
