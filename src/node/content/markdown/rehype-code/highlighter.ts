@@ -60,8 +60,21 @@ export const TEXT_COLOURED = new Set(['foreground', 'token-punctuation']);
 /** Names that mean "no highlighting". */
 export const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext']);
 
-/** Tokens get `var(--shiki-token-*)` colours; the site's CSS gives them light and dark values. */
-export const theme = createCssVariablesTheme({ name: 'css-variables', variablePrefix: '--shiki-', fontStyle: true });
+const cssVariables = createCssVariablesTheme({ name: 'css-variables', variablePrefix: '--shiki-', fontStyle: true });
+
+/**
+ * Tokens get `var(--shiki-token-*)` colours; the site's CSS gives them light and dark values.
+ * Shiki's theme draws the colon between a key and its value like a keyword; here it is drawn in
+ * the text's colour, as punctuation, so it needs no element: a configuration page's examples
+ * have hundreds of them (655 on /configuration/output/). A later rule for the same scope wins.
+ */
+export const theme = {
+  ...cssVariables,
+  tokenColors: [
+    ...(cssVariables.tokenColors ?? []),
+    { scope: ['punctuation.separator.key-value'], settings: { foreground: 'var(--shiki-foreground)' } },
+  ],
+};
 
 /** The highlighter, and what a code block may name. */
 export interface CodeHighlighter {
