@@ -8,3 +8,8 @@ export const PAGE_BODY_ATTRIBUTE = 'data-page-body';
 export const BANNER_BODY_CLASS = 'notification-bar-visible';
 /** The id of the page's main landmark: the skip link's target, focused after navigation. */
 export const MAIN_ID = 'main-content';
+/**
+ * The <template> after a configuration example that holds its option popups until one is opened
+ * (src/node/content/config-reference/code-popups.ts, src/node/head-script.ts).
+ */
+export const OPTION_POPUPS_CLASS = 'code__details';

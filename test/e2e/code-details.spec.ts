@@ -24,7 +24,10 @@ test('the details button toggles a popup beside it with the option’s type and 
 }) => {
   const { toggle, name, popup } = await firstOption(page);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(popup).toBeHidden();
+  // Not in the page's DOM until it is opened: it waits in a <template>.
+  const id = (await toggle.getAttribute('popovertarget')) ?? '';
+  await expect(page.locator(`[id="${id}"]`)).toHaveCount(0);
+  expect(await page.locator('template.code__details').count()).toBeGreaterThan(0);
   await toggle.click();
   await expect(popup).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -65,10 +68,12 @@ test('a click outside or Escape closes the popup; the keyboard opens it', async 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the popup works before the app runs, and copying the code leaves the buttons out', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+test('the popup opens before the app’s scripts have run, and copying the code leaves the buttons out', async ({
+  page,
+}) => {
   if (!withDetails) throw new Error('no built page has a linked configuration example');
+  // Only the page's inline script runs: its own scripts never arrive.
+  await page.route(/\.js$/, (route) => route.abort());
   await page.goto(withDetails.url);
   const toggle = page.locator('.code__detail-toggle').first();
   const name = ((await toggle.getAttribute('aria-label')) ?? '').replace(/^Details of /, '');
@@ -79,5 +84,21 @@ test('the popup works before the app runs, and copying the code leaves the butto
   const text = (await code.textContent()) ?? '';
   expect(text).toContain(name.split('.').at(-1)?.replace(/\[\]$/, '') ?? '');
   expect(await toggle.textContent()).toBe('');
+});
+
+test('without scripts the buttons are hidden, and the option names still link to their documentation', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  if (!withDetails) throw new Error('no built page has a linked configuration example');
+  await page.goto(withDetails.url);
+  const option = page.locator('a.code__option').first();
+  await expect(option).toBeVisible();
+  await expect(page.locator('.code__detail-toggle').first()).toBeHidden();
+  const href = (await option.getAttribute('href')) ?? '';
+  await option.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator(`[id="${href.split('#')[1] ?? ''}"]`)).toBeInViewport();
   await context.close();
 });

@@ -2,11 +2,18 @@
  * Configuration examples (code blocks titled `webpack.config.js`): each option name links to the
  * heading that documents it, and a button after it opens its details popup (a native popover:
  * name, type, default, the first sentence under its heading, a link). One popup per option and
- * page, drawn with the first block that names the option; the first sentence is filled in once
+ * page, written with the first block that names the option; the first sentence is filled in once
  * every page has compiled (see `fillOptionSummaries`).
+ *
+ * The popups are written inside a `<template>`: a page with many examples (/configuration/output/
+ * has over 150 popups, some 1,650 elements) would otherwise carry them all in its DOM, unseen until
+ * opened. A click on a button moves its popup out of the template just before the browser opens
+ * it (an inline script, src/node/head-script.ts, so this works before the app's scripts have run);
+ * without scripts the buttons are hidden and the option names still link to their documentation.
  */
 import type { Element } from 'hast';
 import type { VFile } from 'vfile';
+import { OPTION_POPUPS_CLASS } from '../../../shared/dom';
 import { contentStrings } from '../../../shared/strings';
 import { h } from '../markdown/hast';
 import type { CodeAnnotator, CodeLink } from '../markdown/rehype-code';
@@ -58,8 +65,8 @@ function detailPopup(key: OptionKey): Element {
   );
 }
 
-/** The popups each page has drawn so far. */
-const drawnPopups = new WeakMap<VFile, Set<string>>();
+/** The popups each page has written so far. */
+const writtenPopups = new WeakMap<VFile, Set<string>>();
 
 export const optionCodeAnnotator: CodeAnnotator = ({ lang, title, diff, code, file }) => {
   if (diff || !JS.has(lang) || !title || !CONFIG_TITLE.test(title)) return null;
@@ -73,13 +80,13 @@ export const optionCodeAnnotator: CodeAnnotator = ({ lang, title, diff, code, fi
     className: ['code__option'],
     after: detailToggle(key),
   }));
-  const drawn = drawnPopups.get(file) ?? new Set<string>();
-  drawnPopups.set(file, drawn);
-  const append: Element[] = [];
+  const written = writtenPopups.get(file) ?? new Set<string>();
+  writtenPopups.set(file, written);
+  const popups: Element[] = [];
   for (const key of keys) {
-    if (drawn.has(detailId(key))) continue;
-    drawn.add(detailId(key));
-    append.push(detailPopup(key));
+    if (written.has(detailId(key))) continue;
+    written.add(detailId(key));
+    popups.push(detailPopup(key));
   }
-  return { links, append };
+  return { links, append: popups.length ? [h('template', { className: [OPTION_POPUPS_CLASS] }, popups)] : [] };
 };

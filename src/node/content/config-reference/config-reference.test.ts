@@ -245,6 +245,11 @@ describe('option names in configuration examples', () => {
       '<div id="option-detail-outputfilename" popover="auto" class="code__detail" role="dialog" aria-label="output.filename">',
     );
     expect(start).toBeGreaterThan(html.indexOf('</pre>'));
+    // In a template after the code: out of the page's DOM until its button opens it.
+    const template = html.lastIndexOf('<template class="code__details">', start);
+    expect(template).toBeGreaterThan(html.indexOf('</pre>'));
+    expect(html.indexOf('</template>', template)).toBeGreaterThan(start);
+    expect(html.match(/<template /g)).toHaveLength(1);
     const popup = html.slice(start, html.indexOf('</figure>', start));
     expect(popup).toContain('<code>output.filename</code>');
     expect(popup).toContain('<dt>Type</dt><dd><code>string | function</code></dd>');
