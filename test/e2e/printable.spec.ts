@@ -237,6 +237,10 @@ test('prints only the content, with addresses only for other sites, and wrapped 
     '.toc',
     '.banner',
     '.printable__status',
+    // Buttons and links that only work on screen: a code block's copy, option details and playground.
+    '.code__copy',
+    '.code__detail-toggle',
+    '.code__playground',
   ]) {
     const hidden = await page
       .locator(chrome)
