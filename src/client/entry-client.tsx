@@ -1,12 +1,12 @@
-/** Browser entry: hydrates the prerendered page; the body of a docs page is taken from the DOM. */
+/** Browser entry: hydrates the prerendered page; the body of a docs page stays the DOM the browser parsed. */
 import './styles/layers.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { withTrailingSlash } from '../shared/url';
 import type { RouteData } from '../shared/types';
 import { App } from './App';
-import { PAGE_BODY_ATTRIBUTE, ROUTE_DATA_ID } from '../shared/dom';
-import { initialState } from './initial';
+import { ROUTE_DATA_ID } from '../shared/dom';
+import { initialState, PRERENDERED_BODY } from './initial';
 import { resolve } from './router/resolve';
 import { loadScreen } from './screens/registry';
 import { startOfflineSupport } from './pwa/start';
@@ -24,14 +24,12 @@ const shell =
 
 if (container && data?.textContent && !shell) {
   const route = JSON.parse(data.textContent) as RouteData;
-  const html = document.querySelector(`[${PAGE_BODY_ATTRIBUTE}]`)?.innerHTML ?? '';
   // In a transition, React hydrates in slices of a few milliseconds instead of long tasks: on
   // /configuration/output/, at a quarter of this machine's CPU speed, the tasks of 289 and 244 ms
-  // after load became one of 247 ms, most of it in this module (reading the body back as HTML,
-  // most likely).
+  // after load became one of 247 ms. The body is not read back as HTML (PRERENDERED_BODY).
   const hydrate = () =>
     startTransition(() => {
-      hydrateRoot(container, <App initial={initialState(route, pathname, hash, html)} />);
+      hydrateRoot(container, <App initial={initialState(route, pathname, hash, PRERENDERED_BODY)} />);
     });
   // A screen's own chunk came with its page (a script tag next to the app's), so this settles at
   // once; other routes have none. If it failed, the prerendered page stays readable, unhydrated.

@@ -67,7 +67,10 @@ export interface BlogPost {
 /** One docs page as its lazily loaded chunk holds it. */
 export interface DocPage {
   meta: DocMeta;
-  /** The rendered body, built at build time. */
+  /**
+   * The rendered body, built at build time; for the page the browser opened, a marker instead
+   * (src/client/initial.ts): that body is in the document already.
+   */
   html: string;
 }
 
