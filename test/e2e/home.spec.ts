@@ -272,6 +272,16 @@ test.describe('motion', () => {
         ),
     );
     expect(new Set(properties)).toEqual(new Set(['opacity', 'transform']));
+    // Ten cycles of 2.4 s to an iteration: the main thread's frames around an iteration's end (for
+    // its event) come every 24 s, not every 1.2 s.
+    const iterations = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => (a.effect as KeyframeEffect).target?.closest('.home__diagram'))
+        .map((a) => Number(a.effect?.getComputedTiming().duration)),
+    );
+    expect(iterations).toHaveLength(3);
+    expect(Math.min(...iterations)).toBeGreaterThanOrEqual(20_000);
     // A hidden tab pauses it.
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
