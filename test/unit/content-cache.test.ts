@@ -179,7 +179,7 @@ describe('the compile pool', () => {
 });
 
 describe('the search index cache', () => {
-  it('gives back the index of the same pages, and builds it again for a changed page, title or search code, from the parts of the pages that did not change', async () => {
+  it('gives back the index of the same pages, and builds it again for a changed page, title, upstream repository or search code, from the parts of the pages that did not change', async () => {
     const { rootDir, contentDir } = await contentFixture({
       'guides/index.md': page({ title: 'Guides' }, 'See [A](/guides/a/).\n'),
       'guides/a.md': page({ title: 'A', sort: 1 }, '## One\n\nText.\n'),
@@ -208,12 +208,17 @@ describe('the search index cache', () => {
         ...content,
         pages: [guides, { ...a, frontMatter: { ...a.frontMatter, title: 'Another' } }],
       };
-      for (const changed of [changedBody, changedTitle]) new SearchCache('s1', dir).index(changed, build);
+      // A page that mirrors a package's readme counts less (build-index.ts).
+      const changedRepo = {
+        ...content,
+        pages: [guides, { ...a, frontMatter: { ...a.frontMatter, repo: 'https://github.com/webpack/a-loader' } }],
+      };
+      for (const changed of [changedBody, changedTitle, changedRepo]) new SearchCache('s1', dir).index(changed, build);
       new SearchCache('s2', dir).index(content, build);
-      expect(builds).toBe(4);
+      expect(builds).toBe(5);
       // Off: built every time, nothing written.
       new SearchCache('s1', null).index(content, build);
-      expect(builds).toBe(5);
+      expect(builds).toBe(6);
 
       // A page's parts: computed once per HTML and title, and the index made from them is the same.
       let parsed = 0;

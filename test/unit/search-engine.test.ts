@@ -160,6 +160,24 @@ describe('SearchIndex', () => {
     expect((await indexOf(twins(['/a/#loader'])).index.search('loader'))[0]?.url).toBe('/a/#loader');
   });
 
+  it("puts webpack's own heading for a name before the same heading of a page that mirrors a package's readme", async () => {
+    const twins = (mirrored: 'hooks' | 'plugin'): IndexedPage[] =>
+      (['hooks', 'plugin'] as const).map((name) => ({
+        url: `/${name === 'hooks' ? 'api' : 'plugins'}/${name}/`,
+        title: name === 'hooks' ? 'Compiler Hooks' : 'HtmlPlugin',
+        section: '',
+        description: 'Hooks.',
+        links: [],
+        mirrored: name === mirrored,
+        sections: [
+          section('', name, 'Intro.', 1),
+          section('afteremit', 'afterEmit', 'Runs after the files are written.'),
+        ],
+      }));
+    expect((await indexOf(twins('plugin')).index.search('afterEmit'))[0]?.url).toBe('/api/hooks/#afteremit');
+    expect((await indexOf(twins('hooks')).index.search('afterEmit'))[0]?.url).toBe('/plugins/plugin/#afteremit');
+  });
+
   it('returns nothing for a query without searchable words, or words no page has', async () => {
     const { index } = indexOf();
     expect(await index.search('the')).toEqual([]);

@@ -31,7 +31,9 @@ function searchKey(version: string, content: ContentResult): string {
   for (const page of content.pages) {
     const { url } = page.file;
     const { title, description } = page.frontMatter;
-    hash.update(`\0${url}\0${title}\0${description ?? ''}\0${page.section ?? ''}\0${String(page.isIndex)}\0`);
+    hash.update(
+      `\0${url}\0${title}\0${description ?? ''}\0${page.section ?? ''}\0${String(page.isIndex)}\0${page.frontMatter.repo ?? ''}\0`,
+    );
     hash.update(page.compiled.html);
     for (const link of page.compiled.links) hash.update(`\0${link.url}`);
   }

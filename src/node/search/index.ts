@@ -38,6 +38,7 @@ export function indexedPages(content: ContentResult, partsOf: (page: Page) => Pa
       sections,
       terms: sectionTerms,
       links: siteLinks(page),
+      mirrored: Boolean(page.frontMatter.repo),
       linkTexts: sections.flatMap((section) =>
         section.links.flatMap(({ href, text }) => {
           const url = sitePath(href, page.file.url);
