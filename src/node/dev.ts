@@ -9,7 +9,7 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { ContentError } from './content/errors';
 import { writeContentModules, writeSiteModules } from './generated';
-import { runContentPipeline } from './content/pipeline';
+import { runContentPipeline, warmCompiler } from './content/pipeline';
 import { renderDocument, type EntryAssets } from './html';
 import { SIDE_OUTPUT_URLS } from './outputs';
 import { CONTENT_DIR, ROOT, SITE_DIR } from './paths';
@@ -78,6 +78,8 @@ async function main(): Promise<void> {
     compiler,
   );
   await server.start();
+  // While the reader looks at the first page: the first save then takes as long as the others.
+  void warmCompiler().catch((error: unknown) => console.error('warming the compiler:', error));
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   watch(contentDir, { recursive: true }, () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emitContentModules } from '../../src/node/content/emit';
 import { ContentError } from '../../src/node/content/errors';
-import { runContentPipeline } from '../../src/node/content/pipeline';
+import { runContentPipeline, warmCompiler } from '../../src/node/content/pipeline';
 import type { DirectoryNode, FileNode } from '../../src/node/content/tree';
 import { contentFixture, page } from '../support/content';
 
@@ -157,6 +157,12 @@ describe('content pipeline', () => {
       editUrl: 'https://github.com/o/x/edit/main/README.md',
       repo: 'https://github.com/o/x',
     });
+  });
+});
+
+describe('warming the compiler (the dev server, once it is up)', () => {
+  it('compiles its sample page with the site’s features', async () => {
+    await expect(warmCompiler()).resolves.toBeUndefined();
   });
 });
 

@@ -57,6 +57,23 @@ async function load(rootDir: string, contentDir: string, issues: ContentIssue[])
 let compilePage: CompilePage | undefined;
 
 /**
+ * Compiles a small page and drops it, so that the next real compile finds MDX imported and the
+ * highlighter made, with the grammars most pages use: the dev server calls it once it is up, as
+ * its first run takes every page from the content cache and the reader's first save would pay
+ * for them.
+ */
+export async function warmCompiler(): Promise<void> {
+  compilePage ??= siteCompiler();
+  const result = await compilePage(
+    '# Warm\n\n```js title="webpack.config.js"\nmodule.exports = { mode: \'production\' };\n```\n\n```bash\nnpx webpack\n```\n',
+    'md',
+    'content/warm.md',
+  );
+  if (!result.ok)
+    throw new Error(`the warm-up page does not compile: ${result.problems.map((p) => p.message).join('; ')}`);
+}
+
+/**
  * Stages 2 and 3: each file's place and front matter, then its body: from the content cache
  * (compile-cache.ts) where nothing it depends on changed, else compiled, on every core when there
  * are many (compile-pool.ts). Returns the pages that compiled, and the urls of files that failed
