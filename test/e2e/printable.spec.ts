@@ -209,7 +209,8 @@ test('"Print" before every page is in prints once they are', async ({ page }) =>
     if (url === '/configuration/other-options/') await held;
     return 'pass';
   });
-  await page.goto('/configuration/printable/');
+  // Not until `load`: the held chunk, asked for before `load`, would keep it from firing.
+  await page.goto('/configuration/printable/', { waitUntil: 'domcontentloaded' });
   await hydrated(page);
   await expect(status(page)).toContainText('more pages of this section…', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Print', exact: true }).click();
