@@ -24,12 +24,18 @@
  * 7. The playground: what /playground/ downloads of its own (webpack's worker the most of it) and
  *    the time of its first build of the default project.
  *
+ * 8. With `BENCH_REFERENCE=<folder>` (a checkout of webpack.js.org with its packages installed,
+ *    `npm ci --ignore-scripts`): the reference site's build, cold (no webpack cache, no dist/) and
+ *    warm, in the same run as ours. Its `npm run build` first downloads readmes, supporters and
+ *    governance pages; those steps are left out (a machine without the internet cannot run them),
+ *    the rest run as its package.json lists them, and a missing supporters file is written empty.
+ *
  * Prints a table and writes bench/results/<timestamp>.json. Leaves dist/ built.
  * `BENCH_SKIP=build,pages,lighthouse,navigation,dev,search,playground` skips parts (the pages need a build in
  * dist/); `CONTENT_DIR` builds and serves another content folder, as `npm run build` does.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -119,6 +125,7 @@ const results: {
   devServer?: { updateMs: number; samples: number[] };
   search?: SearchComparison;
   playground?: PlaygroundRun;
+  reference?: { folder: string; coldSeconds: number; warm: { seconds: number } | { failed: string } };
   errors: string[];
 } = {
   date: new Date().toISOString(),
@@ -465,6 +472,53 @@ async function playground(browser: Browser, origin: string): Promise<PlaygroundR
   return { own, worker, firstBuildMs, shownMs };
 }
 
+/**
+ * The reference site's `npm run build` (webpack.js.org's package.json) without its network steps
+ * (`fetch-repos`, `fetch`) and without `postbuild` (the sitemap and the feed).
+ */
+const REFERENCE_STEPS = [
+  // Its own `clean-printable` passes the pattern without `--glob`, which rimraf 6 takes as a file
+  // name: printable pages left from a run would then be built into the next one.
+  'rimraf --glob ./dist "src/content/**/printable.mdx"',
+  'node src/scripts/build-content-tree.mjs ./src/content ./src/_content.json',
+  'webpack --config webpack.prod.mjs --config-node-env production',
+  'node ./src/scripts/concatenate-docs.mjs',
+  'node src/scripts/build-content-tree.mjs ./src/content ./src/_content.json',
+  'webpack --config webpack.ssg.mjs --config-node-env production --env ssg',
+];
+
+/** Runs the reference's build steps in `folder`; the seconds they took, or why they failed. */
+function referenceBuild(folder: string): { seconds: number } | { failed: string } {
+  const started = performance.now();
+  for (const step of REFERENCE_STEPS) {
+    const run = spawnSync(step, {
+      cwd: folder,
+      shell: true,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      env: {
+        ...process.env,
+        PATH: `${path.join(folder, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+      },
+    });
+    if (run.status !== 0) {
+      const output = `${run.stdout}${run.stderr}`.trim().split('\n');
+      const reason = output.find((line) => /heap out of memory|ERROR in|Error:/.test(line)) ?? output.at(-1) ?? '';
+      return { failed: `${step}: ${reason.trim()}` };
+    }
+  }
+  return { seconds: (performance.now() - started) / 1000 };
+}
+
+function referenceRuns(folder: string): NonNullable<(typeof results)['reference']> {
+  const supporters = path.join(folder, 'src', 'components', 'Support', '_supporters.json');
+  if (!existsSync(supporters)) writeFileSync(supporters, '[]\n');
+  rmSync(path.join(folder, 'node_modules', '.cache'), { recursive: true, force: true });
+  const cold = referenceBuild(folder);
+  if ('failed' in cold) throw new Error(`the reference site's cold build failed: ${cold.failed}`);
+  return { folder, coldSeconds: cold.seconds, warm: referenceBuild(folder) };
+}
+
 async function part<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
   if (SKIP.has(name)) return undefined;
   process.stdout.write(`${name}...\n`);
@@ -544,6 +598,18 @@ function report(): string {
       `Playground: downloads ${kib(own.raw)} / ${kib(own.sent)} sent of its own (webpack's worker ${kib(worker.raw)} / ${kib(worker.sent)}); first build of the default project ${firstBuildMs} ms, shown ${shownMs.toFixed(0)} ms after navigation`,
     );
   }
+  if (results.reference) {
+    const { folder, coldSeconds, warm } = results.reference;
+    lines.push(
+      '',
+      `Reference site (${folder}), built in the same run without its network steps:`,
+      `  cold ${coldSeconds.toFixed(1)} s; warm ${'seconds' in warm ? `${warm.seconds.toFixed(1)} s` : `failed (${warm.failed})`}`,
+    );
+    if (results.build)
+      lines.push(
+        `  ours cold is ${(results.build.cold.seconds / coldSeconds).toFixed(2)} of the reference's (target: at most 0.33)`,
+      );
+  }
   if (results.errors.length) lines.push('', 'Failed parts:', ...results.errors.map((e) => `  ${e}`));
   return lines.join('\n');
 }
@@ -551,6 +617,11 @@ function report(): string {
 async function main(): Promise<void> {
   const built = await part('build', () => Promise.resolve(builds()));
   if (built) results.build = built;
+  const referenceFolder = process.env.BENCH_REFERENCE;
+  if (referenceFolder) {
+    const reference = await part('reference', () => Promise.resolve(referenceRuns(path.resolve(referenceFolder))));
+    if (reference) results.reference = reference;
+  }
   if (scales().length) {
     const scaled = await part('scale', () => Promise.resolve(scaleRuns()));
     if (scaled) results.scale = scaled;
