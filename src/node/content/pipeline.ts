@@ -56,6 +56,12 @@ async function load(rootDir: string, contentDir: string, issues: ContentIssue[])
 
 let compilePage: CompilePage | undefined;
 
+/** The site's compiler, made on first use and kept: its highlighter and MDX stay loaded. */
+function pageCompiler(): CompilePage {
+  compilePage ??= siteCompiler();
+  return compilePage;
+}
+
 /**
  * Compiles a small page and drops it, so that the next real compile finds MDX imported and the
  * highlighter made, with the grammars most pages use: the dev server calls it once it is up, as
@@ -63,8 +69,7 @@ let compilePage: CompilePage | undefined;
  * for them.
  */
 export async function warmCompiler(): Promise<void> {
-  compilePage ??= siteCompiler();
-  const result = await compilePage(
+  const result = await pageCompiler()(
     '# Warm\n\n```js title="webpack.config.js"\nmodule.exports = { mode: \'production\' };\n```\n\n```bash\nnpx webpack\n```\n',
     'md',
     'content/warm.md',
@@ -115,10 +120,9 @@ async function compile(
     });
   }
   const misses = ready.filter((item) => !item.compiled);
-  compilePage ??= siteCompiler();
   const results = await compileAll(
     misses.map((item) => item.job),
-    compilePage,
+    pageCompiler(),
   );
   misses.forEach((item, index) => {
     const result = results[index];
