@@ -82,4 +82,11 @@ describe('rehype-code', () => {
     // No two neighbouring spans with the same class.
     expect(result.page.html).not.toMatch(/<span class="(sh-[a-z-]+)">[^<]*<\/span><span class="\1">/);
   });
+
+  it('draws the colon between a key and its value as text, and a ternary’s colon as an operator', async () => {
+    const result = await compilePage("```js\nmodule.exports = { mode: x ? 'a' : 'b' };\n```\n", 'md', 'x.md');
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.page.html).toContain('{ mode: x ');
+    expect(result.page.html).toContain('<span class="sh-token-keyword">:</span>');
+  });
 });
