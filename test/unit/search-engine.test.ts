@@ -4,8 +4,8 @@ import { buildSearchIndex, type IndexedPage } from '../../src/node/search/build-
 import { queryWords } from '../../src/shared/search/tokens';
 import { excerpt, SearchIndex } from '../../src/client/search/engine';
 
-function section(anchor: string, heading: string, text: string, level = 2, option = false) {
-  return { anchor, heading, level, text, option, links: [] };
+function section(anchor: string, heading: string, text: string, level = 2, option = false, output = '') {
+  return { anchor, heading, level, text, output, option, links: [] };
 }
 
 const PAGES: IndexedPage[] = [
@@ -345,6 +345,58 @@ describe('SearchIndex', () => {
     expect(await first('The provided value "build" is not an absolute path!')).toBe(
       '/migrate/3/#outputpath-must-be-absolute',
     );
+  });
+
+  it('finds a message a section shows printed, and puts the one with the same quoted values first', async () => {
+    const polyfills: IndexedPage = {
+      url: '/migrate/5/',
+      title: 'To v5 from v4',
+      section: 'Migrate',
+      description: 'What changed in webpack 5.',
+      links: [],
+      sections: [
+        section('', 'To v5 from v4', 'Changes of webpack 5.', 1),
+        section(
+          'nodejs-polyfills',
+          'Node.js polyfills',
+          'Webpack 5 no longer adds polyfills for core modules.',
+          2,
+          false,
+          "Module not found: Error: Can't resolve 'path' in '/project/src'",
+        ),
+      ],
+    };
+    const aliases: IndexedPage = {
+      url: '/guides/aliases/',
+      title: 'Path aliases',
+      section: 'Guides',
+      description: 'Short names for folders.',
+      links: [],
+      sections: [
+        section('', 'Path aliases', 'An alias is a short name for a path. Every alias maps to a path.', 1),
+        section(
+          'missing',
+          'A missing alias',
+          'A path the alias does not map fails.',
+          2,
+          false,
+          "Module not found: Error: Can't resolve '@/util' in '/project/src'",
+        ),
+      ],
+    };
+    const { index } = indexOf([...PAGES, polyfills, aliases]);
+    const urls = async (query: string) => (await index.search(query)).map((result) => result.url);
+    // Words only the printed text has find it.
+    expect((await urls('polyfills resolve'))[0]).toBe('/migrate/5/#nodejs-polyfills');
+    // Both sections show the message; the one with the reader's value comes first.
+    expect((await urls("Module not found: Error: Can't resolve 'path'"))[0]).toBe('/migrate/5/#nodejs-polyfills');
+    expect((await urls("Module not found: Error: Can't resolve '@/util'"))[0]).toBe('/guides/aliases/#missing');
+    // The excerpt is the printed text when the prose lacks the words.
+    const [found] = await index.search('resolve');
+    expect(found?.excerpt.filter((part) => part.match).map((part) => part.text)).toEqual(['resolve']);
+    expect(found?.excerpt.map((part) => part.text).join('')).toContain("Can't resolve");
+    // The values a program printed are not words of the section: `project` finds nothing here.
+    expect(await urls('project src')).toEqual([]);
   });
 
   it('puts a title that holds neighbouring words of the query side by side before one that holds them apart', async () => {

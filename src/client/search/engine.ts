@@ -480,15 +480,18 @@ export class SearchIndex {
   private async resultOf(meta: SearchMeta, { doc, score }: Ranked, words: readonly QueryWord[]): Promise<SearchResult> {
     const [first, file] = meta.fragments[fragmentOf(meta, doc)] ?? [0, ''];
     const data = await this.file<SearchFragment>(file);
-    const [anchor, heading, text] = data.docs[doc - first] ?? ['', '', ''];
+    const [anchor, heading, text, output = ''] = data.docs[doc - first] ?? ['', '', ''];
     const [url, pageTitle, section] = meta.pages[data.page] ?? ['/', '', ''];
+    // The prose around the words; what the section shows printed when only that has them.
+    const prose = excerpt(text, words);
+    const printed = output && !prose.some((part) => part.match) ? excerpt(output, words) : [];
     return {
       url: anchor ? `${url}#${anchor}` : url,
       pageTitle,
       section,
       heading,
       isPage: !anchor,
-      excerpt: excerpt(text, words),
+      excerpt: printed.some((part) => part.match) ? printed : prose,
       score,
     };
   }
@@ -522,10 +525,11 @@ export class SearchIndex {
     };
   }
 
-  /** The text of a document, from the fragment its result reads anyway. */
-  private async textOf(meta: SearchMeta, doc: number): Promise<string> {
+  /** The text of a document and what it shows printed, from the fragment its result reads anyway. */
+  private async textOf(meta: SearchMeta, doc: number): Promise<{ text: string; output: string }> {
     const [first, file] = meta.fragments[fragmentOf(meta, doc)] ?? [0, ''];
-    return (await this.file<SearchFragment>(file)).docs[doc - first]?.[2] ?? '';
+    const [, , text = '', output = ''] = (await this.file<SearchFragment>(file)).docs[doc - first] ?? [];
+    return { text, output };
   }
 
   /**
@@ -604,12 +608,12 @@ function isCode(raw: string): boolean {
  */
 function phraseFirst(
   results: SearchResult[],
-  texts: readonly string[],
+  texts: readonly Text[],
   query: string,
-): { result: SearchResult; text: string }[] {
+): { result: SearchResult; text: Text }[] {
   const words = phraseWords(query);
   const pairs = words.slice(1).map((word, i) => `${words[i] ?? ''} ${word}`);
-  const items = results.map((result, i) => ({ result, text: texts[i] ?? '' }));
+  const items = results.map((result, i) => ({ result, text: texts[i] ?? { text: '', output: '' } }));
   if (pairs.length === 0) return items;
   const scored = items.map(({ result, text }) => {
     // A section's heading read after its page's title too: `stats presets` is Presets of Stats.
@@ -621,21 +625,35 @@ function phraseFirst(
 }
 
 /**
- * A query of SENTENCE words or more that a result's text holds as it is (an error message
- * webpack prints, pasted) puts the results that hold it first, in their order: the section
- * that quotes the message answers it.
+ * A query of SENTENCE words or more that a result's text or printed text holds as it is (an error
+ * message webpack prints, pasted) puts the results that hold it first, in their order: the
+ * section that quotes the message answers it. Those that hold it with the same quoted values
+ * (`Can't resolve 'path'`) come before those that hold it with others.
  */
 function sentenceFirst(
-  items: readonly { result: SearchResult; text: string }[],
+  items: readonly { result: SearchResult; text: Text }[],
   query: string,
   words: readonly QueryWord[],
 ): SearchResult[] {
   const results = items.map((item) => item.result);
   if (words.length < SENTENCE) return results;
+  const exact = plain(query, false);
   const sentence = plain(query);
-  const holds = items.map((item) => plain(item.text).includes(sentence));
-  if (!holds.some(Boolean)) return results;
-  return [...results.filter((_, i) => holds[i]), ...results.filter((_, i) => !holds[i])];
+  const holds = items.map(({ text }) => {
+    const texts = [text.text, text.output];
+    if (texts.some((item) => plain(item, false).includes(exact))) return 2;
+    return texts.some((item) => plain(item).includes(sentence)) ? 1 : 0;
+  });
+  return results
+    .map((result, i) => ({ result, hold: holds[i] ?? 0 }))
+    .sort((a, b) => b.hold - a.hold)
+    .map(({ result }) => result);
+}
+
+/** A document's prose and its printed text (`Section.output` of src/node/search/extract.ts). */
+interface Text {
+  text: string;
+  output: string;
 }
 
 function phraseWords(text: string): string[] {
@@ -646,14 +664,13 @@ function phraseWords(text: string): string[] {
 }
 
 /**
- * Text as a sentence to compare: lower-cased, spaces collapsed, no punctuation at its ends, and
- * without quoted single values (`The provided value "dist" is not…`): a message webpack prints
- * names the reader's own value, which the page's copy and the pasted one need not share.
+ * Text as a sentence to compare: lower-cased, spaces collapsed, no punctuation at its ends, and,
+ * unless `values` is false, without quoted single values (`The provided value "dist" is not…`): a
+ * message webpack prints names the reader's own value, which the page's copy and the pasted one
+ * need not share.
  */
-function plain(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/(["'`])[^"'`\s]{1,60}\1/g, ' ')
+function plain(text: string, values = true): string {
+  return (values ? text.toLowerCase().replace(/(["'`])[^"'`\s]{1,60}\1/g, ' ') : text.toLowerCase())
     .replace(/\s+/g, ' ')
     .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
 }

@@ -44,6 +44,8 @@ function searchKey(version: string, content: ContentResult): string {
 export interface PageParts {
   sections: Section[];
   terms: string[][];
+  /** The terms of each section's printed text (`Section.output`). */
+  outputTerms: string[][];
 }
 
 /** The key of a page's parts: what `pageParts` reads of it (its HTML and title). */

@@ -6,6 +6,8 @@ const BODY = `<p>Intro text with <a href="/concepts/output/">a link</a>.</p>
 <dl class="option-facts"><div><dt>Type</dt><dd><code>string</code></dd></div></dl>
 <p>The folder <code>dist</code> holds the output.</p>
 <figure class="code" data-lang="js"><pre><code>module.exports = {};</code></pre></figure>
+<figure class="code" data-lang="text"><pre class="code__pre"><code>ERROR in ./src/index.js
+Module not found: Error: Can't resolve 'path'</code></pre><button type="button" class="code__copy">Copy</button></figure>
 <ul><li>one</li><li>two</li></ul>
 <h3 id="more">More</h3>
 <p>See <a href="/configuration/output/#outputfilename">output.filename</a> and <a href="https://example.com/">elsewhere</a>.</p>
@@ -26,6 +28,15 @@ describe('extractSections', () => {
 
   it('leaves out permalinks, option facts and code blocks, and keeps inline code', () => {
     expect(sections[1]?.text).toBe('The folder dist holds the output. one two');
+  });
+
+  it("keeps what a section's text blocks show printed apart, without their buttons", () => {
+    expect(sections.map((section) => section.output)).toEqual([
+      '',
+      "ERROR in ./src/index.js Module not found: Error: Can't resolve 'path'",
+      '',
+      '',
+    ]);
   });
 
   it('keeps the links of each section with their text', () => {

@@ -4,7 +4,8 @@
  * The body is the HTML the pipeline compiled, which prerendering puts into the page as it is.
  * Each heading (h2 to h6) starts a section; the text before the first heading belongs to the page
  * itself. Code blocks, the facts the build adds under option headings, permalinks and the option
- * index table are left out: they repeat what the headings and prose say.
+ * index table are left out: they repeat what the headings and prose say. The blocks of printed
+ * text (```text: messages, a build's output) are kept apart, as the section's `output`.
  */
 import { parseFragment } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
@@ -21,6 +22,12 @@ export interface Section {
   level: number;
   /** The section's prose, whitespace collapsed. */
   text: string;
+  /**
+   * What the section's `text` code blocks show a program print (a build's output, an error
+   * message), whitespace collapsed: searched with less weight than the prose, so that a pasted
+   * message finds the section that shows it.
+   */
+  output: string;
   /** Whether the heading names an option the section documents (the build put its facts under it). */
   option: boolean;
   /** The links of the section's text: where each points (as written) and its text. */
@@ -74,13 +81,31 @@ const BLOCKS = new Set([
   'section',
 ]);
 
-function textOf(node: Node, out: string[], links?: SectionLink[]): void {
+/** A code block of printed text (```text), whose words readers paste. */
+function isOutput(element: Element): boolean {
+  return element.tagName === 'figure' && hasClass(element, 'code') && attr(element, 'data-lang') === 'text';
+}
+
+/** The text of a node and everything in it. */
+function allText(node: Node, out: string[]): void {
+  if (node.nodeName === '#text') out.push((node as DefaultTreeAdapterMap['textNode']).value);
+  else if ('childNodes' in node) for (const child of node.childNodes) allText(child, out);
+}
+
+function textOf(node: Node, out: string[], links?: SectionLink[], output?: string[]): void {
   if (node.nodeName === '#text') {
     out.push((node as DefaultTreeAdapterMap['textNode']).value);
     return;
   }
   if (!('childNodes' in node)) return;
-  if ('tagName' in node && skipped(node)) return;
+  if ('tagName' in node && skipped(node)) {
+    if (output && isOutput(node)) {
+      // The block's code only, not its buttons.
+      for (const child of node.childNodes) if ('tagName' in child && child.tagName === 'pre') allText(child, output);
+      output.push(' ');
+    }
+    return;
+  }
   const href = 'tagName' in node && node.tagName === 'a' ? attr(node, 'href') : undefined;
   if (href && links) {
     const text: string[] = [];
@@ -89,7 +114,7 @@ function textOf(node: Node, out: string[], links?: SectionLink[]): void {
   }
   const block = 'tagName' in node && BLOCKS.has(node.tagName);
   if (block) out.push(' ');
-  for (const child of node.childNodes) textOf(child, out, links);
+  for (const child of node.childNodes) textOf(child, out, links, output);
   if (block) out.push(' ');
 }
 
@@ -101,10 +126,20 @@ function collapse(parts: string[]): string {
 export function extractSections(html: string, title: string): Section[] {
   const root = parseFragment(html);
   const sections: Section[] = [];
-  let current: Section = { anchor: '', heading: title, level: 1, text: '', option: false, links: [] };
+  let current: Section = {
+    anchor: '',
+    heading: title,
+    level: 1,
+    text: '',
+    output: '',
+    option: false,
+    links: [],
+  };
   let parts: string[] = [];
+  let output: string[] = [];
   const flush = () => {
     current.text = collapse(parts);
+    current.output = collapse(output);
     if (current.level === 1 || current.anchor) sections.push(current);
   };
 
@@ -120,10 +155,12 @@ export function extractSections(html: string, title: string): Section[] {
           heading: collapse(heading),
           level: Number(match[1]),
           text: '',
+          output: '',
           option: false,
           links: [],
         };
         parts = [];
+        output = [];
       } else if (
         'tagName' in node &&
         !skipped(node) &&
@@ -134,7 +171,7 @@ export function extractSections(html: string, title: string): Section[] {
         walk(node.childNodes);
       } else {
         if ('tagName' in node && node.tagName === 'dl' && hasClass(node, 'option-facts')) current.option = true;
-        textOf(node, parts, current.links);
+        textOf(node, parts, current.links, output);
       }
     }
   };

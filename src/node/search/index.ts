@@ -8,7 +8,7 @@ import path from 'node:path';
 import { SEARCH_DIR } from '../../shared/search/format';
 import type { Page } from '../content/page';
 import type { ContentResult } from '../content/pipeline';
-import { buildSearchIndex, type IndexedPage, type SearchFiles } from './build-index';
+import { buildSearchIndex, withoutValues, type IndexedPage, type SearchFiles } from './build-index';
 import { searchCache, type PageParts } from './cache';
 import { extractSections } from './extract';
 import { terms } from '../../shared/search/tokens';
@@ -17,7 +17,11 @@ import { writeIfChanged } from '../write-if-changed';
 /** The longest work of the index on each page: HTML parsed into sections, their text tokenised. */
 export function pageParts(page: Page): PageParts {
   const sections = extractSections(page.compiled.html, page.frontMatter.title);
-  return { sections, terms: sections.map((section) => terms(section.text)) };
+  return {
+    sections,
+    terms: sections.map((section) => terms(section.text)),
+    outputTerms: sections.map((section) => terms(withoutValues(section.output))),
+  };
 }
 
 /**
@@ -29,7 +33,7 @@ export function indexedPages(content: ContentResult, partsOf: (page: Page) => Pa
     content.pages.filter((page) => page.isIndex && page.section).map((page) => [page.section, page.frontMatter.title]),
   );
   return content.pages.map((page) => {
-    const { sections, terms: sectionTerms } = partsOf(page);
+    const { sections, terms: sectionTerms, outputTerms } = partsOf(page);
     return {
       url: page.file.url,
       title: page.frontMatter.title,
@@ -37,6 +41,7 @@ export function indexedPages(content: ContentResult, partsOf: (page: Page) => Pa
       description: page.frontMatter.description,
       sections,
       terms: sectionTerms,
+      outputTerms,
       links: siteLinks(page),
       mirrored: Boolean(page.frontMatter.repo),
       linkTexts: sections.flatMap((section) =>

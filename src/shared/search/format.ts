@@ -44,8 +44,11 @@ export type SearchVocabulary = string[];
 export interface SearchFragment {
   /** Index into `SearchMeta.pages`. */
   page: number;
-  /** [heading id ('' for the page's own text), heading text, text] of each document. */
-  docs: [anchor: string, heading: string, text: string][];
+  /**
+   * [heading id ('' for the page's own text), heading text, text, what it shows printed (when it
+   * shows something)] of each document.
+   */
+  docs: [anchor: string, heading: string, text: string, output?: string][];
 }
 
 export const SEARCH_DIR = 'search';
