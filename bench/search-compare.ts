@@ -199,8 +199,11 @@ export async function compareSearch(browser: Browser): Promise<SearchComparison>
       const oursBytes = await downloads(
         browser,
         `${site.origin}/guides/getting-started/`,
-        (page) =>
-          page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true').then(() => undefined),
+        // Hydrated, and done with what the page fetches by itself after it, which is not search's.
+        async (page) => {
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+          await page.waitForLoadState('networkidle');
+        },
         async (page) => {
           await page.keyboard.press('Control+k');
           await page.getByRole('dialog').getByRole('combobox').fill(FIRST_QUERY);
