@@ -16,7 +16,7 @@ import type { Page } from '../../src/node/content/page';
 import { runContentPipeline, type ContentResult } from '../../src/node/content/pipeline';
 import { indexedPages, pageParts } from '../../src/node/search';
 import { buildSearchIndex } from '../../src/node/search/build-index';
-import { SearchCache } from '../../src/node/search/cache';
+import { pageInput, SearchCache } from '../../src/node/search/cache';
 import { CONTENT_DIR, ROOT } from '../../src/node/paths';
 import { contentFiles } from '../support/code-blocks';
 import { contentFixture, page, readPage } from '../support/content';
@@ -236,6 +236,45 @@ describe('the search index cache', () => {
       expect(parsed).toBe(3);
       buildSearchIndex(indexedPages(content, partsOf(new SearchCache('s2', dir))));
       expect(parsed).toBe(5);
+    } finally {
+      await rm(rootDir, { recursive: true, force: true });
+    }
+  });
+
+  it("reads a page only through pageInput and its HTML's parts, so that the index's key holds all it reads", async () => {
+    const { rootDir, contentDir } = await contentFixture({
+      'guides/index.md': page({ title: 'Guides' }, 'See [A](/guides/a/).\n'),
+      'guides/a.md': page({ title: 'A', sort: 1, repo: 'https://github.com/webpack/a-loader' }, '## One\n\nText.\n'),
+    });
+    try {
+      const content = await runContentPipeline({ rootDir, contentDir, cache: new ContentCache('v1', null) });
+      // The properties read of each page, two levels deep (`frontMatter.title`, `compiled.links`).
+      const reading = (read: Set<string>) => (target: Page) =>
+        new Proxy(target, {
+          get(object, key: string) {
+            const value = Reflect.get(object, key) as unknown;
+            read.add(key);
+            if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+            return new Proxy(value, {
+              get(inner, name: string) {
+                read.add(`${key}.${name}`);
+                return Reflect.get(inner, name) as unknown;
+              },
+            });
+          },
+        });
+      const byIndex = new Set<string>();
+      const parts = new Map(content.pages.map((item) => [item.file.url, pageParts(item)]));
+      const pages = content.pages.map(reading(byIndex));
+      indexedPages({ ...content, pages }, (item) => {
+        const found = [...parts.values()][pages.indexOf(item)];
+        if (!found) throw new Error('a page without parts');
+        return found;
+      });
+      const byInput = new Set<string>();
+      for (const item of content.pages.map(reading(byInput))) pageInput(item);
+      expect(byIndex.size).toBeGreaterThan(0);
+      expect([...byIndex].filter((key) => !byInput.has(key))).toEqual([]);
     } finally {
       await rm(rootDir, { recursive: true, force: true });
     }

@@ -1,8 +1,7 @@
 /**
  * The search index of the last builds, kept in .cache/search/ under a key of everything it is made
- * from: what each page gives the index (url, title, section, description, compiled HTML, links)
- * and the version of the code that builds it (src/node/search/ and what it imports, the lock
- * file, Node.js). An unchanged site gets its index back without tokenising 4,000 sections again
+ * from: what each page gives the index (`pageInput` and the compiled HTML) and the version of the
+ * code that builds it (src/node/search/ and what it imports, the lock file, Node.js). An unchanged site gets its index back without tokenising 4,000 sections again
  * (about 3 s of a warm build); one changed page builds it anew, from the other pages' parts (their
  * sections and terms, kept by page), and a change to the search code builds it from nothing.
  */
@@ -25,17 +24,41 @@ interface Stored {
   terms: number;
 }
 
+/**
+ * What the index reads of a page besides its HTML. `indexedPages` (search/index.ts) reads a page
+ * through this only, so that the index's key below holds everything the index is made from.
+ */
+export interface PageInput {
+  url: string;
+  title: string;
+  description: string;
+  /** The page's section ('' for a top-level page). */
+  section: string;
+  isIndex: boolean;
+  /** Front matter `repo`: the page mirrors the readme of a package webpack does not ship. */
+  mirrored: boolean;
+  /** The urls of the links the pipeline found in the page, as written. */
+  links: string[];
+}
+
+export function pageInput(page: Page): PageInput {
+  return {
+    url: page.file.url,
+    title: page.frontMatter.title,
+    description: page.frontMatter.description,
+    section: page.section ?? '',
+    isIndex: page.isIndex,
+    mirrored: Boolean(page.frontMatter.repo),
+    links: page.compiled.links.map((link) => link.url),
+  };
+}
+
 /** The key of the index `content` gives, with the search code at `version`. */
 function searchKey(version: string, content: ContentResult): string {
   const hash = createHash('sha256').update(version);
   for (const page of content.pages) {
-    const { url } = page.file;
-    const { title, description } = page.frontMatter;
-    hash.update(
-      `\0${url}\0${title}\0${description ?? ''}\0${page.section ?? ''}\0${String(page.isIndex)}\0${page.frontMatter.repo ?? ''}\0`,
-    );
+    hash.update(`\0${JSON.stringify(pageInput(page))}\0`);
     hash.update(page.compiled.html);
-    for (const link of page.compiled.links) hash.update(`\0${link.url}`);
   }
   return hash.digest('hex');
 }

@@ -9,7 +9,7 @@ import { SEARCH_DIR } from '../../shared/search/format';
 import type { Page } from '../content/page';
 import type { ContentResult } from '../content/pipeline';
 import { buildSearchIndex, withoutValues, type IndexedPage, type SearchFiles } from './build-index';
-import { searchCache, type PageParts } from './cache';
+import { pageInput, searchCache, type PageInput, type PageParts } from './cache';
 import { extractSections } from './extract';
 import { terms } from '../../shared/search/tokens';
 import { writeIfChanged } from '../write-if-changed';
@@ -29,24 +29,26 @@ export function pageParts(page: Page): PageParts {
  * each page's parts (the build takes them from the search cache where the page did not change).
  */
 export function indexedPages(content: ContentResult, partsOf: (page: Page) => PageParts = pageParts): IndexedPage[] {
+  const inputs = content.pages.map(pageInput);
   const sectionTitles = new Map(
-    content.pages.filter((page) => page.isIndex && page.section).map((page) => [page.section, page.frontMatter.title]),
+    inputs.filter((input) => input.isIndex && input.section).map((input) => [input.section, input.title]),
   );
-  return content.pages.map((page) => {
+  return content.pages.map((page, i) => {
+    const input = inputs[i] ?? pageInput(page);
     const { sections, terms: sectionTerms, outputTerms } = partsOf(page);
     return {
-      url: page.file.url,
-      title: page.frontMatter.title,
-      section: page.section ? (sectionTitles.get(page.section) ?? page.section) : '',
-      description: page.frontMatter.description,
+      url: input.url,
+      title: input.title,
+      section: input.section ? (sectionTitles.get(input.section) ?? input.section) : '',
+      description: input.description,
       sections,
       terms: sectionTerms,
       outputTerms,
-      links: siteLinks(page),
-      mirrored: Boolean(page.frontMatter.repo),
+      links: siteLinks(input),
+      mirrored: input.mirrored,
       linkTexts: sections.flatMap((section) =>
         section.links.flatMap(({ href, text }) => {
-          const url = sitePath(href, page.file.url);
+          const url = sitePath(href, input.url);
           return url ? [{ url, text }] : [];
         }),
       ),
@@ -66,9 +68,9 @@ function sitePath(href: string, pageUrl: string): string | null {
 }
 
 /** The links the page's author wrote to pages of the site (the pipeline found and checked them), as absolute paths. */
-function siteLinks(page: Page): string[] {
-  return page.compiled.links.flatMap(({ url }) => {
-    const path = sitePath(url, page.file.url);
+function siteLinks(input: PageInput): string[] {
+  return input.links.flatMap((url) => {
+    const path = sitePath(url, input.url);
     return path ? [path] : [];
   });
 }
