@@ -11,7 +11,7 @@ test('the index of all options lists every option and leads to its documentation
   await expect(rows).toHaveCount(catalog.options.length);
   // Every option is documented, so every row links to its heading.
   await expect(page.locator('.option-index tbody tr td:first-child a')).toHaveCount(catalog.options.length);
-  const row = rows.filter({ has: page.locator('code', { hasText: /^output\.filename$/ }) });
+  const row = rows.filter({ has: page.locator('td:first-child', { hasText: /^output\.filename$/ }) });
   await expect(row.locator('td').nth(2)).toHaveText('"[name].js"');
   await row.getByRole('link').click();
   await expect(page).toHaveURL('/configuration/output/#outputfilename');
@@ -36,7 +36,9 @@ test('the index of all options lists what is new since a release the reader pick
   for (const option of since(latest).slice(0, 3))
     await expect(
       rows.filter({
-        has: page.locator('code', { hasText: new RegExp(`^${option.path.replace(/[.[\]{}]/g, '\\$&')}$`) }),
+        has: page.locator('td:first-child', {
+          hasText: new RegExp(`^${option.path.replace(/[.[\]{}]/g, '\\$&')}$`),
+        }),
       }),
     ).toBeVisible();
   await control.selectOption(previous);
