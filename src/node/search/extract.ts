@@ -24,8 +24,8 @@ export interface Section {
   text: string;
   /**
    * What the section's `text` code blocks show a program print (a build's output, an error
-   * message), whitespace collapsed: searched with less weight than the prose, so that a pasted
-   * message finds the section that shows it.
+   * message), whitespace collapsed: searched as the prose is, without the values the program
+   * filled in (`withoutValues` in build-index.ts), so that a pasted message finds the section.
    */
   output: string;
   /** Whether the heading names an option the section documents (the build put its facts under it). */
