@@ -167,6 +167,15 @@ test('a typo still finds the page of the term it means', async ({ page }) => {
   await expect(dialog(page).getByRole('option').first()).toHaveAttribute('data-url', /^\/configuration\/externals\//);
 });
 
+test('a pasted error message finds the section that shows it printed', async ({ page }) => {
+  await page.goto('/concepts/');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  // Webpack 5 prints it for a Node.js core module; the section shows it in a block of output.
+  await dialogInput(page).fill("Module not found: Error: Can't resolve 'path' in '/home/me/app/src'");
+  await expect(dialog(page).getByRole('option').first()).toHaveAttribute('data-url', '/migrate/5/#nodejs-polyfills');
+});
+
 test('past the best ten, every result shows grouped by page, a few pages at a time, and the keyboard still picks one', async ({
   page,
   consoleProblems,

@@ -391,12 +391,42 @@ describe('SearchIndex', () => {
     // Both sections show the message; the one with the reader's value comes first.
     expect((await urls("Module not found: Error: Can't resolve 'path'"))[0]).toBe('/migrate/5/#nodejs-polyfills');
     expect((await urls("Module not found: Error: Can't resolve '@/util'"))[0]).toBe('/guides/aliases/#missing');
+    // The reader's own folder is nowhere: the section that holds more of the message as pasted wins.
+    expect((await urls("Module not found: Error: Can't resolve '@/util' in '/home/me/app'"))[0]).toBe(
+      '/guides/aliases/#missing',
+    );
+    expect((await urls("Module not found: Error: Can't resolve 'path' in '/home/me/app'"))[0]).toBe(
+      '/migrate/5/#nodejs-polyfills',
+    );
     // The excerpt is the printed text when the prose lacks the words.
     const [found] = await index.search('resolve');
     expect(found?.excerpt.filter((part) => part.match).map((part) => part.text)).toEqual(['resolve']);
     expect(found?.excerpt.map((part) => part.text).join('')).toContain("Can't resolve");
     // The values a program printed are not words of the section: `project` finds nothing here.
     expect(await urls('project src')).toEqual([]);
+  });
+
+  it("does not need the values a pasted message quotes, which are the reader's own", async () => {
+    const missing: IndexedPage = {
+      url: '/guides/missing/',
+      title: 'Missing files',
+      section: 'Guides',
+      description: 'When a request names nothing.',
+      links: [],
+      sections: [section('', 'Missing files', 'Webpack says it cannot find a file when a request names none.', 1)],
+    };
+    const folders: IndexedPage = {
+      url: '/guides/folders/',
+      title: 'Home app src',
+      section: 'Guides',
+      description: 'Where an app keeps its code.',
+      links: [],
+      sections: [section('', 'Home app src', 'An app at home keeps src in its home folder: home, app and src.', 1)],
+    };
+    const { index } = indexOf([...PAGES, missing, folders]);
+    // Without the quoted words needed, the page whose title is the reader's folder would win.
+    const [first] = await index.search("webpack cannot find the file '/home/app/src' for you");
+    expect(first?.url).toBe('/guides/missing/');
   });
 
   it('puts a title that holds neighbouring words of the query side by side before one that holds them apart', async () => {

@@ -127,6 +127,8 @@ const PAGE_SHARE = 0.2;
 const PAGE_DOCS = 5;
 /** A query of this many words or more may be a sentence the site quotes (see `sentenceFirst`). */
 const SENTENCE = 4;
+/** For such a query, this many times the results shown are read for the sentence. */
+const SENTENCE_READ = 3;
 /** See `phraseFirst`. */
 const PHRASE = 1;
 /** At most this many suggestions when nothing matches. */
@@ -370,8 +372,13 @@ export class SearchIndex {
     );
 
     const meta = await this.loadMeta();
-    // Common words (`webpack`) count for the score but are not needed.
-    const common = perWord.map(({ matches }) => words.length > 1 && matches.size > COMMON * meta.documents);
+    // Common words (`webpack`) count for the score but are not needed; nor, in a pasted message,
+    // are the values it quotes (`'/home/me/app'`), which are the reader's own.
+    const values = typed.length >= SENTENCE ? quotedWords(query) : new Set<string>();
+    const quoted = typed.map((word) => values.has(word.text));
+    const common = perWord.map(
+      ({ matches }, i) => (words.length > 1 && matches.size > COMMON * meta.documents) || Boolean(quoted[i]),
+    );
     const needed = Math.max(1, common.filter((item) => !item).length);
     const code = typed.some((word) => isCode(word.raw) || word.terms.some((term) => term.endsWith('()')));
     const prose = !code && needed >= 2;
@@ -392,7 +399,9 @@ export class SearchIndex {
       if (pageDoc !== undefined) docs.add(pageDoc);
     }
     // What finding each word is worth: rare words more than common ones.
-    const information = perWord.map(({ matches }) => Math.log(1 + meta.documents / Math.max(1, matches.size)));
+    const information = perWord.map(({ matches }, i) =>
+      quoted[i] ? 0 : Math.log(1 + meta.documents / Math.max(1, matches.size)),
+    );
     const allInformation = information.reduce((sum, value) => sum + value, 0);
     const scored: { doc: number; score: number; found: number; covered: number }[] = [];
     for (const doc of docs) {
@@ -506,20 +515,22 @@ export class SearchIndex {
     const ranked = await this.rank(query);
     if (ranked.length === 0) return { results: [], total: 0, pages: 0 };
     const meta = await this.loadMeta();
+    const words = queryWords(query);
+    // A sentence may be a message that a section further down shows: more are read to find it.
+    const read = words.length >= SENTENCE ? limit * SENTENCE_READ : limit;
     const chosen: Ranked[] = [];
     const perPage = new Map<number, number>();
     for (const item of ranked) {
       const page = pageOf(meta, item.doc);
       const count = perPage.get(page) ?? 0;
       perPage.set(page, count + 1);
-      if (chosen.length < limit && count < PER_PAGE) chosen.push(item);
+      if (chosen.length < read && count < PER_PAGE) chosen.push(item);
     }
     const all = complete(ranked);
-    const words = queryWords(query);
     const results = await Promise.all(chosen.map((item) => this.resultOf(meta, item, words)));
     const texts = await Promise.all(chosen.map(({ doc }) => this.textOf(meta, doc)));
     return {
-      results: sentenceFirst(phraseFirst(results, texts, query), query, words),
+      results: sentenceFirst(phraseFirst(results, texts, query), query, words).slice(0, limit),
       total: all.length,
       pages: new Set(all.map((item) => pageOf(meta, item.doc))).size,
     };
@@ -627,8 +638,9 @@ function phraseFirst(
 /**
  * A query of SENTENCE words or more that a result's text or printed text holds as it is (an error
  * message webpack prints, pasted) puts the results that hold it first, in their order: the
- * section that quotes the message answers it. Those that hold it with the same quoted values
- * (`Can't resolve 'path'`) come before those that hold it with others.
+ * section that quotes the message answers it. Among them, those that hold more of it as it was
+ * pasted, from its start and with its quoted values (`Can't resolve 'path'` before `Can't resolve
+ * './util'`), come first.
  */
 function sentenceFirst(
   items: readonly { result: SearchResult; text: Text }[],
@@ -637,17 +649,30 @@ function sentenceFirst(
 ): SearchResult[] {
   const results = items.map((item) => item.result);
   if (words.length < SENTENCE) return results;
-  const exact = plain(query, false);
+  const exact = plain(query, false).split(' ');
   const sentence = plain(query);
   const holds = items.map(({ text }) => {
     const texts = [text.text, text.output];
-    if (texts.some((item) => plain(item, false).includes(exact))) return 2;
-    return texts.some((item) => plain(item).includes(sentence)) ? 1 : 0;
+    if (!texts.some((item) => plain(item).includes(sentence))) return 0;
+    // How many of the pasted words, from the first, the text holds as they are, values too.
+    const asIs = texts.map((item) => plain(item, false));
+    let words = exact.length;
+    while (words > 0 && !asIs.some((item) => item.includes(exact.slice(0, words).join(' ')))) words--;
+    return 1 + words;
   });
   return results
     .map((result, i) => ({ result, hold: holds[i] ?? 0 }))
     .sort((a, b) => b.hold - a.hold)
     .map(({ result }) => result);
+}
+
+/** The words of the single values a text quotes (`'path'`, `"/home/me/app"`). */
+function quotedWords(text: string): Set<string> {
+  return new Set(
+    [...text.matchAll(/(["'`])([^"'`\s]{1,60})\1/g)].flatMap((match) =>
+      queryWords(match[2] ?? '').map((word) => word.text),
+    ),
+  );
 }
 
 /** A document's prose and its printed text (`Section.output` of src/node/search/extract.ts). */
