@@ -51,3 +51,21 @@ test('the Documentation sub-menu lists the section folders except contribute', a
   await expect(list).toBeHidden();
   await expect(toggle).toBeFocused();
 });
+
+test('on a phone, the Documentation sub-menu shows over a docs page’s bar', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/configuration/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Documentation sections' }).click();
+  const links = page.locator('.docs-menu__list a');
+  await expect(links.first()).toBeVisible();
+  // Each item is what a tap at its middle reaches: nothing is drawn over it.
+  const covered = await links.evaluateAll((items) =>
+    items.flatMap((item) => {
+      const box = item.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top && item.contains(top) ? [] : [`${item.textContent ?? ''} under ${top?.className ?? 'nothing'}`];
+    }),
+  );
+  expect(covered).toEqual([]);
+});
