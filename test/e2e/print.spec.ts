@@ -93,3 +93,15 @@ test('a heading is printed on the same page as the text after it', async ({ page
   expect(rules.heading).not.toBe('avoid');
   expect(print).toEqual({ heading: 'avoid', code: 'avoid', header: 'none' });
 });
+
+test('the playground prints its files and output, not its buttons', async ({ page }) => {
+  await page.goto('/playground/');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeVisible();
+  // Without spaces: the PDF's text splits the ligature of `fi` (`Project fi les`).
+  const text = squash((await pdfText(await page.pdf({ format: 'A4', printBackground: false }))).text);
+  for (const shown of ['Project files', 'src/index.js', "module.exports={mode:'production'"])
+    expect(text).toContain(squash(shown));
+  for (const control of ['Copy link', 'Reset', 'Add file', 'Rename', 'Remove'])
+    expect(text).not.toContain(squash(control));
+});
