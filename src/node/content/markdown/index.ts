@@ -30,7 +30,10 @@ import { visit } from 'unist-util-visit';
 function rehypeTables() {
   return (tree: Root, file: VFile) => {
     visit(tree, 'element', (node: Element) => {
-      if (node.tagName === 'table') node.properties = { ...node.properties, tabIndex: 0 };
+      if (node.tagName === 'table') {
+        node.properties = { ...node.properties, tabIndex: 0 };
+        codeColumns(node);
+      }
       if (node.tagName === 'th' && textOf(node).trim() === '') {
         report(
           file,
@@ -41,6 +44,54 @@ function rehypeTables() {
       }
     });
   };
+}
+
+/** The element children of a node, without the white space between them. */
+function elementsOf(node: Element): Element[] | null {
+  const out: Element[] = [];
+  for (const child of node.children) {
+    if (child.type === 'element') out.push(child);
+    else if (child.type !== 'text' || child.value.trim() !== '') return null;
+  }
+  return out;
+}
+
+/** The `code` a cell holds and nothing else, alone or as a link's text; null for anything else. */
+function cellCode(cell: Element): { code: Element; parent: Element } | null {
+  const [only, ...more] = elementsOf(cell) ?? [null];
+  if (!only || more.length) return null;
+  const [code, ...rest] = only.tagName === 'a' ? (elementsOf(only) ?? [null]) : [only];
+  if (!code || rest.length || code.tagName !== 'code' || Object.keys(code.properties).length) return null;
+  if (!code.children.every((child) => child.type === 'text')) return null;
+  return { code, parent: only.tagName === 'a' ? only : cell };
+}
+
+/**
+ * A column whose every cell is code (a flag, an option, a type), and nothing else, is drawn as
+ * code by the cells' class (`cell-code`, markdown.css) rather than by a `<code>` in each: the
+ * tables of /api/cli/ hold 1,591 rows of them.
+ */
+function codeColumns(table: Element): void {
+  const rows: Element[] = [];
+  visit(table, 'element', (node: Element) => {
+    if (node.tagName === 'tr' && node.children.some((cell) => cell.type === 'element' && cell.tagName === 'td'))
+      rows.push(node);
+  });
+  const cells = rows.map((row) =>
+    row.children.filter((cell): cell is Element => cell.type === 'element' && cell.tagName === 'td'),
+  );
+  const columns = Math.max(0, ...cells.map((row) => row.length));
+  for (let column = 0; column < columns; column++) {
+    const found = cells.map((row) => row[column]).filter((cell): cell is Element => cell !== undefined);
+    const codes = found.map((cell) => (textOf(cell).trim() === '' ? 'empty' : cellCode(cell)));
+    if (codes.some((code) => code === null) || !codes.some((code) => code !== 'empty')) continue;
+    found.forEach((cell, i) => {
+      const code = codes[i];
+      if (!code || code === 'empty') return;
+      code.parent.children = code.code.children;
+      cell.properties = { ...cell.properties, className: ['cell-code'] };
+    });
+  }
 }
 
 /**
