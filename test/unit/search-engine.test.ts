@@ -398,6 +398,11 @@ describe('SearchIndex', () => {
     expect((await urls("Module not found: Error: Can't resolve 'path' in '/home/me/app'"))[0]).toBe(
       '/migrate/5/#nodejs-polyfills',
     );
+    // A section that shows the message printed has it as its excerpt, though its prose has words of it.
+    const [pasted] = await index.search("Module not found: Error: Can't resolve 'path'");
+    expect(pasted?.excerpt.map((part) => part.text).join('')).toContain(
+      "Module not found: Error: Can't resolve 'path'",
+    );
     // The excerpt is the printed text when the prose lacks the words.
     const [found] = await index.search('resolve');
     expect(found?.excerpt.filter((part) => part.match).map((part) => part.text)).toEqual(['resolve']);

@@ -640,7 +640,7 @@ function phraseFirst(
  * message webpack prints, pasted) puts the results that hold it first, in their order: the
  * section that quotes the message answers it. Among them, those that hold more of it as it was
  * pasted, from its start and with its quoted values (`Can't resolve 'path'` before `Can't resolve
- * './util'`), come first.
+ * './util'`), come first. A result that shows the message printed has it as its excerpt.
  */
 function sentenceFirst(
   items: readonly { result: SearchResult; text: Text }[],
@@ -661,7 +661,12 @@ function sentenceFirst(
     return 1 + words;
   });
   return results
-    .map((result, i) => ({ result, hold: holds[i] ?? 0 }))
+    .map((result, i) => {
+      const text = items[i]?.text;
+      // The message shown printed, not in the prose: the excerpt is the printed message.
+      const printed = text && holds[i] && !plain(text.text).includes(sentence);
+      return { result: printed ? { ...result, excerpt: excerpt(text.output, words) } : result, hold: holds[i] ?? 0 };
+    })
     .sort((a, b) => b.hold - a.hold)
     .map(({ result }) => result);
 }
