@@ -173,7 +173,11 @@ test('a pasted error message finds the section that shows it printed', async ({ 
   await page.keyboard.press('Control+k');
   // Webpack 5 prints it for a Node.js core module; the section shows it in a block of output.
   await dialogInput(page).fill("Module not found: Error: Can't resolve 'path' in '/home/me/app/src'");
-  await expect(dialog(page).getByRole('option').first()).toHaveAttribute('data-url', '/migrate/5/#nodejs-polyfills');
+  const first = dialog(page).getByRole('option').first();
+  await expect(first).toHaveAttribute('data-url', '/migrate/5/#nodejs-polyfills');
+  // Its excerpt is the message as the page shows it, with the words of the query marked.
+  await expect(first).toContainText("Module not found: Error: Can't resolve 'path' in '/project/src'");
+  await expect(first.locator('mark').first()).toHaveText('Module');
 });
 
 test('past the best ten, every result shows grouped by page, a few pages at a time, and the keyboard still picks one', async ({
