@@ -25,10 +25,12 @@ import {
   exactKey,
   joinedTerm,
   queryWords,
+  quotedValues,
   shardKey,
   tokenTerms,
   typoBound,
   vocabularyKey,
+  withoutQuotedValues,
   type QueryWord,
 } from '../../shared/search/tokens';
 
@@ -647,25 +649,19 @@ function sentenceFirst(
   query: string,
   words: readonly QueryWord[],
 ): SearchResult[] {
-  const results = items.map((item) => item.result);
-  if (words.length < SENTENCE) return results;
+  if (words.length < SENTENCE) return items.map((item) => item.result);
   const exact = plain(query, false).split(' ');
   const sentence = plain(query);
-  const holds = items.map(({ text }) => {
-    const texts = [text.text, text.output];
-    if (!texts.some((item) => plain(item).includes(sentence))) return 0;
-    // How many of the pasted words, from the first, the text holds as they are, values too.
-    const asIs = texts.map((item) => plain(item, false));
-    let words = exact.length;
-    while (words > 0 && !asIs.some((item) => item.includes(exact.slice(0, words).join(' ')))) words--;
-    return 1 + words;
-  });
-  return results
-    .map((result, i) => {
-      const text = items[i]?.text;
+  return items
+    .map(({ result, text }) => {
+      const inProse = plain(text.text).includes(sentence);
+      if (!inProse && !plain(text.output).includes(sentence)) return { result, hold: 0 };
+      // How many of the pasted words, from the first, the text holds as they are, values too.
+      const asIs = [plain(text.text, false), plain(text.output, false)];
+      let held = exact.length;
+      while (held > 0 && !asIs.some((item) => item.includes(exact.slice(0, held).join(' ')))) held--;
       // The message shown printed, not in the prose: the excerpt is the printed message.
-      const printed = text && holds[i] && !plain(text.text).includes(sentence);
-      return { result: printed ? { ...result, excerpt: excerpt(text.output, words) } : result, hold: holds[i] ?? 0 };
+      return { result: inProse ? result : { ...result, excerpt: excerpt(text.output, words) }, hold: 1 + held };
     })
     .sort((a, b) => b.hold - a.hold)
     .map(({ result }) => result);
@@ -673,11 +669,7 @@ function sentenceFirst(
 
 /** The words of the single values a text quotes (`'path'`, `"/home/me/app"`). */
 function quotedWords(text: string): Set<string> {
-  return new Set(
-    [...text.matchAll(/(["'`])([^"'`\s]{1,60})\1/g)].flatMap((match) =>
-      queryWords(match[2] ?? '').map((word) => word.text),
-    ),
-  );
+  return new Set(quotedValues(text).flatMap((value) => queryWords(value).map((word) => word.text)));
 }
 
 /** A document's prose and its printed text (`Section.output` of src/node/search/extract.ts). */
@@ -700,7 +692,8 @@ function phraseWords(text: string): string[] {
  * need not share.
  */
 function plain(text: string, values = true): string {
-  return (values ? text.toLowerCase().replace(/(["'`])[^"'`\s]{1,60}\1/g, ' ') : text.toLowerCase())
+  return (values ? withoutQuotedValues(text) : text)
+    .toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
 }

@@ -22,6 +22,7 @@ import {
   shardKey,
   terms,
   vocabularyKey,
+  withoutQuotedValues,
   wordParts,
   type TermKind,
 } from '../../shared/search/tokens';
@@ -231,7 +232,7 @@ function strongTerms(text: string): { terms: [string, number, boolean][]; length
  * section (`clean the dist folder`).
  */
 export function withoutValues(output: string): string {
-  return output.replace(/(["'`])[^"'`\s]{1,60}\1/g, ' ').replace(/\b(?:https?|wss?):\/\/\S+/g, ' ');
+  return withoutQuotedValues(output).replace(/\b(?:https?|wss?):\/\/\S+/g, ' ');
 }
 
 /** The first sentence of a text. */

@@ -365,3 +365,19 @@ export function editDistance(a: string, b: string, bound: number): number {
 export function typoBound(length: number): number {
   return length <= 3 ? 0 : length <= 7 ? 1 : 2;
 }
+
+/**
+ * A single value a message quotes (`'path'`, `"dist"`, `` `src` ``): a program fills in the
+ * reader's own, so the site's copy of a message and the reader's need not share them.
+ */
+const QUOTED_VALUE = /(["'`])([^"'`\s]{1,60})\1/g;
+
+/** The single values a text quotes, without their quotes. */
+export function quotedValues(text: string): string[] {
+  return [...text.matchAll(QUOTED_VALUE)].map((match) => match[2] ?? '');
+}
+
+/** The text with a space where each single value it quotes was. */
+export function withoutQuotedValues(text: string): string {
+  return text.replace(QUOTED_VALUE, ' ');
+}
