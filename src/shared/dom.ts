@@ -13,3 +13,9 @@ export const MAIN_ID = 'main-content';
  * (src/node/content/config-reference/code-popups.ts, src/node/head-script.ts).
  */
 export const OPTION_POPUPS_CLASS = 'code__details';
+
+/**
+ * A table cell drawn as code by its class rather than by a <code> in it (markdown.css): the cells
+ * of a Markdown table's column of code only, and the names and types of the index of all options.
+ */
+export const CODE_CELL_CLASS = 'cell-code';

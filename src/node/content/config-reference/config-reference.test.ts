@@ -175,15 +175,15 @@ describe('the index of all options', () => {
     const page = { file: { url: '/configuration/output/' }, compiled: output.page } as unknown as Page;
     const html = optionIndexHtml([page]);
     expect(html).toContain(
-      '<tr><td><a href="/configuration/output/#outputfilename">output.filename</a></td><td>string | function</td><td><code>&quot;[name].js&quot;</code></td><td></td><td>Names the bundles.</td></tr>',
+      '<tr><td class="cell-code"><a href="/configuration/output/#outputfilename">output.filename</a></td><td class="cell-code">string | function</td><td><code>&quot;[name].js&quot;</code></td><td></td><td>Names the bundles.</td></tr>',
     );
-    expect(html).toContain('<tr><td>output.path</td>');
+    expect(html).toContain('<tr><td class="cell-code">output.path</td>');
     expect(html.match(/<tr[ >]/g)?.length).toBe(optionCatalog().options.length + 1);
     // The release that added an option, for the rows that have one, and "deprecated".
     const added = optionCatalog().options.filter((o) => o.added);
     expect(html.match(/<tr data-added="/g)?.length).toBe(added.length);
     expect(html).toMatch(
-      /<tr><td>optimization\.noEmitOnErrors<\/td><td>[^]*?<\/td><td><span class="badge badge--deprecated">deprecated<\/span><\/td>/,
+      /<tr><td class="cell-code">optimization\.noEmitOnErrors<\/td><td class="cell-code">[^]*?<\/td><td><span class="badge badge--deprecated">deprecated<\/span><\/td>/,
     );
   });
 

@@ -11,6 +11,7 @@ import type { Page } from '../page';
 import { optionCatalog } from './catalog';
 import { MODES, optionDefault } from './defaults';
 import { OPTION_SUMMARY_ATTRIBUTE } from './code-popups';
+import { CODE_CELL_CLASS } from '../../../shared/dom';
 import { documentedOptions } from './rehype-options';
 
 export const OPTION_INDEX_PLACEHOLDER = '<div data-option-index=""></div>';
@@ -55,8 +56,8 @@ export function optionIndexHtml(pages: readonly Page[]): string {
   const { options } = optionCatalog();
   const rows = options.map((option) => {
     const doc = documented.get(option.path);
-    // The name and the type are drawn as code by the table's style (markdown.css), not by a
-    // <code> each: 938 rows of them would be 1,876 elements of the page.
+    // The name and the type are code cells, as a Markdown table's column of code only is
+    // (CODE_CELL_CLASS), not a <code> each: 1,876 elements fewer.
     const name = escapeHtml(option.path);
     const summary = doc?.summary ? escapeHtml(doc.summary) : escapeHtml(contentStrings.optionNotDocumented);
     const since = [
@@ -65,7 +66,7 @@ export function optionIndexHtml(pages: readonly Page[]): string {
     ]
       .filter(Boolean)
       .join(' ');
-    return `<tr${option.added ? ` data-added="${option.added}"` : ''}><td>${doc ? `<a href="${doc.url}#${doc.id}">${name}</a>` : name}</td><td>${escapeHtml(option.type)}</td><td>${shownDefault(option.path)}</td><td>${since}</td><td>${summary}</td></tr>`;
+    return `<tr${option.added ? ` data-added="${option.added}"` : ''}><td class="${CODE_CELL_CLASS}">${doc ? `<a href="${doc.url}#${doc.id}">${name}</a>` : name}</td><td class="${CODE_CELL_CLASS}">${escapeHtml(option.type)}</td><td>${shownDefault(option.path)}</td><td>${since}</td><td>${summary}</td></tr>`;
   });
   const versions = [...new Set(options.flatMap((o) => (o.added ? [o.added] : [])))].sort(compareVersions).reverse();
   const head = [columns.option, columns.type, columns.default, columns.since, columns.description]

@@ -21,6 +21,7 @@ import { factsOf, report, type PageFacts, type PageProblem } from './types';
 import type { Element, Root } from 'hast';
 import { textOf } from './hast';
 import { visit } from 'unist-util-visit';
+import { CODE_CELL_CLASS } from '../../../shared/dom';
 
 /**
  * A wide table scrolls sideways in its own box (markdown.css), so keyboard users must be able to
@@ -68,7 +69,7 @@ function cellCode(cell: Element): { code: Element; parent: Element } | null {
 
 /**
  * A column whose every cell is code (a flag, an option, a type), and nothing else, is drawn as
- * code by the cells' class (`cell-code`, markdown.css) rather than by a `<code>` in each: the
+ * code by the cells' class (CODE_CELL_CLASS, markdown.css) rather than by a `<code>` in each: the
  * tables of /api/cli/ hold 1,591 rows of them.
  */
 function codeColumns(table: Element): void {
@@ -89,7 +90,7 @@ function codeColumns(table: Element): void {
       const code = codes[i];
       if (!code || code === 'empty') return;
       code.parent.children = code.code.children;
-      cell.properties = { ...cell.properties, className: ['cell-code'] };
+      cell.properties = { ...cell.properties, className: [CODE_CELL_CLASS] };
     });
   }
 }
