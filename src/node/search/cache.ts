@@ -1,9 +1,10 @@
 /**
  * The search index of the last builds, kept in .cache/search/ under a key of everything it is made
  * from: what each page gives the index (`pageInput` and the compiled HTML) and the version of the
- * code that builds it (src/node/search/ and what it imports, the lock file, Node.js). An unchanged site gets its index back without tokenising 4,000 sections again
- * (about 3 s of a warm build); one changed page builds it anew, from the other pages' parts (their
- * sections and terms, kept by page), and a change to the search code builds it from nothing.
+ * code that builds it (src/node/search/ and what it imports, the lock file, Node.js). An unchanged
+ * site gets its index back without tokenising 4,000 sections again (about 3 s of a warm build);
+ * one changed page builds it anew, from the other pages' parts (their sections and terms, kept by
+ * page), and a change to the search code builds it from nothing.
  */
 import { createHash } from 'node:crypto';
 import path from 'node:path';
@@ -67,7 +68,7 @@ function searchKey(version: string, content: ContentResult): string {
 export interface PageParts {
   sections: Section[];
   terms: string[][];
-  /** The terms of each section's printed text (`Section.output`). */
+  /** The terms of each section's printed text, without its values (`withoutValues(section.output)`). */
   outputTerms: string[][];
 }
 
