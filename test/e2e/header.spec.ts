@@ -52,20 +52,25 @@ test('the Documentation sub-menu lists the section folders except contribute', a
   await expect(toggle).toBeFocused();
 });
 
-test('on a phone, the Documentation sub-menu shows over a docs page’s bar', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/configuration/');
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Documentation sections' }).click();
-  const links = page.locator('.docs-menu__list a');
-  await expect(links.first()).toBeVisible();
-  // Each item is what a tap at its middle reaches: nothing is drawn over it.
-  const covered = await links.evaluateAll((items) =>
-    items.flatMap((item) => {
-      const box = item.getBoundingClientRect();
-      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return top && item.contains(top) ? [] : [`${item.textContent ?? ''} under ${top?.className ?? 'nothing'}`];
-    }),
-  );
-  expect(covered).toEqual([]);
-});
+for (const menu of [
+  { button: { name: 'Documentation sections' }, items: '.docs-menu__list a' },
+  { button: { name: /^Language:/ }, items: '.language-menu__list a' },
+]) {
+  test(`on a phone, the menu of ${String(menu.button.name)} shows over a docs page’s bar`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/configuration/');
+    await hydrated(page);
+    await page.getByRole('button', menu.button).click();
+    const links = page.locator(menu.items);
+    await expect(links.first()).toBeVisible();
+    // Each item is what a tap at its middle reaches: nothing is drawn over it.
+    const covered = await links.evaluateAll((items) =>
+      items.flatMap((item) => {
+        const box = item.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top && item.contains(top) ? [] : [`${item.textContent ?? ''} under ${top?.className ?? 'nothing'}`];
+      }),
+    );
+    expect(covered).toEqual([]);
+  });
+}
