@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { PRINTABLE_SECTIONS, printableUrl, SITE_URL } from '../../src/shared/site';
-import { ROUTE_DATA_ID } from '../../src/shared/dom';
+import { CODE_CELL_CLASS, ROUTE_DATA_ID } from '../../src/shared/dom';
 import type { DocMeta } from '../../src/shared/types';
 import { builtRoutes, contentTree, contentUrls, DIST_DIR, htmlFacts, readDist } from '../support/dist';
 
@@ -108,6 +108,25 @@ describe('prerendered routes', () => {
       expect(html.match(/<template class="code__details">/g)?.length).toBeGreaterThan(50);
       expect(html).toMatch(/<a href="#[a-z]+">[a-z]+\.\u200B[a-z]+/i);
     }
+  });
+
+  it('draws the flags and options of /api/cli/ as code cells, without a <code> in each', () => {
+    const route = routes.find((r) => r.url === '/api/cli/');
+    if (!route) throw new Error('/api/cli/ was not built');
+    const tables = [...readDist(route.file).matchAll(/<table[^>]*>([^]*?)<\/table>/g)]
+      .map((match) => match[1] ?? '')
+      .filter((table) => table.includes('<th>Flag</th><th>Type</th><th>Multiple</th><th>Option</th>'));
+    expect(tables.length).toBeGreaterThan(50);
+    const rowsOf = (table: string) => table.match(/<tr><td[^]*?<\/tr>/g) ?? [];
+    const code = `<td class="${CODE_CELL_CLASS}">`;
+    // The option column is a link of code in every row, or empty: code cells throughout.
+    const rows = tables.flatMap(rowsOf);
+    expect(rows.length).toBeGreaterThan(1000);
+    expect(rows.filter((row) => !row.endsWith(`<td></td></tr>`) && !row.includes(`${code}<a href=`))).toEqual([]);
+    // A table whose every flag cell is one flag (no `-d, --devtool`) has them as code cells.
+    const single = tables.filter((table) => !table.includes('</code>, <code>'));
+    expect(single.length).toBeGreaterThan(40);
+    expect(single.flatMap(rowsOf).filter((row) => !row.startsWith(`<tr>${code}--`) || row.includes('<code>'))).toEqual([]);
   });
 
   /**
