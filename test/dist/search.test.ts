@@ -97,12 +97,11 @@ describe('relevance: the evaluation set of test/dist/search-eval.ts', () => {
 
   const search = async (query: string) => (await indexFromDist().index.search(query)).map((result) => result.url);
 
-  // The targets are 95% and 90%. The floors are what the ranking reaches now, so that it does not
-  // get worse while it is brought to the targets: the tuning set met its target until 45 queries of
-  // the kinds the held-out set is weakest on (messages, tasks, abbreviations) joined it.
-  it('puts an accepted answer first for at least 94.5% of the tuning set', async () => {
+  // The targets are 95% and 90%. The tuning set is held to its target; the held-out set's floor is
+  // what the ranking reaches now, so that it does not get worse while it is brought to its target.
+  it('puts an accepted answer first for at least 95% of the tuning set', async () => {
     const { byKind, misses } = await evaluate(tuningQueries(), search);
-    expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.945);
+    expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.95);
   });
 
   it('puts an accepted answer first for at least 86% of the held-out set', async () => {

@@ -477,6 +477,44 @@ describe('SearchIndex', () => {
     expect((await index.search('statsPreset'))[0]?.url).toBe('/api/hooks/#statspreset');
   });
 
+  it('puts the option a lowerCamelCase name is before a class that holds the name with other capitals', async () => {
+    const plugin: IndexedPage = {
+      url: '/plugins/real-content-hash-plugin/',
+      title: 'RealContentHashPlugin',
+      section: 'Plugins',
+      description: 'Hashes the final content of each file.',
+      links: [],
+      sections: [
+        section('', 'RealContentHashPlugin', 'The optimization option adds this plugin in production.', 1),
+        section('hooks', 'Hooks', 'The plugin calls updateHash for each hash it computes.'),
+      ],
+    };
+    const optimization: IndexedPage = {
+      url: '/configuration/optimization/',
+      title: 'Optimization',
+      section: 'Configuration',
+      description: 'How webpack optimizes the output.',
+      links: [],
+      sections: [
+        section('', 'Optimization', 'Options of the optimization.', 1),
+        section(
+          'optimizationrealcontenthash',
+          'optimization.realContentHash',
+          'Hash the content after processing.',
+          2,
+          true,
+        ),
+      ],
+    };
+    const { index } = indexOf([plugin, optimization]);
+    expect((await index.search('realContentHash'))[0]?.url).toBe(
+      '/configuration/optimization/#optimizationrealcontenthash',
+    );
+    // The class's name, or the words of the name, still find the class.
+    expect((await index.search('RealContentHashPlugin'))[0]?.url).toBe('/plugins/real-content-hash-plugin/');
+    expect((await index.search('real content hash plugin'))[0]?.url).toBe('/plugins/real-content-hash-plugin/');
+  });
+
   it('finds the page a typo means, one or two edits away by the length of the word, reading the vocabulary only then', async () => {
     const { index, requested } = indexOf();
     expect((await index.search('cachng'))[0]?.url).toBe('/concepts/caching/');

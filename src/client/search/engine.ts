@@ -15,7 +15,8 @@
  *   name of it), times the square of the share of the query it has, where rare words weigh more
  *   than common ones (`webpack` is nearly nothing); a page shares in what its sections score.
  * - Among the results shown, a title or heading that holds neighbouring words of the query side by
- *   side (`from v4`, `a plugin`) counts more (see `phraseFirst`).
+ *   side (`from v4`, `a plugin`) counts more (see `phraseFirst`); for a lowerCamelCase name, a
+ *   class that holds it with other capitals counts less (see `classesAfterProperties`).
  * - The best results are listed at most PER_PAGE a page; every result, grouped by page, counts the
  *   documents that have as much of the query as the best does.
  */
@@ -133,6 +134,8 @@ const SENTENCE = 4;
 const SENTENCE_READ = 3;
 /** See `phraseFirst`. */
 const PHRASE = 1;
+/** See `classesAfterProperties`. */
+const OTHER_CASE = 2;
 /** At most this many suggestions when nothing matches. */
 const MAX_SUGGESTIONS = 3;
 
@@ -532,7 +535,10 @@ export class SearchIndex {
     const results = await Promise.all(chosen.map((item) => this.resultOf(meta, item, words)));
     const texts = await Promise.all(chosen.map(({ doc }) => this.textOf(meta, doc)));
     return {
-      results: sentenceFirst(phraseFirst(results, texts, query), query, words).slice(0, limit),
+      results: sentenceFirst(classesAfterProperties(phraseFirst(results, texts, query), query), query, words).slice(
+        0,
+        limit,
+      ),
       total: all.length,
       pages: new Set(all.map((item) => pageOf(meta, item.doc))).size,
     };
@@ -635,6 +641,30 @@ function phraseFirst(
     return { result: { ...result, score: result.score * (1 + (PHRASE * inHeading) / pairs.length) }, text };
   });
   return scored.sort((a, b) => b.result.score - a.result.score);
+}
+
+/**
+ * A query that is one lowerCamelCase name (`realContentHash`, `chunkFilename`) names a property,
+ * an option or a variable, as the reader wrote it: a result whose title or heading holds the name
+ * only with other capitals, inside a longer name (the class `RealContentHashPlugin`), counts
+ * OTHER_CASE less, and the results are sorted again. A heading of words (`Public Path`) is not a
+ * name and keeps its score.
+ */
+function classesAfterProperties(
+  items: { result: SearchResult; text: Text }[],
+  query: string,
+): { result: SearchResult; text: Text }[] {
+  const name = query.trim();
+  if (!/^\p{Ll}[\p{L}\p{N}]*\p{Lu}[\p{L}\p{N}]*$/u.test(name)) return items;
+  const lower = name.toLowerCase();
+  const otherCase = (heading: string) =>
+    heading.split(/[^\p{L}\p{N}_$]+/u).some((token) => token.toLowerCase().includes(lower) && !token.includes(name));
+  return items
+    .map(({ result, text }) => ({
+      result: otherCase(result.heading) ? { ...result, score: result.score / OTHER_CASE } : result,
+      text,
+    }))
+    .sort((a, b) => b.result.score - a.result.score);
 }
 
 /**
