@@ -144,6 +144,10 @@ describe('initialisms', () => {
     expect(initialisms('TypeScript')).toEqual(['ts']);
     expect(initialisms('Loaders')).toEqual([]);
   });
+
+  it('keeps a part in capitals whole, as it is read', () => {
+    expect(initialisms('CommonJS')).toContain('cjs');
+  });
 });
 
 describe('editDistance', () => {

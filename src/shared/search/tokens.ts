@@ -310,9 +310,9 @@ export function vocabularyKey(word: string): string {
 
 /**
  * The initials of a title or heading, for the abbreviations readers type: each word's first letter,
- * camelCase parts' first letters, or an upper-case word whole (`Hot Module Replacement` → `hmr`,
- * `ECMAScript Modules` → `esm`, `ES modules` → `esm`, `TypeScript` → `ts`). Common words are
- * skipped.
+ * camelCase parts' first letters, or an upper-case word or part whole (`Hot Module Replacement` →
+ * `hmr`, `ECMAScript Modules` → `esm`, `ES modules` → `esm`, `TypeScript` → `ts`, `CommonJS` →
+ * `cjs`). Common words are skipped.
  */
 export function initialisms(text: string): string[] {
   const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)]
@@ -329,8 +329,16 @@ export function initialisms(text: string): string[] {
   const upper = words
     .map((word) => (/^\p{Lu}{2,}$/u.test(word) ? word.toLowerCase() : (word[0] ?? '').toLowerCase()))
     .join('');
+  // A part in capitals is kept whole, as it is read: `CommonJS` → `cjs`.
+  const upperParts = words
+    .map((word) =>
+      [...word.matchAll(/\p{Lu}{2,}(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu)]
+        .map(([part]) => (/^\p{Lu}{2,}$/u.test(part) ? part : (part[0] ?? '')).toLowerCase())
+        .join(''),
+    )
+    .join('');
   // Two letters only from the parts of one word (`TypeScript` → `ts`); otherwise three or more.
-  return [...new Set([byWord, byPart, upper])].filter(
+  return [...new Set([byWord, byPart, upper, upperParts])].filter(
     (item) => item.length <= 5 && (item.length >= 3 || (item.length === 2 && words.length === 1 && byPart === item)),
   );
 }
