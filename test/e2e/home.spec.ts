@@ -230,9 +230,10 @@ test.describe('motion', () => {
     expect(layer).toBe('none');
   });
 
-  test('the diagram moves only in view and while the tab is shown, with opacity and transform only', async ({
+  test('the diagram moves from 5000 ms on, only in view and while the tab is shown, with opacity and transform only', async ({
     page,
   }) => {
+    await stopClock(page);
     await page.goto('/');
     await hydrated(page);
     const diagram = page.locator('.home__diagram');
@@ -240,9 +241,16 @@ test.describe('motion', () => {
       page.evaluate(() =>
         document
           .getAnimations()
-          .filter((a) => a.playState === 'running')
+          .filter((a) => a.playState === 'running' && (a.effect as KeyframeEffect).target?.closest('.home__diagram'))
           .map((a) => (a.effect as KeyframeEffect).target?.getAttribute('class') ?? ''),
       );
+    // In view, it stands still while the page loads, and starts with the heading and the cube.
+    await diagram.scrollIntoViewIfNeeded();
+    await page.clock.runFor(4900);
+    await expect(diagram).toHaveAttribute('data-moving', 'false');
+    expect(await running()).toEqual([]);
+    await page.clock.runFor(100);
+    await expect(diagram).toHaveAttribute('data-moving', 'true');
     // Scrolled out of view: paused.
     await page.locator('footer').scrollIntoViewIfNeeded();
     await expect(diagram).not.toBeInViewport();

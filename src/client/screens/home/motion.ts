@@ -65,6 +65,16 @@ export function useInView(element: RefObject<Element | null>): boolean {
   return inView;
 }
 
+/** False until `delay` ms after mounting, then true; false on the server, so hydration matches. */
+export function useAfter(delay: number): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDone(true), delay);
+    return () => clearTimeout(timer);
+  }, [delay]);
+  return done;
+}
+
 /** Whether the element's animation may run now: motion allowed, tab shown, element in view. */
 export function useMotion(element: RefObject<Element | null>): boolean {
   const reduced = usePrefersReducedMotion();
