@@ -494,7 +494,75 @@ const ADDED: readonly EvalQuery[] = [
   q('abbreviation', 'wds', '/configuration/dev-server/'),
 ];
 
-export const EVAL_QUERIES: readonly EvalQuery[] = [...DRAWN, ...ADDED];
+/**
+ * Queries written on 29 November by a helper that read the docs alone, blind to the queries above
+ * and to the search: longer and looser than the rest (tasks as readers put them, messages pasted in
+ * part), each accepting the section that answers it. They joined the tuning set.
+ */
+const WRITTEN_BLIND: readonly EvalQuery[] = [
+  q('task', 'delete old files in dist folder before every build', '/configuration/output/#outputclean', '/guides/output-management/#empty-the-output-folder', '/concepts/output/#outputclean'),
+  q('task', 'generate index.html that includes my bundle automatically', '/guides/output-management/#generate-the-page', '/configuration/output/#outputhtml', '/plugins/html-webpack-plugin/'),
+  q('task', 'compile scss files to css', '/loaders/sass-loader/'),
+  q('task', 'inline small images as base64 data url', '/guides/asset-modules/#asset-let-the-size-decide', '/configuration/module-parsers/#moduleparserassetdataurlcondition', '/guides/asset-modules/#assetinline-a-data-url'),
+  q('task', 'forward /api calls to my backend when using the dev server', '/configuration/dev-server/#devserverproxy'),
+  q('task', 'refreshing a client side route gives 404 in dev server', '/configuration/dev-server/#devserverhistoryapifallback'),
+  q('task', 'stop babel-loader from transpiling node_modules', '/guides/build-performance/#run-loaders-on-your-own-code-only', '/configuration/module/#modulerulesexclude', '/configuration/module/#modulerulesinclude'),
+  q('task', 'keep the cache on disk so the next build starts faster', '/guides/build-performance/#keep-the-work-between-runs-the-filesystem-cache', '/configuration/other-options/#cachetype', '/configuration/other-options/#cache'),
+  q('task', 'make lodash _ available in every module without importing it', '/guides/shimming/#provide-a-global-variable', '/plugins/provide-plugin/'),
+  q('task', 'import from @/components instead of long ../../ paths', '/configuration/resolve/#resolvealias', '/concepts/module-resolution/#resolvealias', '/guides/typescript/#path-aliases-from-tsconfigjson'),
+  q('task', 'copy robots.txt and favicon into the build folder', '/concepts/output/#outputcopy', '/configuration/output/#outputcopy', '/plugins/copy-webpack-plugin/'),
+  q('task', 'load react from a cdn script tag instead of bundling it', '/configuration/externals/#externals', '/configuration/externals/#what-an-external-becomes'),
+  q('task', 'output css as a separate .css file in production', '/guides/production/#extract-the-css-into-a-file', '/plugins/mini-css-extract-plugin/'),
+  q('task', 'separate webpack config for development and production', '/guides/production/#split-the-configuration-into-three-files', '/configuration/configuration-types/#exporting-a-function'),
+  q('task', 'remove console.log calls from the production bundle', '/configuration/optimization/#optimizationminimizejavascript', '/plugins/terser-webpack-plugin/#in-optimizationminimizer', '/plugins/terser-webpack-plugin/#example'),
+  q('task', 'load a module only when the user clicks a button', '/guides/lazy-loading/#load-the-greeting-when-the-form-is-submitted', '/guides/code-splitting/#split-at-a-dynamic-import', '/api/module-methods/#importrequest'),
+  q('task', 'cant open dev server running inside docker from my browser', '/guides/development-vagrant/#listen-on-every-address-host', '/configuration/dev-server/#devserverhost'),
+  q('task', 'add a license comment at the top of every output file', '/plugins/banner-plugin/'),
+  q('task', 'run a webpack build from my own node script', '/api/node/#webpack', '/guides/integrations/#the-nodejs-api', '/concepts/configuration/#running-webpack-from-nodejs'),
+  q('task', 'custom plugin that writes an extra json file to the output', '/contribute/writing-a-plugin/', '/api/compilation-object/#compilationemitasset', '/contribute/plugin-patterns/#add-a-file-that-depends-on-something-outside-the-graph'),
+  q('task', 'find out which module or loader makes the build slow', '/contribute/debugging/#find-out-what-is-slow', '/guides/build-performance/#measure-first'),
+  q('task', 'keep imported css when package.json has sideEffects false', '/guides/tree-shaking/#a-stylesheet-disappears', '/guides/tree-shaking/#the-sideeffects-option-of-a-rule'),
+  q('error', 'BREAKING CHANGE: webpack < 5 used to include polyfills for node.js core modules by default', '/migrate/5/#nodejs-polyfills', '/guides/shimming/#a-core-module-resolvefallback'),
+  q('error', 'Invalid configuration object. Webpack has been initialized using a configuration object that does not match the API schema', '/concepts/configuration/#validation', '/api/node/#webpackvalidate'),
+  q('error', 'Conflict: Multiple chunks emit assets to the same filename main.js', '/guides/output-management/#add-a-second-entry-point', '/configuration/output/#outputfilename', '/concepts/entry-points/#several-entries'),
+  q('error', 'The \'mode\' option has not been set, webpack will fallback to \'production\' for this value', '/configuration/mode/#when-mode-is-not-set', '/guides/getting-started/#build-with-the-defaults'),
+  q('error', 'The following modules couldn\'t be hot updated: (Full reload needed)', '/guides/hot-module-replacement/#what-happens-when-no-module-accepts-the-update'),
+  q('error', 'logo.svg Module parse failed: Unexpected token You may need an appropriate loader to handle this file type', '/guides/asset-management/#images-in-javascript', '/concepts/loaders/#do-you-need-a-loader'),
+  q('error', 'failed to resolve only because it was resolved as fully specified', '/guides/ecma-script-modules/#imports-need-the-extension', '/migrate/5/#fully-specified-imports', '/concepts/module-resolution/#fully-specified-requests'),
+  q('error', 'ChunkLoadError: Loading chunk 366 failed', '/guides/public-path/#a-fixed-public-path', '/guides/public-path/#checklist', '/guides/lazy-loading/#when-the-download-fails'),
+  q('error', 'DeprecationWarning: [hash] is now [fullhash] (also consider using [chunkhash] or [contenthash]', '/migrate/5/#placeholders-in-file-names', '/guides/caching/#common-mistakes'),
+  q('abbreviation', 'csp nonce', '/guides/csp/', '/api/module-variables/#__webpack_nonce__'),
+  q('abbreviation', 'pwa offline', '/guides/progressive-web-application/'),
+  q('abbreviation', 'umd library build', '/guides/author-libraries/#expose-the-exports-with-outputlibrary', '/guides/author-libraries/#use-the-umd-build', '/configuration/output/#outputlibrarytype'),
+  q('abbreviation', 'sri hashes on script tags', '/configuration/entry-context/#entrynamehtmlintegrity'),
+  q('abbreviation', 'disable iife', '/configuration/output/#outputiife', '/configuration/optimization/#optimizationavoidentryiife'),
+  q('abbreviation', 'ssr manifest', '/plugins/ssr-manifest-plugin/', '/concepts/manifest/#a-manifest-for-server-side-rendering'),
+  q('abbreviation', 'import wasm', '/configuration/experiments/#experimentsasyncwebassembly'),
+  q('identifier', 'webpackChunkName', '/api/module-methods/#webpackchunkname', '/guides/lazy-loading/#name-the-chunk'),
+  q('identifier', 'compiler.hooks.done.tap', '/api/compiler-hooks/#done'),
+  q('identifier', 'Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE', '/api/compilation-hooks/#the-stages-of-processassets', '/contribute/plugin-patterns/#pick-the-stage', '/concepts/plugins/#processassets-stages'),
+  q('identifier', 'this.getOptions(schema)', '/api/loaders/#thisgetoptions', '/contribute/writing-a-loader/#options-and-their-schema'),
+  q('identifier', 'import.meta.webpackHot.accept', '/api/hot-module-replacement/#accept', '/guides/hot-module-replacement/#accept-the-update-in-the-importing-module'),
+  q('identifier', '--env production', '/api/cli/#--env', '/configuration/configuration-types/#the-env-argument', '/guides/environment-variables/#pass-values-on-the-command-line-with---env'),
+  q('identifier', 'splitChunks.cacheGroups', '/configuration/optimization/#optimizationsplitchunkscachegroups'),
+  q('typo', 'devtool souce-map', '/configuration/devtool/', '/guides/production/#source-maps-for-production'),
+  q('typo', 'historyApiFalback', '/configuration/dev-server/#devserverhistoryapifallback'),
+  q('typo', 'mini-css-extarct-plugin', '/plugins/mini-css-extract-plugin/'),
+  q('typo', 'module fedration shared singleton', '/concepts/module-federation/#sharing-libraries', '/plugins/module-federation-plugin/#sharednamesingleton'),
+  q('typo', 'babel-laoder cacheDirectory', '/loaders/babel-loader/#cachedirectory'),
+  q('case', 'runtime chunk single', '/configuration/optimization/#optimizationruntimechunk', '/guides/caching/#move-the-runtime-into-a-file-of-its-own'),
+  q('case', 'side-effects false', '/guides/tree-shaking/#the-sideeffects-field-of-packagejson', '/configuration/optimization/#optimizationsideeffects'),
+  q('case', 'import-loaders css-loader', '/loaders/css-loader/#importloaders'),
+  q('case', 'watch options ignored', '/configuration/watch/#watchoptionsignored', '/guides/build-performance/#watch-fewer-files'),
+  q('version', 'upgrade webpack 4 to 5', '/migrate/5/'),
+  q('version', 'minimum node version for webpack 5 and webpack-cli', '/guides/installation/#nodejs', '/migrate/5/#nodejs-version'),
+  q('version', 'CommonsChunkPlugin removed in webpack 4 what to use instead', '/migrate/4/#commonschunkplugin'),
+  q('version', 'webpack-dev-server 6 breaking changes', '/configuration/dev-server/#migrate-from-webpack-dev-server-5', '/blog/2026-07-04-webpack-dev-server-6/'),
+  q('version', 'url-loader file-loader replacement in webpack 5', '/migrate/5/#loaders-you-may-no-longer-need', '/guides/asset-modules/#replacing-file-loader-url-loader-and-raw-loader', '/loaders/url-loader/#replace-it-with-the-asset-type'),
+  q('version', 'devServer contentBase after upgrading from v3', '/migrate/5/#dev-server'),
+];
+
+export const EVAL_QUERIES: readonly EvalQuery[] = [...DRAWN, ...ADDED, ...WRITTEN_BLIND];
 
 /** The seed of the held-out draw. */
 export const HELD_OUT_SEED = 20261128;
@@ -663,6 +731,8 @@ export const HELD_OUT: ReadonlySet<string> = new Set([
 
 export const heldOutQueries = (): EvalQuery[] => EVAL_QUERIES.filter((item) => HELD_OUT.has(item.query));
 export const tuningQueries = (): EvalQuery[] => EVAL_QUERIES.filter((item) => !HELD_OUT.has(item.query));
+/** The queries written blind (`WRITTEN_BLIND`), part of the tuning set. */
+export const writtenBlindQueries = (): EvalQuery[] => [...WRITTEN_BLIND];
 
 /** The split drawn again from the queries of the draw: a test compares it with `HELD_OUT`. */
 export const drawnSplit = (): string[] => heldOutSplit(DRAWN, HELD_OUT_SEED);

@@ -9,7 +9,17 @@ import { describe, expect, it } from 'vitest';
 import { SearchIndex } from '../../src/client/search/engine';
 import type { SearchFragment, SearchMeta } from '../../src/shared/search/format';
 import { contentUrls, DIST_DIR } from '../support/dist';
-import { drawnSplit, EVAL_QUERIES, evaluate, HELD_OUT, heldOutQueries, QUERY_KINDS, scoreTable, tuningQueries } from './search-eval';
+import {
+  drawnSplit,
+  EVAL_QUERIES,
+  evaluate,
+  HELD_OUT,
+  heldOutQueries,
+  QUERY_KINDS,
+  scoreTable,
+  tuningQueries,
+  writtenBlindQueries,
+} from './search-eval';
 import { AMONG_FIRST_THREE, SEARCH_QUERIES } from './search-queries';
 
 const SEARCH_DIR = path.join(DIST_DIR, 'search');
@@ -97,16 +107,27 @@ describe('relevance: the evaluation set of test/dist/search-eval.ts', () => {
 
   const search = async (query: string) => (await indexFromDist().index.search(query)).map((result) => result.url);
 
-  // The targets are 95% and 90%. The tuning set is held to its target; the held-out set's floor is
-  // what the ranking reaches now, so that it does not get worse while it is brought to its target.
-  it('puts an accepted answer first for at least 95% of the tuning set', async () => {
-    const { byKind, misses } = await evaluate(tuningQueries(), search);
+  // The targets are 95% and 90%. The tuning set met its target until the 60 queries written blind
+  // joined it (longer, looser, each accepting a section): the queries before them are held to the
+  // target, the whole set and the held-out set to what the ranking reaches now, so that neither
+  // gets worse while they are brought to their targets.
+  const blind = new Set(writtenBlindQueries().map((item) => item.query));
+  it('puts an accepted answer first for at least 95% of the tuning set before the queries written blind', async () => {
+    const { byKind, misses } = await evaluate(
+      tuningQueries().filter((item) => !blind.has(item.query)),
+      search,
+    );
     expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('puts an accepted answer first for at least 86% of the held-out set', async () => {
+  it('puts an accepted answer first for at least 89.5% of the whole tuning set', async () => {
+    const { byKind, misses } = await evaluate(tuningQueries(), search);
+    expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.895);
+  });
+
+  it('puts an accepted answer first for at least 87.5% of the held-out set', async () => {
     const { byKind, misses } = await evaluate(heldOutQueries(), search);
-    expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.86);
+    expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.875);
   });
 });
 

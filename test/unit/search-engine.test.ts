@@ -515,6 +515,57 @@ describe('SearchIndex', () => {
     expect((await index.search('real content hash plugin'))[0]?.url).toBe('/plugins/real-content-hash-plugin/');
   });
 
+  it("puts the section that holds a query's words before its page, when the page has them only through its sections", async () => {
+    const devServer: IndexedPage = {
+      url: '/configuration/dev-server/',
+      title: 'DevServer',
+      section: 'Configuration',
+      description: 'Options of the development server.',
+      links: [],
+      sections: [
+        section(
+          '',
+          'DevServer',
+          'The dev server serves the build from memory and reloads the page when a file changes.',
+          1,
+        ),
+        section(
+          'devserverproxy',
+          'devServer.proxy',
+          'Forwards the requests whose path starts with /api to a backend, so the page and its api share an origin.',
+          2,
+          true,
+        ),
+        section('devserverport', 'devServer.port', 'The port the dev server listens on.', 2, true),
+        section(
+          'devserverhost',
+          'devServer.host',
+          'The address the dev server listens on; a backend in a container needs every address.',
+          2,
+          true,
+        ),
+      ],
+    };
+    // Pages without the query's words, so that `dev` and `server` are not words every page has.
+    const others = ['Caching', 'Loaders', 'Plugins', 'Targets', 'Modules', 'Entry'].map((title): IndexedPage => ({
+      url: `/concepts/${title.toLowerCase()}/`,
+      title,
+      section: 'Concepts',
+      description: `About ${title.toLowerCase()}.`,
+      links: [],
+      sections: [
+        section('', title, `What ${title.toLowerCase()} are and how webpack uses them.`, 1),
+        section('more', 'More', 'Further reading on the topic for the curious.'),
+      ],
+    }));
+    const { index } = indexOf([devServer, ...others]);
+    // The page's own text has `dev server`; `proxy` and `api` only its section.
+    const urls = (await index.search('dev server proxy api')).map((result) => result.url);
+    expect(urls.slice(0, 2)).toEqual(['/configuration/dev-server/#devserverproxy', '/configuration/dev-server/']);
+    // A page whose own text has every word keeps its place.
+    expect((await index.search('dev server'))[0]?.url).toBe('/configuration/dev-server/');
+  });
+
   it('finds the page a typo means, one or two edits away by the length of the word, reading the vocabulary only then', async () => {
     const { index, requested } = indexOf();
     expect((await index.search('cachng'))[0]?.url).toBe('/concepts/caching/');

@@ -13,7 +13,9 @@
  * - A document's score is the sum of its words' weights, raised when the title or heading holds
  *   every word, and most when the query is the whole title or heading (its exact key, or another
  *   name of it), times the square of the share of the query it has, where rare words weigh more
- *   than common ones (`webpack` is nearly nothing); a page shares in what its sections score.
+ *   than common ones (`webpack` is nearly nothing); a page shares in what its sections score, and
+ *   gives its place to its best section when it has words of the query only through its sections
+ *   (see `sectionsBeforeTheirPage`).
  * - Among the results shown, a title or heading that holds neighbouring words of the query side by
  *   side (`from v4`, `a plugin`) counts more (see `phraseFirst`); for a lowerCamelCase name, a
  *   class that holds it with other capitals counts less (see `classesAfterProperties`).
@@ -408,14 +410,16 @@ export class SearchIndex {
       quoted[i] ? 0 : Math.log(1 + meta.documents / Math.max(1, matches.size)),
     );
     const allInformation = information.reduce((sum, value) => sum + value, 0);
-    const scored: { doc: number; score: number; found: number; covered: number }[] = [];
+    const scored: { doc: number; score: number; found: number; borrowed: number; covered: number }[] = [];
     for (const doc of docs) {
       const page = pageOf(meta, doc);
       const isPage = pageDocs.get(page) === doc;
+      let borrowed = 0;
       const scores = perWord.map(({ matches }, i) => {
         const own = matches.get(doc);
         if (own || !isPage) return own;
         const elsewhere = onPage[i]?.get(page);
+        if (elsewhere !== undefined && !common[i]) borrowed++;
         return elsewhere === undefined ? undefined : { score: elsewhere * PAGE_WORD, heading: false };
       });
       let score = 0;
@@ -460,6 +464,7 @@ export class SearchIndex {
         doc,
         score: score * (inHeading >= needed ? ALL_IN_HEADING : 1) * (key ?? 1) * prior,
         found,
+        borrowed,
         covered: covered / Math.max(allInformation, 1e-9),
       });
     }
@@ -483,12 +488,12 @@ export class SearchIndex {
           .reduce((sum, value) => sum + value, 0),
       ]),
     );
-    return kept
-      .map(({ doc, score, covered }) => {
-        const total = mass.get(pageOf(meta, doc)) ?? score;
-        return { doc, score: score + PAGE_SHARE * Math.max(0, total - score), covered };
-      })
-      .sort((a, b) => b.score - a.score || a.doc - b.doc);
+    const final = kept.map(({ doc, score, covered, borrowed }) => {
+      const total = mass.get(pageOf(meta, doc)) ?? score;
+      return { doc, score: score + PAGE_SHARE * Math.max(0, total - score), covered, borrowed };
+    });
+    if (needed >= 2) sectionsBeforeTheirPage(final, meta, pageDocs);
+    return final.sort((a, b) => b.score - a.score || a.doc - b.doc);
   }
 
   private async resultOf(meta: SearchMeta, { doc, score }: Ranked, words: readonly QueryWord[]): Promise<SearchResult> {
@@ -726,6 +731,34 @@ function plain(text: string, values = true): string {
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
+}
+
+/**
+ * A page's own text that ranks above all its sections only by the words it borrows from them
+ * (`PAGE_WORD`: a word of the query that only its sections have) gives its place to its best
+ * section, which takes the page's score, and the page takes the section's: for a query of several
+ * words (`forward api calls to a backend in the dev server`), the section that holds them is the
+ * answer, not the top of the page. A page whose own text has every word keeps its place.
+ */
+function sectionsBeforeTheirPage(
+  ranked: (Ranked & { borrowed: number })[],
+  meta: SearchMeta,
+  pageDocs: ReadonlyMap<number, number>,
+): void {
+  const bestSection = new Map<number, Ranked>();
+  for (const item of ranked) {
+    const page = pageOf(meta, item.doc);
+    if (pageDocs.get(page) === item.doc) continue;
+    const previous = bestSection.get(page);
+    if (!previous || item.score > previous.score) bestSection.set(page, item);
+  }
+  for (const item of ranked) {
+    const page = pageOf(meta, item.doc);
+    if (pageDocs.get(page) !== item.doc || item.borrowed === 0) continue;
+    const section = bestSection.get(page);
+    if (!section || section.score >= item.score) continue;
+    [item.score, section.score] = [section.score, item.score];
+  }
 }
 
 /** The documents that have as much of the query as the best result does: what "every result" lists. */
