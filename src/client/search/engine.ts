@@ -734,11 +734,11 @@ function plain(text: string, values = true): string {
 }
 
 /**
- * A page's own text that ranks above all its sections only by the words it borrows from them
- * (`PAGE_WORD`: a word of the query that only its sections have) gives its place to its best
- * section, which takes the page's score, and the page takes the section's: for a query of several
- * words (`forward api calls to a backend in the dev server`), the section that holds them is the
- * answer, not the top of the page. A page whose own text has every word keeps its place.
+ * A page's own text that lacks words of the query, which it borrows from its sections
+ * (`PAGE_WORD`), and ranks above all of them gives its place to its best section, which takes the
+ * page's score, and the page takes the section's: for a query of several words (`forward api calls
+ * to a backend in the dev server`), the section that holds them is the answer, not the top of the
+ * page. A page whose own text has every needed word keeps its place.
  */
 function sectionsBeforeTheirPage(
   ranked: (Ranked & { borrowed: number })[],
