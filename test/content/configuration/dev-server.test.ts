@@ -587,6 +587,31 @@ const selfsigned = require('selfsigned');
   }, 60_000);
 });
 
+describe('dev-server: historyApiFallback', () => {
+  it('answers 404 with Cannot GET for a route of the application when off, and index.html when on', async () => {
+    pageSays('reloading the page at a route that only your application knows');
+    pageSays('(`/users/42`) then answers 404, with a page that says `Cannot GET /users/42`.');
+    const dir = webProject('history');
+    const reload = (origin: string) => fetch(`${origin}/users/42`, { headers: { accept: 'text/html' } });
+    const off = await started(dir, {});
+    try {
+      const response = await reload(off.origin);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('<pre>Cannot GET /users/42</pre>');
+    } finally {
+      await off.server.stop();
+    }
+    const on = await started(dir, { historyApiFallback: true });
+    try {
+      const response = await reload(on.origin);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>Hello</title>');
+    } finally {
+      await on.server.stop();
+    }
+  }, 60_000);
+});
+
 describe('dev-server: the migration from version 5', () => {
   it('the configuration for version 5 fails on version 6', async () => {
     const before = blockTitled('webpack.config.js (webpack-dev-server 5)');
