@@ -111,6 +111,8 @@ describe("the plugin and webpack's own minimizer", { timeout: 60_000 }, () => {
     const dir = writeProject('order', EXAMPLE_SOURCES);
     const shown = configBlock(blocks, "'...',\n    ],");
     const first = await buildProduction(dir, { ...shown, target: 'node' });
+    expect(text).toContain('`compress: { drop_console: true }` makes terser remove every `console` call');
+    expect(EXAMPLE_SOURCES['src/index.js'] + EXAMPLE_SOURCES['src/format.js']).toContain('console.');
     expect(first.read('main.js')).not.toContain('console.');
     const minimizer = [...(shown.optimization?.minimizer ?? [])].reverse();
     const second = await buildProduction(dir, { ...shown, target: 'node', optimization: { minimizer } });
