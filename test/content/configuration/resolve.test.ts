@@ -9,6 +9,7 @@
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../support/examples';
 import { build } from '../../support/project';
 import { configIn, CONTENT, pageText, project, section, sectionsOf } from './pages';
 
@@ -158,6 +159,25 @@ describe('resolve: what the TypeScript defaults do to real requests', { timeout:
       .filter((line) => /^ {2}\S/.test(line) && !line.includes('description file'))
       .map((line) => line.trim());
     expect(tries).toEqual(['no extension', '.ts', '.js', '.json', '.wasm', '.html', '.css', 'as directory']);
+  });
+
+  it("the alias '@' of the page's first example finds src/ from any file", async () => {
+    expect(text).toContain(
+      "with the alias `'@'` of the example at the top of this page, `import { Button } from '@/components/Button'` finds `src/components/Button` from any file",
+    );
+    const [first] = section(sections, 'resolve').code.filter((node) =>
+      /title="webpack\.config\.js"/.test(node.meta ?? ''),
+    );
+    const dir = project('resolve-alias-at', {
+      'webpack.config.js': first?.value ?? '',
+      'src/components/Button.js': 'export const Button = () => null;\n',
+      'src/pages/admin/users/index.js': "import { Button } from '@/components/Button';\nconsole.log(Button);\n",
+    });
+    const config = loadConfig(path.join(dir, 'webpack.config.js'));
+    if (Array.isArray(config)) throw new Error('one configuration expected');
+    const { modules, errors } = await bundled(dir, './src/pages/admin/users/index.js', { resolve: config.resolve });
+    expect(errors).toEqual([]);
+    expect(modules).toContain('./src/components/Button.js');
   });
 
   it("'./greet.js' finds greet.js when it exists and greet.ts otherwise; the page's example turns that around", async () => {
