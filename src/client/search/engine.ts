@@ -410,7 +410,7 @@ export class SearchIndex {
       quoted[i] ? 0 : Math.log(1 + meta.documents / Math.max(1, matches.size)),
     );
     const allInformation = information.reduce((sum, value) => sum + value, 0);
-    const scored: { doc: number; score: number; found: number; borrowed: number; covered: number }[] = [];
+    const scored: { doc: number; score: number; borrowed: number; covered: number }[] = [];
     for (const doc of docs) {
       const page = pageOf(meta, doc);
       const isPage = pageDocs.get(page) === doc;
@@ -423,7 +423,6 @@ export class SearchIndex {
         return elsewhere === undefined ? undefined : { score: elsewhere * PAGE_WORD, heading: false };
       });
       let score = 0;
-      let found = 0;
       let inHeading = 0;
       let covered = 0;
       for (let i = 0; i < scores.length; i++) {
@@ -433,7 +432,6 @@ export class SearchIndex {
         if (pair && pair.score * 2 > (here?.score ?? 0) + (next?.score ?? 0)) {
           score += pair.score * 2;
           const counted = (common[i] ? 0 : 1) + (common[i + 1] ? 0 : 1);
-          found += counted;
           covered += (information[i] ?? 0) + (information[i + 1] ?? 0);
           if (pair.heading) inHeading += counted;
           i++;
@@ -443,15 +441,10 @@ export class SearchIndex {
         score += here.score;
         if (here.whole === false) continue;
         covered += information[i] ?? 0;
-        if (common[i]) continue;
-        found += 1;
-        if (here.heading) inHeading += 1;
+        if (!common[i] && here.heading) inHeading += 1;
       }
       const key = keys.get(doc);
-      if (key) {
-        found = needed;
-        covered = allInformation;
-      }
+      if (key) covered = allInformation;
       const section = meta.pages[page]?.[0].split('/')[1] ?? '';
       // The reference documents a name where its heading is the name, not where its text mentions it.
       const prior =
@@ -463,7 +456,6 @@ export class SearchIndex {
       scored.push({
         doc,
         score: score * (inHeading >= needed ? ALL_IN_HEADING : 1) * (key ?? 1) * prior,
-        found,
         borrowed,
         covered: covered / Math.max(allInformation, 1e-9),
       });
