@@ -55,11 +55,13 @@ export function blocksIn(found: Section, lang: string): string[] {
   return found.code.filter((node) => node.lang === lang && !/title=/.test(node.meta ?? '')).map((node) => node.value);
 }
 
-/** The one `webpack.config.js` block of a section, run as the content lint runs it. */
-export function configIn(found: Section): webpack.Configuration {
+/**
+ * The one `webpack.config.js` block of a section, run as the content lint runs it, from `dir` (a
+ * new folder unless given): paths it builds from `__dirname` point into that folder.
+ */
+export function configIn(found: Section, dir = tempDir(`config-${found.heading}`)): webpack.Configuration {
   const blocks = found.code.filter((node) => /title="webpack\.config\.js"/.test(node.meta ?? ''));
   expect(blocks, `${found.heading} has one webpack.config.js block`).toHaveLength(1);
-  const dir = tempDir(`config-${found.heading}`);
   const file = path.join(dir, 'webpack.config.js');
   writeFileSync(file, (blocks[0] as Code).value);
   const config = loadConfig(file);

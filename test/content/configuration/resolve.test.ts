@@ -9,7 +9,6 @@
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../support/examples';
 import { build } from '../../support/project';
 import { configIn, CONTENT, pageText, project, section, sectionsOf } from './pages';
 
@@ -165,16 +164,11 @@ describe('resolve: what the TypeScript defaults do to real requests', { timeout:
     expect(text).toContain(
       "with the alias `'@'` of the example at the top of this page, `import { Button } from '@/components/Button'` finds `src/components/Button` from any file",
     );
-    const [first] = section(sections, 'resolve').code.filter((node) =>
-      /title="webpack\.config\.js"/.test(node.meta ?? ''),
-    );
     const dir = project('resolve-alias-at', {
-      'webpack.config.js': first?.value ?? '',
       'src/components/Button.js': 'export const Button = () => null;\n',
       'src/pages/admin/users/index.js': "import { Button } from '@/components/Button';\nconsole.log(Button);\n",
     });
-    const config = loadConfig(path.join(dir, 'webpack.config.js'));
-    if (Array.isArray(config)) throw new Error('one configuration expected');
+    const config = configIn(section(sections, 'resolve'), dir);
     const { modules, errors } = await bundled(dir, './src/pages/admin/users/index.js', { resolve: config.resolve });
     expect(errors).toEqual([]);
     expect(modules).toContain('./src/components/Button.js');
