@@ -592,22 +592,19 @@ describe('dev-server: historyApiFallback', () => {
     pageSays('reloading the page at a route that only your application knows');
     pageSays('(`/users/42`) then answers 404, with a page that says `Cannot GET /users/42`.');
     const dir = webProject('history');
-    const reload = (origin: string) => fetch(`${origin}/users/42`, { headers: { accept: 'text/html' } });
-    const off = await started(dir, {});
-    try {
-      const response = await reload(off.origin);
-      expect(response.status).toBe(404);
-      expect(await response.text()).toContain('<pre>Cannot GET /users/42</pre>');
-    } finally {
-      await off.server.stop();
-    }
-    const on = await started(dir, { historyApiFallback: true });
-    try {
-      const response = await reload(on.origin);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<title>Hello</title>');
-    } finally {
-      await on.server.stop();
+    const cases = [
+      { options: {}, status: 404, page: '<pre>Cannot GET /users/42</pre>' },
+      { options: { historyApiFallback: true }, status: 200, page: '<title>Hello</title>' },
+    ];
+    for (const { options, status, page } of cases) {
+      const { server, origin } = await started(dir, options);
+      try {
+        const response = await fetch(`${origin}/users/42`, { headers: { accept: 'text/html' } });
+        expect(response.status, JSON.stringify(options)).toBe(status);
+        expect(await response.text()).toContain(page);
+      } finally {
+        await server.stop();
+      }
     }
   }, 60_000);
 });
