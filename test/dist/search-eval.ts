@@ -369,7 +369,7 @@ const DRAWN: readonly EvalQuery[] = [
   q('version', 'node.js version for webpack 5', '/migrate/5/#nodejs-version'),
 
   // Tasks
-  q('task', 'add a plugin', '/concepts/plugins/#using-a-plugin', '/plugins/#using-a-plugin', '/configuration/plugins/'),
+  q('task', 'add a plugin', '/concepts/plugins/#using-a-plugin', '/plugins/#add-a-plugin-to-the-build', '/configuration/plugins/'),
   q('task', 'add a loader', '/loaders/#add-a-loader-to-the-build', '/concepts/loaders/#a-first-rule'),
   q('task', 'load css', '/guides/asset-management/#load-css'),
   q('task', 'load images', '/guides/asset-management/#load-images'),
