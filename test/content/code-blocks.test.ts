@@ -51,10 +51,12 @@ describe('code blocks in content', () => {
           allowReturnOutsideFunction: true,
           allowAwaitOutsideFunction: true,
         } as const;
+        // acorn does not parse source phase imports (`import source x from`) yet: read them as imports.
+        const code = block.code.replace(/^import source (?=[\w$]+ from )/gm, 'import ');
         try {
-          parse(block.code, { ...options, sourceType: 'module' });
+          parse(code, { ...options, sourceType: 'module' });
         } catch {
-          parse(block.code, { ...options, sourceType: 'script' });
+          parse(code, { ...options, sourceType: 'script' });
         }
       });
     }

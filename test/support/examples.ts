@@ -51,6 +51,9 @@ export function loadConfig(file: string, mode = 'production'): webpack.Configura
  * - every file of the examples is shown on some page;
  * - every webpack.config.js passes webpack.validate and names only installed loaders.
  */
+/** Example files a page cannot show as text; a test checks that a script which writes them is shown. */
+const BINARY = /\.wasm$/;
+
 export function describeExampleSources(section: string, pageBlocks: CodeBlock[], minBlocks = 1): void {
   const examples = path.join(ROOT, 'examples', section);
   const prefix = `examples/${section}/`;
@@ -72,9 +75,24 @@ export function describeExampleSources(section: string, pageBlocks: CodeBlock[],
       });
     }
 
-    for (const file of files) {
+    for (const file of files.filter((name) => !BINARY.test(name))) {
       it(`${file} is shown on a page`, () => {
         expect(shown.has(file), `no code block is titled ${file}`).toBe(true);
+      });
+    }
+
+    // A binary file cannot be shown; the script that writes it is, and names it.
+    for (const file of files.filter((name) => BINARY.test(name))) {
+      it(`${file} is written by a script a page shows`, () => {
+        // The project is the nearest folder above the file with a package.json.
+        let project = path.posix.dirname(file);
+        while (project.includes('/') && !existsSync(path.join(ROOT, project, 'package.json')))
+          project = path.posix.dirname(project);
+        const name = path.posix.relative(project, file);
+        const writers = blocks.filter(
+          (block) => block.title?.startsWith(`${project}/`) && block.code.includes(`'${name}'`),
+        );
+        expect(writers.length, `no block of ${project}/ names '${name}'`).toBeGreaterThan(0);
       });
     }
 

@@ -1,0 +1,15 @@
+// Writes src/add.wasm: a WebAssembly module that exports add(a, b) for two 32-bit integers.
+const { writeFileSync } = require('node:fs');
+
+const name = (text) => [text.length, ...Buffer.from(text)];
+
+const bytes = Uint8Array.from([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // "\0asm", version 1
+  0x01, 0x07, 0x01, 0x60, 0x02, 0x7f, 0x7f, 0x01, 0x7f, // type 0: (i32, i32) -> i32
+  0x03, 0x02, 0x01, 0x00, // function 0 has type 0
+  0x07, 0x07, 0x01, ...name('add'), 0x00, 0x00, // export function 0 as "add"
+  0x0a, 0x09, 0x01, 0x07, 0x00, // the code of function 0, no locals:
+  0x20, 0x00, 0x20, 0x01, 0x6a, 0x0b, // local.get 0, local.get 1, i32.add, end
+]);
+
+writeFileSync('src/add.wasm', bytes);

@@ -1,0 +1,17 @@
+// Writes src/run.wasm: a WebAssembly module that imports log from ./log.js and exports run(),
+// which calls log(42).
+const { writeFileSync } = require('node:fs');
+
+const name = (text) => [text.length, ...Buffer.from(text)];
+
+const bytes = Uint8Array.from([
+  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // "\0asm", version 1
+  0x01, 0x08, 0x02, 0x60, 0x01, 0x7f, 0x00, 0x60, 0x00, 0x00, // type 0: (i32) -> (), type 1: () -> ()
+  0x02, 0x10, 0x01, ...name('./log.js'), ...name('log'), 0x00, 0x00, // import function 0 of type 0
+  0x03, 0x02, 0x01, 0x01, // function 1 has type 1
+  0x07, 0x07, 0x01, ...name('run'), 0x00, 0x01, // export function 1 as "run"
+  0x0a, 0x08, 0x01, 0x06, 0x00, // the code of function 1, no locals:
+  0x41, 0x2a, 0x10, 0x00, 0x0b, // i32.const 42, call 0, end
+]);
+
+writeFileSync('src/run.wasm', bytes);

@@ -1,0 +1,3 @@
+export function log(value) {
+  console.log(`WebAssembly says ${value}`);
+}
