@@ -267,6 +267,44 @@ describe('SearchIndex', () => {
     expect((await index.search('watch mode'))[0]?.url).toBe('/configuration/watch/#watch');
   });
 
+  it('finds the page titled by a glossary term by the short form the glossary gives it', async () => {
+    const guide: IndexedPage = {
+      url: '/guides/webassembly/',
+      title: 'WebAssembly',
+      section: 'Guides',
+      description: 'Import compiled binaries.',
+      links: [],
+      sections: [section('', 'WebAssembly', 'Import a binary module and call its exports.', 1)],
+    };
+    const loading: IndexedPage = {
+      url: '/configuration/loading/',
+      title: 'Loading',
+      section: 'Configuration',
+      description: 'How files load.',
+      links: [],
+      sections: [
+        section('', 'Loading', 'How the runtime loads files.', 1),
+        section('outputwasmloading', 'output.wasmLoading', 'How the runtime loads wasm files.', 2, true),
+      ],
+    };
+    const glossary = (definition: string): IndexedPage => ({
+      url: '/glossary/',
+      title: 'Glossary',
+      section: '',
+      description: 'Terms of webpack.',
+      links: [],
+      sections: [
+        section('', 'Glossary', 'The words of webpack.', 1),
+        section('webassembly', 'WebAssembly', definition),
+      ],
+    });
+    const first = async (definition: string) =>
+      (await indexOf([...PAGES, guide, loading, glossary(definition)]).index.search('wasm'))[0]?.url;
+    expect(await first('A binary format for compiled code, Wasm for short.')).toBe('/guides/webassembly/');
+    // Without the short form, the heading that holds the word wins.
+    expect(await first('A binary format for compiled code.')).toBe('/configuration/loading/#outputwasmloading');
+  });
+
   it('puts the section that quotes an error message first when the message is pasted whole', async () => {
     const guide: IndexedPage = {
       url: '/guides/dependencies/',

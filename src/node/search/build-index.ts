@@ -306,6 +306,24 @@ function glossaryNames(pages: readonly IndexedPage[]): Map<string, string[]> {
 }
 
 /**
+ * The short forms the glossary gives its terms (`WebAssembly: … Wasm for short`), by the exact key
+ * of the term: readers type the short form, and a page or heading named by the term should answer
+ * it, as one named by the initials of a title does.
+ */
+function glossaryShortForms(pages: readonly IndexedPage[]): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const section of pages.find((page) => page.url === GLOSSARY)?.sections ?? []) {
+    if (section.level !== 2) continue;
+    for (const match of section.text.matchAll(/(?<![\p{L}\p{N}])([\p{L}][\p{L}\p{N}]*) for short\b/gu)) {
+      const form = match[1]?.toLowerCase();
+      const key = exactKey(section.heading);
+      if (form && key && form !== key) forms.set(key, [...(forms.get(key) ?? []), form]);
+    }
+  }
+  return forms;
+}
+
+/**
  * The words other pages link to each target with: target url (with its hash) → term → the number
  * of pages whose links to it hold the term.
  */
@@ -348,6 +366,7 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
   const used = new Set(bodies.flat(2));
   const anchorTexts = anchorsByTarget(pages);
   const glossary = glossaryNames(pages);
+  const shortForms = glossaryShortForms(pages);
   const docs: Doc[] = [];
   pages.forEach((page, pageIndex) => {
     // A page's title gives its initials even where the site never writes them (`mf` for Module
@@ -362,7 +381,10 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
       const own = section.level === 1;
       const text = own ? page.title : section.heading;
       const strong = strongTerms(text);
-      const initials = own ? titleInitials : usedInitialisms(section.heading, used);
+      const initials = [
+        ...(own ? titleInitials : usedInitialisms(section.heading, used)),
+        ...(shortForms.get(exactKey(text)) ?? []),
+      ];
       for (const initial of initials) strong.terms.push([initial, 1, true]);
       // The section's title and the page's address count as part of the page's title: `migrate 5`
       // finds "To v5 from v4" at /migrate/5/, `vagrant` the guide at /guides/development-vagrant/.
