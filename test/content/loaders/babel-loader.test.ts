@@ -8,11 +8,21 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build, projectConfig, tempDir, installedManifest } from '../../support/project';
+import {
+  build,
+  projectConfig,
+  tempDir,
+  installedManifest,
+  writeProject,
+  COMMONJS_PACKAGE,
+} from '../../support/project';
+import { runCli } from '../../support/cli';
+import { launchBrowser } from '../../support/in-browser';
 import { readPage } from '../../support/content';
 
 const PAGE = path.join(ROOT, 'content', 'loaders', 'babel-loader.md');
@@ -209,4 +219,72 @@ describe('options', () => {
     });
     expect(relative.toString('errors-only')).toContain('Customized loaders must be passed as absolute paths');
   });
+});
+
+describe('JSX and React', () => {
+  const block = (title: string) => {
+    const found = blocks.filter((item) => item.title === title);
+    expect(found, `one block titled ${title}`).toHaveLength(1);
+    return found[0]?.code ?? '';
+  };
+  const config = blocks.find((item) => item.title === 'webpack.config.js' && item.code.includes('preset-react'))?.code;
+  /** The page's project, with `configCode` as webpack.config.js and a page that has the #root element. */
+  const project = (name: string, configCode: string) =>
+    writeProject(
+      `babel-loader-${name}`,
+      {
+        ...COMMONJS_PACKAGE,
+        'webpack.config.js': configCode,
+        'src/Greeting.jsx': block('src/Greeting.jsx'),
+        'src/index.jsx': block('src/index.jsx'),
+        'dist/index.html':
+          '<!doctype html><html><head><meta charset="utf-8"><script src="main.js" defer></script></head><body><div id="root"></div></body></html>\n',
+      },
+      { linkModules: true },
+    );
+  /** Builds with webpack-cli (without minifying, which takes long and changes nothing here) and opens the page. */
+  async function builtPage(dir: string, args: string[]): Promise<{ root: string; errors: string[] }> {
+    // Neither NODE_ENV (vitest sets it to `test`) nor BABEL_ENV, as in a reader's terminal.
+    const { status, printed } = runCli(dir, [...args, '--no-optimization-minimize'], { NODE_ENV: '', BABEL_ENV: '' });
+    expect(status, printed).toBe(0);
+    const page = await (await launchBrowser()).newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(pathToFileURL(path.join(dir, 'dist', 'index.html')).href, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.readyState === 'complete');
+      return { root: (await page.textContent('#root')) ?? '', errors };
+    } finally {
+      await page.close();
+    }
+  }
+
+  it("renders Hello, webpack! with the page's configuration in production and development mode", async () => {
+    expect(config).toBeDefined();
+    const dir = project('jsx', config ?? '');
+    for (const mode of ['production', 'development']) {
+      const { root, errors } = await builtPage(dir, ['--mode', mode]);
+      expect(errors).toEqual([]);
+      expect(root).toBe('Hello, webpack!');
+      const main = readFileSync(path.join(dir, 'dist', 'main.js'), 'utf8');
+      expect(main).toContain(mode === 'development' ? 'react/jsx-dev-runtime' : 'react/jsx-runtime');
+      expect(main).not.toContain(mode === 'development' ? 'react/jsx-runtime"' : 'react/jsx-dev-runtime');
+    }
+  }, 120_000);
+
+  it('leaves the page empty with the preset alone in production mode, unless NODE_ENV is production', async () => {
+    const dir = project(
+      'jsx-alone',
+      (config ?? '').replace(/\[\['@babel\/preset-react', \{[^}]*\}\]\]/, "['@babel/preset-react']"),
+    );
+    expect(readFileSync(path.join(dir, 'webpack.config.js'), 'utf8')).toContain("presets: ['@babel/preset-react'],");
+    const alone = await builtPage(dir, ['--mode', 'production']);
+    expect(alone.root).toBe('');
+    expect(alone.errors.join('\n')).toMatch(/jsxDEV\)? is not a function/);
+    expect(text).toContain('the console says that `jsxDEV` is not a function');
+    const withEnv = await builtPage(dir, ['--mode', 'production', '--config-node-env', 'production']);
+    expect(withEnv.errors).toEqual([]);
+    expect(withEnv.root).toBe('Hello, webpack!');
+    expect(text).toContain('(`webpack --mode production --config-node-env production`)');
+  }, 120_000);
 });
