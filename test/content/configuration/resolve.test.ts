@@ -174,6 +174,29 @@ describe('resolve: what the TypeScript defaults do to real requests', { timeout:
     expect(modules).toContain('./src/components/Button.js');
   });
 
+  it("suggests a fallback for path, which webpack 4 replaced, but not for fs; the page's fs: false builds", async () => {
+    expect(text).toContain("the error says only `Module not found: Error: Can't resolve 'fs'`");
+    const dir = project('resolve-fallback', {
+      'src/path.js': "import path from 'path';\nconsole.log(path);\n",
+      'src/fs.js': "import fs from 'fs';\nconsole.log(fs);\n",
+    });
+    const pathErrors = (await bundled(dir, './src/path.js')).errors.map((error) => error.message);
+    expect(pathErrors).toHaveLength(1);
+    expect(pathErrors[0]).toContain('BREAKING CHANGE');
+    expect(pathErrors[0]).toContain('path-browserify');
+    const fsErrors = (await bundled(dir, './src/fs.js')).errors.map((error) => error.message);
+    expect(fsErrors).toHaveLength(1);
+    expect(fsErrors[0]?.split('\n')[0]).toBe(
+      "Module not found: Error: Can't resolve 'fs' in '" + path.join(dir, 'src') + "'",
+    );
+    expect(fsErrors[0]).not.toContain('BREAKING CHANGE');
+    const fallback = configIn(section(sections, 'resolve.fallback'), dir).resolve?.fallback as Record<string, unknown>;
+    expect(fallback.fs).toBe(false);
+    const { errors, modules } = await bundled(dir, './src/fs.js', { resolve: { fallback: { fs: false } } });
+    expect(errors).toEqual([]);
+    expect(modules).toContain('fs (ignored)');
+  });
+
   it("'./greet.js' finds greet.js when it exists and greet.ts otherwise; the page's example turns that around", async () => {
     expect(text).toContain("`import './greet.js'` finds `greet.js` when it exists and `greet.ts` otherwise.");
     const index = "import './greet.js';\n";
