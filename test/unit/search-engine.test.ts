@@ -348,6 +348,16 @@ describe('SearchIndex', () => {
     expect((await index.search(query))[0]?.url).toBe('/configuration/module/#modulewrappedcontextcritical');
     // Fewer words are not a sentence: the ranking alone decides.
     expect((await index.search('dependency expression'))[0]?.url).toBe('/guides/dependencies/');
+    // Nor is a sentence that ends inside a word of the text (`expression` of `expressions`).
+    const cutOption = {
+      ...option,
+      sections: option.sections.map((item) => ({ ...item, text: item.text.replace(/expression\.$/, 'expressions.') })),
+    };
+    expect(cutOption.sections.some((item) => item.text.endsWith('is an expressions.'))).toBe(true);
+    const { index: cutIndex } = indexOf([...PAGES, guide, cutOption]);
+    const pages = (await cutIndex.search(query)).map((result) => result.url);
+    expect(pages).toContain('/configuration/module/#modulewrappedcontextcritical');
+    expect(pages[0]).not.toBe('/configuration/module/#modulewrappedcontextcritical');
   });
 
   it('finds the quoted message whatever value the reader\'s copy names (`"dist"`)', async () => {

@@ -681,8 +681,8 @@ function sentenceFirst(
   const sentence = plain(query);
   return items
     .map(({ result, text }) => {
-      const inProse = plain(text.text).includes(sentence);
-      if (!inProse && !plain(text.output).includes(sentence)) return { result, hold: 0 };
+      const inProse = holdsWhole(plain(text.text), sentence);
+      if (!inProse && !holdsWhole(plain(text.output), sentence)) return { result, hold: 0 };
       // How many of the pasted words, from the first, the text holds as they are, values too.
       const asIs = [plain(text.text, false), plain(text.output, false)];
       let held = exact.length;
@@ -692,6 +692,20 @@ function sentenceFirst(
     })
     .sort((a, b) => b.hold - a.hold)
     .map(({ result }) => result);
+}
+
+/**
+ * Whether `text` holds `sentence` with whole words at both ends: `extract css into separate file`
+ * is not the question "extract CSS into separate files?" that a page quotes, but a message pasted
+ * whole is.
+ */
+function holdsWhole(text: string, sentence: string): boolean {
+  for (let at = text.indexOf(sentence); at !== -1; at = text.indexOf(sentence, at + 1)) {
+    const before = text[at - 1] ?? ' ';
+    const after = text[at + sentence.length] ?? ' ';
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+  }
+  return false;
 }
 
 /** The words of the single values a text quotes (`'path'`, `"/home/me/app"`). */
