@@ -449,7 +449,7 @@ const ADDED: readonly EvalQuery[] = [
   q('error', 'webpack < 5 used to include polyfills for node.js core modules by default', '/migrate/5/#nodejs-polyfills', '/configuration/resolve/#resolvefallback', '/guides/shimming/#a-core-module-resolvefallback', '/blog/2020-10-10-webpack-5-release/#no-automatic-nodejs-polyfills'),
   q('error', 'You may need an appropriate loader to handle this file type', '/concepts/loaders/', '/guides/asset-management/#images-in-javascript', '/guides/development/#when-a-rebuild-fails', '/guides/integrations/#what-a-failing-build-prints'),
   q('error', "The 'mode' option has not been set, webpack will fallback to 'production'", '/configuration/mode/#when-mode-is-not-set', '/guides/getting-started/#build-with-the-defaults', '/migrate/4/#set-mode'),
-  q('error', 'The following asset(s) exceed the recommended size limit (244 KiB)', '/configuration/performance/#performancemaxassetsize', '/guides/production/#what-production-mode-already-does'),
+  q('error', 'The following asset(s) exceed the recommended size limit (244 KiB)', '/configuration/performance/#performancemaxassetsize', '/configuration/performance/#the-size-warnings', '/guides/production/#what-production-mode-already-does'),
   q('error', "Conflicting values for 'process.env.NODE_ENV'", '/plugins/define-plugin/#conflicting-values'),
   q('error', 'Should not import the named export from default-exporting module', '/migrate/5/#named-imports-from-json', '/guides/asset-management/#json'),
   q('error', "Can't import the named export from non EcmaScript module", '/migrate/4/#mjs-files-are-strict'),

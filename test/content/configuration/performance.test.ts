@@ -1,0 +1,53 @@
+/**
+ * What content/configuration/performance.md shows of the size warnings: the three warnings of a
+ * production build with a 292 KiB module and the default limits, as webpack prints them, and the
+ * 244 KiB that the default of 250,000 bytes prints as.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../../support/project';
+import { blocksIn, CONTENT, pageText, project, section, sectionsOf } from './pages';
+
+const PAGE = path.join(CONTENT, 'configuration', 'performance.md');
+const sections = sectionsOf(PAGE);
+const text = pageText(PAGE);
+
+/** A module of 30,000 short words that the entry point prints, so that none of it is dropped. */
+function bigProject(): string {
+  const words = Array.from({ length: 30_000 }, (_, i) => `word${i.toString(36)}`);
+  return project('performance-size', {
+    'src/data.js': `export const words = ${JSON.stringify(words)};\n`,
+    'src/index.js': "import { words } from './data.js';\n\nconsole.log(words.join(' '));\n",
+  });
+}
+
+describe('performance: the size warnings', { timeout: 60_000 }, () => {
+  it('are the three warnings the page shows, for a 292 KiB entry point in production mode', async () => {
+    const [printed] = blocksIn(section(sections, 'The size warnings'), 'text');
+    expect(printed, 'the section shows the warnings in a text block').toBeDefined();
+    const dir = bigProject();
+    const stats = await build({
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+      output: { path: path.join(dir, 'dist') },
+    });
+    expect(stats.compilation.options.performance && stats.compilation.options.performance.maxAssetSize).toBe(250_000);
+    const warnings = stats.toString({ all: false, warnings: true, colors: false }).trim();
+    expect(warnings).toBe(printed?.trim());
+    expect(text).toContain('The 244 KiB of the messages is the default limit of 250,000 bytes');
+  });
+
+  it('go away with hints false, and the build still marks the file [big]', async () => {
+    const dir = bigProject();
+    const stats = await build({
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+      output: { path: path.join(dir, 'dist') },
+      performance: { hints: false },
+    });
+    expect(stats.compilation.warnings).toEqual([]);
+    expect(stats.toString({ preset: 'normal', colors: false })).toContain('[big]');
+  });
+});
