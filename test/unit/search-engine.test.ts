@@ -305,6 +305,35 @@ describe('SearchIndex', () => {
     expect(await first('A binary format for compiled code.')).toBe('/configuration/loading/#outputwasmloading');
   });
 
+  it("counts the title of a page for contributors as any page's, and its headings less", async () => {
+    const contribute: IndexedPage = {
+      url: '/contribute/writing-a-loader/',
+      title: 'Writing a Loader',
+      section: 'Contribute',
+      description: 'Build a loader step by step.',
+      links: [],
+      sections: [
+        section('', 'Writing a Loader', 'A loader turns one file into a module.', 1),
+        section('the-loader-context', 'The loader context', 'What this holds inside a loader function.'),
+      ],
+    };
+    const reference: IndexedPage = {
+      url: '/api/loaders/',
+      title: 'Loader Interface',
+      section: 'API',
+      description: 'The API of loaders.',
+      links: [],
+      sections: [
+        section('', 'Loader Interface', 'Writing loaders: the functions webpack calls.', 1),
+        section('the-loader-context', 'The loader context', 'What this holds inside a loader function.'),
+        section('writing', 'Writing a loader', 'A loader is a function that takes the source.'),
+      ],
+    };
+    const { index } = indexOf([...PAGES, contribute, reference]);
+    expect((await index.search('write a custom loader'))[0]?.url).toBe('/contribute/writing-a-loader/');
+    expect((await index.search('the loader context'))[0]?.url).toBe('/api/loaders/#the-loader-context');
+  });
+
   it('puts the section that quotes an error message first when the message is pasted whole', async () => {
     const guide: IndexedPage = {
       url: '/guides/dependencies/',

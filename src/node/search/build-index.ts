@@ -126,6 +126,7 @@ const SECTION_FACTOR: Record<string, number> = {
   // A few lines for each term, pointing to the page that explains it in full.
   glossary: 0.7,
   migrate: 1.27,
+  // The sections of the pages for contributors; their titles (Writing a Loader) count as any page's.
   contribute: 0.62,
   blog: 0.7,
 };
@@ -474,7 +475,8 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
     const links = inbound.get(doc.section.anchor ? `${url}#${doc.section.anchor}` : url) ?? 0;
     const empty = doc.section.level > 1 && doc.section.text.length < SHORT_TEXT ? SHORT_FACTOR : 1;
     return (
-      (SECTION_FACTOR[section] ?? 1) *
+      // The contributors' headings repeat the reference's; their pages' titles do not.
+      (doc.section.level === 1 && section === 'contribute' ? 1 : (SECTION_FACTOR[section] ?? 1)) *
       (PAGE_FACTOR[url] ?? 1) *
       (pages[doc.page]?.mirrored ? MIRRORED : 1) *
       (LEVEL_FACTOR[doc.section.level] ?? 1) *
