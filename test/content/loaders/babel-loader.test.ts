@@ -237,8 +237,7 @@ describe('JSX and React', () => {
         'webpack.config.js': configCode,
         'src/Greeting.jsx': block('src/Greeting.jsx'),
         'src/index.jsx': block('src/index.jsx'),
-        'dist/index.html':
-          '<!doctype html><html><head><meta charset="utf-8"><script src="main.js" defer></script></head><body><div id="root"></div></body></html>\n',
+        'dist/index.html': block('dist/index.html'),
       },
       { linkModules: true },
     );
@@ -252,7 +251,11 @@ describe('JSX and React', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     try {
       await page.goto(pathToFileURL(path.join(dir, 'dist', 'index.html')).href, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.readyState === 'complete');
+      // React renders after the load event: wait for its text, or for the error that prevents it.
+      for (let waited = 0; errors.length === 0 && waited < 3000; waited += 50) {
+        if (await page.evaluate(() => Boolean(document.getElementById('root')?.textContent))) break;
+        await page.waitForTimeout(50);
+      }
       return { root: (await page.textContent('#root')) ?? '', errors };
     } finally {
       await page.close();
@@ -260,6 +263,7 @@ describe('JSX and React', () => {
   }
 
   it("renders Hello, webpack! with the page's configuration in production and development mode", async () => {
+    expect(text).toContain('After `npx webpack --mode production`, the page shows `Hello, webpack!`.');
     expect(config).toBeDefined();
     const dir = project('jsx', config ?? '');
     for (const mode of ['production', 'development']) {
@@ -285,6 +289,6 @@ describe('JSX and React', () => {
     const withEnv = await builtPage(dir, ['--mode', 'production', '--config-node-env', 'production']);
     expect(withEnv.errors).toEqual([]);
     expect(withEnv.root).toBe('Hello, webpack!');
-    expect(text).toContain('(`webpack --mode production --config-node-env production`)');
+    expect(text).toContain('set `NODE_ENV` for the build: `webpack --mode production --config-node-env production`');
   }, 120_000);
 });
