@@ -3,6 +3,7 @@
  * production build with a 292 KiB module and the default limits, as webpack prints them, and the
  * 244 KiB that the default of 250,000 bytes prints as.
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../../support/project';
@@ -35,7 +36,38 @@ describe('performance: the size warnings', { timeout: 60_000 }, () => {
     expect(stats.compilation.options.performance && stats.compilation.options.performance.maxAssetSize).toBe(250_000);
     const warnings = stats.toString({ all: false, warnings: true, colors: false }).trim();
     expect(warnings).toBe(printed?.trim());
-    expect(text).toContain('The 244 KiB of the messages is the default limit of 250,000 bytes');
+    expect(text).toContain('The 244 KiB in the messages is the default limit of 250,000 bytes');
+  });
+
+  it('keep only the asset warning, for the chunk, once the module is loaded with import()', async () => {
+    const dir = bigProject();
+    writeFileSync(
+      path.join(dir, 'src', 'index.js'),
+      "import('./data.js').then(({ words }) => console.log(words.join(' ')));\n",
+    );
+    const stats = await build({
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+      output: { path: path.join(dir, 'dist') },
+    });
+    const warnings = stats.compilation.warnings.map((warning) => warning.message);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('asset size limit');
+    expect(warnings[0]).not.toContain('main.js');
+    expect(text).toContain('a chunk loaded on demand that is itself over `maxAssetSize` is still reported');
+  });
+
+  it('go away when the limits are raised above the files', async () => {
+    const dir = bigProject();
+    const stats = await build({
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+      output: { path: path.join(dir, 'dist') },
+      performance: { maxAssetSize: 400_000, maxEntrypointSize: 400_000 },
+    });
+    expect(stats.compilation.warnings).toEqual([]);
   });
 
   it('go away with hints false, and the build still marks the file [big]', async () => {
