@@ -6,9 +6,11 @@
  * changes. The lists come from the resolvers a compiler creates; the resolving order from small
  * projects built with the installed webpack.
  */
+import { symlinkSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../../src/node/paths';
 import { build } from '../../support/project';
 import { configIn, CONTENT, pageText, project, section, sectionsOf } from './pages';
 
@@ -175,7 +177,9 @@ describe('resolve: what the TypeScript defaults do to real requests', { timeout:
   });
 
   it("suggests a fallback for path, which webpack 4 replaced, but not for fs; the page's fs: false builds", async () => {
-    expect(text).toContain("the error says only `Module not found: Error: Can't resolve 'fs'`");
+    expect(text).toContain(
+      "the error has no such suggestion, only `Module not found: Error: Can't resolve 'fs' in '…'`",
+    );
     const dir = project('resolve-fallback', {
       'src/path.js': "import path from 'path';\nconsole.log(path);\n",
       'src/fs.js': "import fs from 'fs';\nconsole.log(fs);\n",
@@ -190,11 +194,31 @@ describe('resolve: what the TypeScript defaults do to real requests', { timeout:
       "Module not found: Error: Can't resolve 'fs' in '" + path.join(dir, 'src') + "'",
     );
     expect(fsErrors[0]).not.toContain('BREAKING CHANGE');
-    const fallback = configIn(section(sections, 'resolve.fallback'), dir).resolve?.fallback as Record<string, unknown>;
-    expect(fallback.fs).toBe(false);
-    const { errors, modules } = await bundled(dir, './src/fs.js', { resolve: { fallback: { fs: false } } });
+    const fallback = configIn(section(sections, 'resolve.fallback'), dir).resolve?.fallback;
+    expect((fallback as Record<string, unknown> | undefined)?.fs).toBe(false);
+    const { errors, modules } = await bundled(dir, './src/fs.js', { resolve: { fallback } });
     expect(errors).toEqual([]);
     expect(modules).toContain('fs (ignored)');
+  });
+
+  it('fails on node:fs whatever the fallback or alias says, and builds once the plugin of the page removes the prefix', async () => {
+    const dir = project('resolve-node-prefix', { 'src/index.js': "import fs from 'node:fs';\nconsole.log(fs);\n" });
+    const scheme = 'UnhandledSchemeError: Reading from "node:fs" is not handled by plugins';
+    expect(text).toContain(scheme);
+    const tries: webpack.ResolveOptions[] = [{}, { fallback: { 'node:fs': false } }, { alias: { 'node:fs': false } }];
+    for (const resolve of tries) {
+      const { errors } = await bundled(dir, './src/index.js', { resolve });
+      expect(errors.map((error) => error.message).join('\n'), JSON.stringify(resolve)).toContain(scheme);
+    }
+    // The page's configuration requires webpack, from the project's folder.
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+    const config = configIn(section(sections, 'Requests with the node: prefix'), dir);
+    const { errors, modules } = await bundled(dir, './src/index.js', {
+      resolve: config.resolve,
+      plugins: config.plugins,
+    });
+    expect(errors).toEqual([]);
+    expect(modules).toContain('node:fs (ignored)');
   });
 
   it("'./greet.js' finds greet.js when it exists and greet.ts otherwise; the page's example turns that around", async () => {
