@@ -334,6 +334,34 @@ describe('SearchIndex', () => {
     expect((await index.search('the loader context'))[0]?.url).toBe('/api/loaders/#the-loader-context');
   });
 
+  it("puts the heading of a lowerCamelCase name of the query first when its section has the query's other words", async () => {
+    const methods: IndexedPage = {
+      url: '/api/module-methods/',
+      title: 'Module Methods',
+      section: 'API',
+      description: 'What modules can call.',
+      links: [],
+      sections: [
+        section('', 'Module Methods', 'Functions for modules.', 1),
+        section('webpackmode', 'webpackMode', 'How import() loads: lazy, lazy-once, eager or weak.'),
+      ],
+    };
+    const guide: IndexedPage = {
+      url: '/guides/lazy-loading/',
+      title: 'Lazy Loading',
+      section: 'Guides',
+      description: 'Load code when it is needed.',
+      links: [],
+      sections: [
+        section('', 'Lazy Loading', 'Load a module on demand; webpackMode and webpackChunkName are magic comments.', 1),
+      ],
+    };
+    const { index } = indexOf([...PAGES, methods, guide]);
+    expect((await index.search('webpackMode lazy'))[0]?.url).toBe('/api/module-methods/#webpackmode');
+    // A word the section lacks leaves the ranking to the words alone.
+    expect((await index.search('webpackMode demand'))[0]?.url).toBe('/guides/lazy-loading/');
+  });
+
   it('puts the section that quotes an error message first when the message is pasted whole', async () => {
     const guide: IndexedPage = {
       url: '/guides/dependencies/',

@@ -378,6 +378,17 @@ export class SearchIndex {
       typed[typed.length - 1]?.prefix ?? false,
     );
 
+    // A lowerCamelCase name the query holds (`libraryTarget` of `libraryTarget umd`), by the
+    // documents whose title or heading it is.
+    const nameKeys =
+      typed.length > 1
+        ? await Promise.all(
+            typed.map((word) =>
+              /^\p{Ll}[\p{Ll}\p{N}]*\p{Lu}/u.test(word.raw) ? this.keyMatches(word.raw, false) : Promise.resolve(null),
+            ),
+          )
+        : [];
+
     const meta = await this.loadMeta();
     // Common words (`webpack`) count for the score but are not needed; nor, in a pasted message,
     // are the values it quotes (`'/home/me/app'`), which are the reader's own.
@@ -443,7 +454,17 @@ export class SearchIndex {
         covered += information[i] ?? 0;
         if (!common[i] && here.heading) inHeading += 1;
       }
-      const key = keys.get(doc);
+      let key = keys.get(doc);
+      // A heading that is a name of the query, and whose section has the query's other words
+      // itself (`lazy` in the section webpackMode), answers it as if it were the whole query.
+      if (!key) {
+        nameKeys.forEach((named, i) => {
+          const factor = named?.get(doc);
+          if (!factor) return;
+          const others = perWord.every(({ matches }, j) => j === i || common[j] || matches.has(doc));
+          if (others) key = Math.max(key ?? 0, factor);
+        });
+      }
       if (key) covered = allInformation;
       const section = meta.pages[page]?.[0].split('/')[1] ?? '';
       // The reference documents a name where its heading is the name, not where its text mentions it.
