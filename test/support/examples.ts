@@ -45,15 +45,16 @@ export function loadConfig(file: string, mode = 'production'): webpack.Configura
   return config as webpack.Configuration | webpack.Configuration[];
 }
 
-/**
- * Registers the checks that tie `examples/<section>/` to its pages:
- * - a code block titled with an example's path is identical to that file;
- * - every file of the examples is shown on some page;
- * - every webpack.config.js passes webpack.validate and names only installed loaders.
- */
 /** Example files a page cannot show as text; a test checks that a script which writes them is shown. */
 const BINARY = /\.wasm$/;
 
+/**
+ * Registers the checks that tie `examples/<section>/` to its pages:
+ * - a code block titled with an example's path is identical to that file;
+ * - every file of the examples is shown on some page, but a binary file (BINARY), which cannot be:
+ *   a block of its project names it instead, the script that writes it;
+ * - every webpack.config.js passes webpack.validate and names only installed loaders.
+ */
 export function describeExampleSources(section: string, pageBlocks: CodeBlock[], minBlocks = 1): void {
   const examples = path.join(ROOT, 'examples', section);
   const prefix = `examples/${section}/`;
