@@ -383,9 +383,7 @@ export class SearchIndex {
     const nameKeys =
       typed.length > 1
         ? await Promise.all(
-            typed.map((word) =>
-              /^\p{Ll}[\p{Ll}\p{N}]*\p{Lu}/u.test(word.raw) ? this.keyMatches(word.raw, false) : Promise.resolve(null),
-            ),
+            typed.map((word) => (isLowerCamel(word.raw) ? this.keyMatches(word.raw, false) : Promise.resolve(null))),
           )
         : [];
 
@@ -661,6 +659,11 @@ function phraseFirst(
   return scored.sort((a, b) => b.result.score - a.result.score);
 }
 
+/** Whether a word is one lowerCamelCase name (`chunkFilename`, `webpackMode`): lower first, a capital later. */
+function isLowerCamel(word: string): boolean {
+  return /^\p{Ll}[\p{L}\p{N}]*\p{Lu}[\p{L}\p{N}]*$/u.test(word);
+}
+
 /**
  * A query that is one lowerCamelCase name (`realContentHash`, `chunkFilename`) names a property,
  * an option or a variable, as the reader wrote it: a result whose title or heading holds the name
@@ -673,7 +676,7 @@ function classesAfterProperties(
   query: string,
 ): { result: SearchResult; text: Text }[] {
   const name = query.trim();
-  if (!/^\p{Ll}[\p{L}\p{N}]*\p{Lu}[\p{L}\p{N}]*$/u.test(name)) return items;
+  if (!isLowerCamel(name)) return items;
   const lower = name.toLowerCase();
   const otherCase = (heading: string) =>
     heading.split(/[^\p{L}\p{N}_$]+/u).some((token) => token.toLowerCase().includes(lower) && !token.includes(name));
