@@ -287,41 +287,39 @@ function vocabularyOf(texts: readonly string[][]): Map<string, number> {
 }
 
 /**
- * The terms of the glossary whose definition names an option (`Source map: … The devtool option
- * decides which kind webpack writes`), by the exact key of the option: the option's page and
- * heading are where such a term is explained in full.
+ * What the glossary's terms give the index, by exact key, from one walk over its terms:
+ * - `names`: the terms whose definition names an option (`Source map: … The devtool option decides
+ *   which kind webpack writes`), by the key of the option: the option's page and heading are where
+ *   such a term is explained in full;
+ * - `shortForms`: the short forms it gives its terms (`WebAssembly: … Wasm for short`), by the key
+ *   of the term: readers type the short form, and a page or heading named by the term should
+ *   answer it, as one named by the initials of a title does.
  */
-function glossaryNames(pages: readonly IndexedPage[]): Map<string, string[]> {
+function glossaryTerms(pages: readonly IndexedPage[]): {
+  names: Map<string, string[]>;
+  shortForms: Map<string, string[]>;
+} {
   const names = new Map<string, string[]>();
+  const shortForms = new Map<string, string[]>();
+  const add = (map: Map<string, string[]>, key: string, value: string) =>
+    map.set(key, [...(map.get(key) ?? []), value]);
   for (const section of pages.find((page) => page.url === GLOSSARY)?.sections ?? []) {
     if (section.level !== 2) continue;
+    const term = exactKey(section.heading);
     // Named as the option, or set in code (`watch: true`).
     for (const match of section.text.matchAll(
       /\b[Tt]he ([\p{L}][\p{L}\p{N}.]*) option\b|(?<![\p{L}\p{N}_.-])(\p{Ll}[\p{L}\p{N}]*): (?:true|false)\b/gu,
     )) {
       const key = exactKey(match[1] ?? match[2] ?? '');
-      if (key && key !== exactKey(section.heading)) names.set(key, [...(names.get(key) ?? []), section.heading]);
+      if (key && key !== term) add(names, key, section.heading);
     }
-  }
-  return names;
-}
-
-/**
- * The short forms the glossary gives its terms (`WebAssembly: … Wasm for short`), by the exact key
- * of the term: readers type the short form, and a page or heading named by the term should answer
- * it, as one named by the initials of a title does.
- */
-function glossaryShortForms(pages: readonly IndexedPage[]): Map<string, string[]> {
-  const forms = new Map<string, string[]>();
-  for (const section of pages.find((page) => page.url === GLOSSARY)?.sections ?? []) {
-    if (section.level !== 2) continue;
+    if (!term) continue;
     for (const match of section.text.matchAll(/(?<![\p{L}\p{N}])([\p{L}][\p{L}\p{N}]*) for short\b/gu)) {
-      const form = match[1]?.toLowerCase();
-      const key = exactKey(section.heading);
-      if (form && key && form !== key) forms.set(key, [...(forms.get(key) ?? []), form]);
+      const form = match[1] ?? '';
+      if (exactKey(form) !== term) add(shortForms, term, form.toLowerCase());
     }
   }
-  return forms;
+  return { names, shortForms };
 }
 
 /**
@@ -366,8 +364,7 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
   // Every term of the site, for the initials it uses as words (`ts`, `hmr`).
   const used = new Set(bodies.flat(2));
   const anchorTexts = anchorsByTarget(pages);
-  const glossary = glossaryNames(pages);
-  const shortForms = glossaryShortForms(pages);
+  const { names: glossary, shortForms } = glossaryTerms(pages);
   const docs: Doc[] = [];
   pages.forEach((page, pageIndex) => {
     // A page's title gives its initials even where the site never writes them (`mf` for Module
