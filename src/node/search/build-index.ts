@@ -126,10 +126,15 @@ const SECTION_FACTOR: Record<string, number> = {
   // A few lines for each term, pointing to the page that explains it in full.
   glossary: 0.7,
   migrate: 1.27,
-  // The sections of the pages for contributors; their titles (Writing a Loader) count as any page's.
   contribute: 0.62,
   blog: 0.7,
 };
+
+/**
+ * SECTION_FACTOR for the titles of a section's pages, where it differs from their headings': the
+ * contributors' headings repeat the reference's, their pages' titles (Writing a Loader) do not.
+ */
+const TITLE_SECTION_FACTOR: Record<string, number> = { contribute: 1 };
 
 /**
  * Pages whose sections match many queries by their sheer number: the CLI's tables of a thousand
@@ -472,8 +477,7 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
     const links = inbound.get(doc.section.anchor ? `${url}#${doc.section.anchor}` : url) ?? 0;
     const empty = doc.section.level > 1 && doc.section.text.length < SHORT_TEXT ? SHORT_FACTOR : 1;
     return (
-      // The contributors' headings repeat the reference's; their pages' titles do not.
-      (doc.section.level === 1 && section === 'contribute' ? 1 : (SECTION_FACTOR[section] ?? 1)) *
+      ((doc.section.level === 1 ? TITLE_SECTION_FACTOR[section] : undefined) ?? SECTION_FACTOR[section] ?? 1) *
       (PAGE_FACTOR[url] ?? 1) *
       (pages[doc.page]?.mirrored ? MIRRORED : 1) *
       (LEVEL_FACTOR[doc.section.level] ?? 1) *
