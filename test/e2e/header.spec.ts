@@ -52,22 +52,28 @@ test('the Documentation sub-menu lists the section folders except contribute', a
   await expect(toggle).toBeFocused();
 });
 
-test('the Documentation sub-menu that a mouse opened by hovering stays open on a click of its toggle', async ({
-  page,
-}) => {
-  await page.goto('/concepts/');
-  await hydrated(page);
-  const toggle = page.getByRole('button', { name: 'Documentation sections' });
-  await toggle.hover();
-  // The hover has opened it, and the page has drawn that, before the click.
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await toggle.click();
-  await expect(page.locator('.docs-menu__list')).toBeVisible();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  // The next click closes it.
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-});
+// Both menus share useHoverMenu.
+for (const menu of [
+  { name: 'Documentation', button: { name: 'Documentation sections' }, list: '.docs-menu__list' },
+  { name: 'language', button: { name: /^Language:/ }, list: '.language-menu__list' },
+]) {
+  test(`the ${menu.name} menu that a mouse opened by hovering stays open on a click of its toggle`, async ({
+    page,
+  }) => {
+    await page.goto('/concepts/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', menu.button);
+    await toggle.hover();
+    // The hover has opened it, and the page has drawn that, before the click.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(page.locator(menu.list)).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The next click closes it.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+}
 
 for (const menu of [
   { button: { name: 'Documentation sections' }, items: '.docs-menu__list a' },

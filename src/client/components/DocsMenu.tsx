@@ -1,7 +1,8 @@
 /** "Documentation" and its sub-menu of section folders; the sub-menu opens on hover, focus or its toggle. */
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { strings } from '../../shared/strings';
 import type { Link } from '../../shared/types';
+import { useHoverMenu } from './useHoverMenu';
 
 export function DocsMenu({
   sections,
@@ -12,23 +13,13 @@ export function DocsMenu({
   active: boolean;
   pathname: string;
 }): React.JSX.Element {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, onPointerEnter, onPointerLeave, toggle } = useHoverMenu();
   const listId = useId();
-  /**
-   * A mouse that opened the menu by hovering must not close it with the click on the toggle that
-   * follows (as LanguageMenu does): the click pins the menu open instead.
-   */
-  const openedByHover = useRef(false);
-  const hover = (value: boolean) => {
-    openedByHover.current = value;
-    setOpen(value);
-  };
   return (
     <div
       className="docs-menu"
-      // A mouse opens it by hovering; a touch is also a click on the toggle, which would close it again.
-      onPointerEnter={(event) => event.pointerType === 'mouse' && hover(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && hover(false)}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
@@ -48,12 +39,7 @@ export function DocsMenu({
         aria-expanded={open}
         aria-controls={listId}
         aria-label={strings.docsMenu}
-        onClick={() => {
-          if (openedByHover.current) {
-            openedByHover.current = false;
-            setOpen(true);
-          } else setOpen(!open);
-        }}
+        onClick={toggle}
       >
         <svg viewBox="0 0 10 6" width="10" height="6" aria-hidden="true" focusable="false">
           <path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />

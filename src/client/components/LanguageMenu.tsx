@@ -3,28 +3,19 @@
  * Escape (focus back on its button), when the mouse leaves, or on a click or focus outside; arrow
  * keys move between entries and wrap.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { LANGUAGES } from '../../shared/site';
 import { strings } from '../../shared/strings';
 import { useRouter } from '../router/context';
+import { useHoverMenu } from './useHoverMenu';
 import './LanguageMenu.css';
 
 export function LanguageMenu(): React.JSX.Element {
   const { pathname } = useRouter().state;
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, onPointerEnter, onPointerLeave, toggle } = useHoverMenu();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
-  /** A pointer that opened the menu by hovering must not close it by clicking next. */
-  const openedByHover = useRef(false);
-  const hover = (value: boolean) => {
-    openedByHover.current = value;
-    setOpen(value);
-  };
-  const toggle = () => {
-    if (open && openedByHover.current) openedByHover.current = false;
-    else setOpen(!open);
-  };
 
   useEffect(() => {
     if (!open) return;
@@ -37,7 +28,7 @@ export function LanguageMenu(): React.JSX.Element {
       document.removeEventListener('pointerdown', onOutside);
       document.removeEventListener('focusin', onOutside);
     };
-  }, [open]);
+  }, [open, setOpen]);
 
   const items = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>('.language-menu__item') ?? [])];
   const focusItem = (index: number) => {
@@ -72,10 +63,8 @@ export function LanguageMenu(): React.JSX.Element {
     <div
       className="language-menu"
       ref={root}
-      // A mouse opens it by hovering; a touch is also a click, which toggles it: hovering there
-      // as well would open and close it at once.
-      onPointerEnter={(event) => event.pointerType === 'mouse' && hover(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && hover(false)}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
       onKeyDown={onKeyDown}
     >
       <button
