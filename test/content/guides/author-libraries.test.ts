@@ -3,18 +3,7 @@
  * Node.js, Chromium and an application's webpack build load them.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +11,7 @@ import type webpack from 'webpack';
 import { ROOT } from '../../../src/node/paths';
 import { describeGuide, EXAMPLES, guideBlocks } from '../../support/guides';
 import { runCli } from '../../support/cli';
+import { served } from '../../support/http';
 import { launchBrowser } from '../../support/in-browser';
 import { build, buildProject, tempDir, type Built, copyProject as copyWithModules } from '../../support/project';
 import { onlyBlock, type CodeBlock } from '../../support/code-blocks';
@@ -110,35 +100,24 @@ function resourcesOf(app: string, stats: webpack.Stats): string[] {
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript' };
 
 /** Serves `site` over HTTP, opens `page` in Chromium, and returns its paragraph and its errors. */
-async function openServed(site: string, page: string): Promise<{ text: string; errors: string[] }> {
-  const server = createServer((request, response) => {
-    const file = path.join(site, decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
-    if (file.startsWith(site) && existsSync(file) && statSync(file).isFile()) {
-      response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-      response.end(readFileSync(file));
-    } else {
-      response.writeHead(404);
-      response.end();
+function openServed(site: string, page: string): Promise<{ text: string; errors: string[] }> {
+  return served(site, TYPES, async (origin) => {
+    const tab = await (await launchBrowser()).newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+    tab.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    try {
+      await tab.goto(`${origin}/${page}`, { waitUntil: 'load' });
+      await tab
+        .waitForFunction(() => (document.getElementById('id')?.textContent ?? '') !== '', undefined, { timeout: 3000 })
+        .catch(() => undefined);
+      return { text: (await tab.locator('p').textContent()) ?? '', errors };
+    } finally {
+      await tab.close();
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const tab = await (await launchBrowser()).newPage();
-  const errors: string[] = [];
-  tab.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
-  tab.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  try {
-    await tab.goto(`http://127.0.0.1:${port}/${page}`, { waitUntil: 'load' });
-    await tab
-      .waitForFunction(() => (document.getElementById('id')?.textContent ?? '') !== '', undefined, { timeout: 3000 })
-      .catch(() => undefined);
-    return { text: (await tab.locator('p').textContent()) ?? '', errors };
-  } finally {
-    await tab.close();
-    await new Promise((resolve) => server.close(resolve));
-  }
 }
 
 /** The site a demo page expects: the project's demo/, the build in dist/, and uuid's files below node_modules/. */

@@ -4,9 +4,7 @@
  * strict ES modules, the type field, import.meta, and output.module.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -15,6 +13,7 @@ import webpack from 'webpack';
 import { ROOT } from '../../../src/node/paths';
 import { describeGuide, EXAMPLES, guideBlocks } from '../../support/guides';
 import { expectPrinted, runCli } from '../../support/cli';
+import { served } from '../../support/http';
 import { launchBrowser } from '../../support/in-browser';
 import { buildProject, copyProject, tempDir } from '../../support/project';
 
@@ -89,26 +88,8 @@ function site(project: string, out: string, label: string): string {
 
 const openFile = (dir: string, file = 'index.html'): Promise<Opened> => open(pathToFileURL(path.join(dir, file)).href);
 
-/** Serves `dir` over HTTP while `use` runs. */
-async function served<T>(dir: string, use: (origin: string) => Promise<T>): Promise<T> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript' };
-  const server = createServer((request, response) => {
-    const file = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
-    if (file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) {
-      response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-      response.end(readFileSync(file));
-    } else {
-      response.writeHead(404);
-      response.end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    return await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  } finally {
-    await new Promise((resolve) => server.close(resolve));
-  }
-}
+/** The types the output is served with. */
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript' };
 
 async function threeLines(page: Page): Promise<void> {
   expect(await page.title()).toBe('Hello webpack');
@@ -565,7 +546,7 @@ describe('ecma-script-modules: output.module', () => {
     const fromDisk = await openFile(dir);
     expect(fromDisk.texts).toEqual([]);
     expect(fromDisk.console.join('\n')).toContain('CORS');
-    const overHttp = await served(dir, (origin) => open(`${origin}/index.html`));
+    const overHttp = await served(dir, TYPES, (origin) => open(`${origin}/index.html`));
     expect(overHttp).toEqual({ texts: ['Hello, webpack!'], body: 'Hello, webpack!', errors: [], console: [] });
   }, 60_000);
 

@@ -4,10 +4,8 @@
  * file system, the other ways to import a .wasm file, and the error without the experiment.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +13,7 @@ import { ROOT } from '../../../src/node/paths';
 import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
 import { blockWith, untitledBlock } from '../../support/code-blocks';
 import { expectPrinted, runCli } from '../../support/cli';
+import { served } from '../../support/http';
 import { launchBrowser } from '../../support/in-browser';
 import { buildProject, copyProject, runNode, tempDir } from '../../support/project';
 
@@ -118,25 +117,8 @@ function webpackVersion(): string {
   return (requireFromRoot('webpack/package.json') as { version: string }).version;
 }
 
-/** Serves `site` over HTTP on a free port, `.wasm` files with `wasmType`. */
-async function serve(site: string, wasmType: string): Promise<{ origin: string; close: () => Promise<void> }> {
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': wasmType };
-  const server = createServer((request, response) => {
-    const file = path.join(site, decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
-    if (file.startsWith(site) && existsSync(file) && !file.endsWith(path.sep)) {
-      response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-      response.end(readFileSync(file));
-    } else {
-      response.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+/** The types the site is served with: `.wasm` files with `wasmType`. */
+const typesWith = (wasmType: string) => ({ '.html': 'text/html', '.js': 'text/javascript', '.wasm': wasmType });
 
 interface Opened {
   body: string;
@@ -177,29 +159,23 @@ function siteOf(out: string): string {
 describe('webassembly: in the browser', () => {
   it('shows 2 + 3 = 5 when served with application/wasm, without a warning', async () => {
     const site = siteOf((await built('webassembly/basic')).out);
-    const server = await serve(site, 'application/wasm');
-    try {
-      const { body, console } = await open(`${server.origin}/index.html`, '2 + 3 = 5');
-      expect(body).toBe('2 + 3 = 5');
-      expect(console).toEqual([]);
-      pageSays('it shows `2 + 3 = 5`');
-    } finally {
-      await server.close();
-    }
+    const { body, console } = await served(site, typesWith('application/wasm'), (origin) =>
+      open(`${origin}/index.html`, '2 + 3 = 5'),
+    );
+    expect(body).toBe('2 + 3 = 5');
+    expect(console).toEqual([]);
+    pageSays('it shows `2 + 3 = 5`');
   }, 60_000);
 
   it('still shows it with another type, and warns as the page shows', async () => {
     const site = siteOf((await built('webassembly/basic')).out);
-    const server = await serve(site, 'application/octet-stream');
-    try {
-      const { body, console } = await open(`${server.origin}/index.html`, '2 + 3 = 5');
-      expect(body).toBe('2 + 3 = 5');
-      expect(console).toHaveLength(1);
-      expect(console[0]).toMatch(/^warning: /);
-      expect(console[0]?.replace(/^warning: /, '')).toContain(blockWith(blocks, 'instantiateStreaming` failed'));
-    } finally {
-      await server.close();
-    }
+    const { body, console } = await served(site, typesWith('application/octet-stream'), (origin) =>
+      open(`${origin}/index.html`, '2 + 3 = 5'),
+    );
+    expect(body).toBe('2 + 3 = 5');
+    expect(console).toHaveLength(1);
+    expect(console[0]).toMatch(/^warning: /);
+    expect(console[0]?.replace(/^warning: /, '')).toContain(blockWith(blocks, 'instantiateStreaming` failed'));
   }, 60_000);
 
   it('stays empty when opened from the file system', async () => {
@@ -218,13 +194,10 @@ describe('webassembly: in the browser', () => {
     const emitted = [...assets.keys()].filter((name) => name.endsWith('.wasm'));
     expect(emitted).toHaveLength(1);
     expect(emitted[0]).toMatch(/^[0-9a-f]{20}\.wasm$/);
-    const server = await serve(siteOf(out), 'application/wasm');
-    try {
-      const { console } = await open(`${server.origin}/index.html`, '', 'log: 5');
-      expect(console).toEqual(['log: 5']);
-    } finally {
-      await server.close();
-    }
+    const { console } = await served(siteOf(out), typesWith('application/wasm'), (origin) =>
+      open(`${origin}/index.html`, '', 'log: 5'),
+    );
+    expect(console).toEqual(['log: 5']);
   }, 60_000);
 });
 
