@@ -362,6 +362,75 @@ describe('SearchIndex', () => {
     expect((await index.search('webpackMode demand'))[0]?.url).toBe('/guides/lazy-loading/');
   });
 
+  it('finds the heading that documents a member of a dotted name, on the page whose title names the rest', async () => {
+    const hot: IndexedPage = {
+      url: '/api/hot-module-replacement/',
+      title: 'Hot Module Replacement',
+      section: 'API',
+      description: 'The module.hot object.',
+      links: [],
+      sections: [
+        section(
+          '',
+          'Hot Module Replacement',
+          'Call module.hot.accept and keep state in module.hot.data across updates.',
+          1,
+        ),
+        section('accept', 'accept', 'Takes the updated dependencies and a callback.'),
+        section('data', 'data', 'What the dispose handler of the old module left.'),
+      ],
+    };
+    const concepts: IndexedPage = {
+      url: '/concepts/hot-module-replacement/',
+      title: 'Hot Module Replacement concepts',
+      section: 'Concepts',
+      description: 'How a module is replaced.',
+      links: [],
+      sections: [
+        section(
+          '',
+          'How HMR works',
+          'A module that calls module.hot.accept takes its update; module.hot.accept runs again.',
+          1,
+        ),
+      ],
+    };
+    const compilerHooks: IndexedPage = {
+      url: '/api/compiler-hooks/',
+      title: 'Compiler Hooks',
+      section: 'API',
+      description: 'The hooks of the compiler.',
+      links: [],
+      sections: [
+        section('', 'Compiler Hooks', 'A plugin taps compiler.hooks.done and compiler.hooks.emit.', 1),
+        section('done', 'done', 'Runs when the compilation has finished.'),
+      ],
+    };
+    const plugins: IndexedPage = {
+      url: '/api/plugins/',
+      title: 'Plugin API',
+      section: 'API',
+      description: 'Writing plugins.',
+      links: [],
+      sections: [
+        section('', 'Plugin API', 'Plugins reach the compiler and its hooks.', 1),
+        section(
+          'tap',
+          'tap',
+          'compiler.hooks.done.tap(name, fn) registers fn for done: compiler.hooks.done.tap, compiler.hooks.done.tap.',
+        ),
+      ],
+    };
+    const { index } = indexOf([...PAGES, hot, concepts, compilerHooks, plugins]);
+    expect((await index.search('module.hot.accept'))[0]?.url).toBe('/api/hot-module-replacement/#accept');
+    expect((await index.search('module.hot.data'))[0]?.url).toBe('/api/hot-module-replacement/#data');
+    // `tap` is a heading too, but the title Plugin API names none of compiler, hooks and done.
+    expect((await index.search('compiler.hooks.done.tap')).slice(0, 2).map((result) => result.url)).toEqual([
+      '/api/compiler-hooks/#done',
+      '/api/compiler-hooks/',
+    ]);
+  });
+
   it('puts the section that quotes an error message first when the message is pasted whole', async () => {
     const guide: IndexedPage = {
       url: '/guides/dependencies/',

@@ -16,6 +16,9 @@
  *   than common ones (`webpack` is nearly nothing); a page shares in what its sections score, and
  *   gives its place to its best section when it has words of the query only through its sections
  *   (see `sectionsBeforeTheirPage`).
+ * - A dotted name that no heading is (`module.hot.accept`, `compiler.hooks.done.tap`) is documented
+ *   where a heading is one of its later names, on a page that has the others and whose title names
+ *   the most of them: that heading counts as the whole query and comes first (see `memberKeys`).
  * - Among the results shown, a title or heading that holds neighbouring words of the query side by
  *   side (`from v4`, `a plugin`) counts more (see `phraseFirst`); for a lowerCamelCase name, a
  *   class that holds it with other capitals counts less (see `classesAfterProperties`).
@@ -30,6 +33,7 @@ import {
   queryWords,
   quotedValues,
   shardKey,
+  terms,
   tokenTerms,
   typoBound,
   vocabularyKey,
@@ -356,6 +360,42 @@ export class SearchIndex {
     return factors;
   }
 
+  /**
+   * Document → key factor of the members of a dotted name (`accept` of `module.hot.accept`, `emit`
+   * of `compiler.hooks.emit.tapAsync`): a heading that is one of its names after the first, on a
+   * page that has each of its other names, documents the name the reader wrote.
+   */
+  private async memberKeys(word: QueryWord): Promise<Map<number, number> | null> {
+    const names = word.raw.replace(/\([^()]*\)$/, '').split('.');
+    if (names.length < 2 || !names.every((name) => /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(name))) return null;
+    const meta = await this.loadMeta();
+    const pagesOf = await Promise.all(
+      names.map(async (name) => {
+        const [own] = tokenTerms(name);
+        if (!own) return null;
+        const found = await this.term(own);
+        return new Set([...(found ?? new Map<number, Match>()).keys()].map((doc) => pageOf(meta, doc)));
+      }),
+    );
+    const candidates: { doc: number; factor: number; titled: number }[] = [];
+    for (let i = 1; i < names.length; i++) {
+      for (const [doc, factor] of await this.keyMatches(names[i] ?? '', false)) {
+        const page = pageOf(meta, doc);
+        if (!pagesOf.every((pages, j) => j === i || !pages || pages.has(page))) continue;
+        // How many of the other names the page's title has, in part (`hot` of `webpackHot`).
+        const title = new Set(terms(meta.pages[page]?.[1] ?? ''));
+        const titled = names.filter((name, j) => j !== i && tokenTerms(name).some((term) => title.has(term))).length;
+        candidates.push({ doc, factor, titled });
+      }
+    }
+    // The headings on the pages whose titles name the most of the rest.
+    const most = Math.max(0, ...candidates.map((item) => item.titled));
+    const factors = new Map<number, number>();
+    for (const { doc, factor, titled } of candidates)
+      if (titled === most) factors.set(doc, Math.max(factors.get(doc) ?? 0, factor));
+    return factors;
+  }
+
   /** Every document that matches the query, best first. */
   private async rank(query: string): Promise<Ranked[]> {
     const typed = queryWords(query);
@@ -386,6 +426,8 @@ export class SearchIndex {
             typed.map((word) => (isLowerCamel(word.raw) ? this.keyMatches(word.raw, false) : Promise.resolve(null))),
           )
         : [];
+
+    const members = await Promise.all(typed.map((word) => this.memberKeys(word)));
 
     const meta = await this.loadMeta();
     // Common words (`webpack`) count for the score but are not needed; nor, in a pasted message,
@@ -420,6 +462,9 @@ export class SearchIndex {
     );
     const allInformation = information.reduce((sum, value) => sum + value, 0);
     const scored: { doc: number; score: number; borrowed: number; covered: number }[] = [];
+    // The headings that document a member of a dotted name of the query, when no heading is the
+    // whole query (the heading `module.rules` answers `module.rules`, not a heading `rules`).
+    const documented = new Set<number>();
     for (const doc of docs) {
       const page = pageOf(meta, doc);
       const isPage = pageDocs.get(page) === doc;
@@ -463,6 +508,16 @@ export class SearchIndex {
           if (others) key = Math.max(key ?? 0, factor);
         });
       }
+      if (!key) {
+        members.forEach((member, i) => {
+          const factor = member?.get(doc);
+          if (!factor) return;
+          const others = perWord.every(({ matches }, j) => j === i || common[j] || matches.has(doc));
+          if (!others) return;
+          key = Math.max(key ?? 0, factor);
+          if (keys.size === 0) documented.add(doc);
+        });
+      }
       if (key) covered = allInformation;
       const section = meta.pages[page]?.[0].split('/')[1] ?? '';
       // The reference documents a name where its heading is the name, not where its text mentions it.
@@ -504,6 +559,7 @@ export class SearchIndex {
       return { doc, score: score + PAGE_SHARE * Math.max(0, total - score), covered, borrowed };
     });
     if (needed >= 2) sectionsBeforeTheirPage(final, meta, pageDocs);
+    membersFirst(final, documented);
     return final.sort((a, b) => b.score - a.score || a.doc - b.doc);
   }
 
@@ -789,6 +845,17 @@ function sectionsBeforeTheirPage(
     if (!section || section.score >= item.score) continue;
     [item.score, section.score] = [section.score, item.score];
   }
+}
+
+/**
+ * The headings that document a member of a dotted name of the query (`data` of `module.hot.data`,
+ * `emit` of `compiler.hooks.emit.tapAsync`) come before every other result, their page too: the
+ * name is documented there, where the rest only mention it.
+ */
+function membersFirst(ranked: Ranked[], documented: ReadonlySet<number>): void {
+  if (documented.size === 0) return;
+  const top = Math.max(...ranked.map((item) => item.score));
+  for (const item of ranked) if (documented.has(item.doc)) item.score += top;
 }
 
 /** The documents that have as much of the query as the best result does: what "every result" lists. */
