@@ -486,6 +486,45 @@ describe('SearchIndex', () => {
     expect(pages[0]).not.toBe('/configuration/module/#modulewrappedcontextcritical');
   });
 
+  it('finds a pasted message in a section below three others of its page that score more', async () => {
+    const guide: IndexedPage = {
+      url: '/guides/hot-module-replacement/',
+      title: 'Hot Module Replacement',
+      section: 'Guides',
+      description: 'Update modules while the page runs.',
+      links: [],
+      sections: [
+        section('', 'Hot Module Replacement', 'Modules are updated, or the page has a full reload.', 1),
+        section(
+          'modules',
+          'Hot modules updated',
+          "Following a full reload, hot modules are updated; none needed it, none couldn't.",
+        ),
+        section(
+          'reload',
+          'Full reload needed',
+          "Hot updated modules are following; a full reload is needed when they couldn't.",
+        ),
+        section(
+          'following',
+          'The following modules',
+          "Needed: hot updated modules, a full reload when modules couldn't be.",
+        ),
+        section('updated', 'Updated hot modules', "Modules couldn't: the following full reload is needed, hot or not."),
+        section(
+          'message',
+          'When nothing accepts',
+          "The client prints: The following modules couldn't be hot updated: (Full reload needed)",
+        ),
+      ],
+    };
+    const { index } = indexOf([...PAGES, guide]);
+    const results = await index.search("The following modules couldn't be hot updated: (Full reload needed)");
+    expect(results[0]?.url).toBe('/guides/hot-module-replacement/#message');
+    // The page still shows at most three results.
+    expect(results.filter((result) => result.url.startsWith('/guides/hot-module-replacement/'))).toHaveLength(3);
+  });
+
   it('finds the quoted message whatever value the reader\'s copy names (`"dist"`)', async () => {
     const paths: IndexedPage = {
       url: '/concepts/paths/',

@@ -593,31 +593,40 @@ export class SearchIndex {
     if (ranked.length === 0) return { results: [], total: 0, pages: 0 };
     const meta = await this.loadMeta();
     const words = queryWords(query);
-    // A sentence may be a message that a section further down shows: more are read to find it.
-    const read = words.length >= SENTENCE ? limit * SENTENCE_READ : limit;
+    // A sentence may be a message that a section further down shows, on a page whose other
+    // sections score more: more are read to find it, and the limit per page is kept after.
+    const sentence = words.length >= SENTENCE;
+    const read = sentence ? limit * SENTENCE_READ : limit;
+    const readPerPage = sentence ? PER_PAGE * SENTENCE_READ : PER_PAGE;
     const chosen: Ranked[] = [];
     const perPage = new Map<number, number>();
     for (const item of ranked) {
       const page = pageOf(meta, item.doc);
       const count = perPage.get(page) ?? 0;
       perPage.set(page, count + 1);
-      if (chosen.length < read && count < PER_PAGE) chosen.push(item);
+      if (chosen.length < read && count < readPerPage) chosen.push(item);
     }
     const all = complete(ranked);
     const results = await Promise.all(chosen.map((item) => this.resultOf(meta, item, words)));
     const texts = await Promise.all(chosen.map(({ doc }) => this.textOf(meta, doc)));
+    const sorted = sentenceFirst(classesAfterProperties(phraseFirst(results, texts, query), query), query, words);
+    const shown = new Map<string, number>();
     return {
-      results: sentenceFirst(classesAfterProperties(phraseFirst(results, texts, query), query), query, words).slice(
-        0,
-        limit,
-      ),
+      results: sorted
+        .filter((result) => {
+          const page = result.url.split('#')[0] ?? '';
+          const count = shown.get(page) ?? 0;
+          shown.set(page, count + 1);
+          return count < PER_PAGE;
+        })
+        .slice(0, limit),
       total: all.length,
       pages: new Set(all.map((item) => pageOf(meta, item.doc))).size,
     };
   }
 
   /** The text of a document and what it shows printed, from the fragment its result reads anyway. */
-  private async textOf(meta: SearchMeta, doc: number): Promise<{ text: string; output: string }> {
+  private async textOf(meta: SearchMeta, doc: number): Promise<Text> {
     const [first, file] = meta.fragments[fragmentOf(meta, doc)] ?? [0, ''];
     const [, , text = '', output = ''] = (await this.file<SearchFragment>(file)).docs[doc - first] ?? [];
     return { text, output };
