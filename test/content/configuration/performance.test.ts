@@ -1,12 +1,16 @@
 /**
  * What content/configuration/performance.md shows of the size warnings: the three warnings of a
  * production build with a 292 KiB module and the default limits, as webpack prints them, and the
- * 244 KiB that the default of 250,000 bytes prints as.
+ * 244 KiB that the default of 250,000 bytes prints as; and what webpack-cli prints of the modules
+ * inside the file with the flags the page gives.
  */
+import { symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type webpack from 'webpack';
-import { build } from '../../support/project';
+import { expectPrinted, runCli } from '../../support/cli';
+import { ROOT } from '../../../src/node/paths';
+import { build, COMMONJS_PACKAGE } from '../../support/project';
 import { blocksIn, CONTENT, pageText, project, section, sectionsOf } from './pages';
 
 const PAGE = path.join(CONTENT, 'configuration', 'performance.md');
@@ -21,11 +25,7 @@ function bigBuild(
   performance?: webpack.Configuration['performance'],
   index = "import { words } from './data.js';\n\nconsole.log(words.join(' '));\n",
 ): Promise<webpack.Stats> {
-  const words = Array.from({ length: 30_000 }, (_, i) => `word${i.toString(36)}`);
-  const dir = project('performance-size', {
-    'src/data.js': `export const words = ${JSON.stringify(words)};\n`,
-    'src/index.js': index,
-  });
+  const dir = bigProject({ 'src/index.js': index });
   return build({
     mode: 'production',
     context: dir,
@@ -33,6 +33,12 @@ function bigBuild(
     output: { path: path.join(dir, 'dist') },
     ...(performance === undefined ? {} : { performance }),
   });
+}
+
+/** The project of the size warnings: its 292 KiB module of words, and `files`. */
+function bigProject(files: Record<string, string>): string {
+  const words = Array.from({ length: 30_000 }, (_, i) => `word${i.toString(36)}`);
+  return project('performance-size', { 'src/data.js': `export const words = ${JSON.stringify(words)};\n`, ...files });
 }
 
 describe('performance: the size warnings', { timeout: 60_000 }, () => {
@@ -64,5 +70,37 @@ describe('performance: the size warnings', { timeout: 60_000 }, () => {
     const stats = await bigBuild({ hints: false });
     expect(stats.compilation.warnings).toEqual([]);
     expect(stats.toString({ preset: 'normal', colors: false })).toContain('[big]');
+  });
+});
+
+describe('performance: find what fills a file', { timeout: 60_000 }, () => {
+  const found = section(sections, 'Find what fills a file');
+  const code = (title: string) => found.code.find((node) => node.meta === `title="${title}"`)?.value ?? '';
+  const commands = blocksIn(found, 'bash');
+  const printed = blocksIn(found, 'text');
+  /** The project with the page's two modules beside the module of words, linked to webpack-cli. */
+  const dir = () =>
+    bigProject({
+      ...COMMONJS_PACKAGE,
+      'src/index.js': `${code('src/index.js')}\n`,
+      'src/shout.js': `${code('src/shout.js')}\n`,
+    });
+
+  it('shows two commands and what each prints', () => {
+    expect(commands).toHaveLength(2);
+    expect(printed).toHaveLength(2);
+    expect(code('src/shout.js')).toContain('export const shout');
+  });
+
+  commands.forEach((command, i) => {
+    it(`prints what the page shows for ${command}`, () => {
+      const [npx, webpackCommand, ...args] = command.trim().split(/\s+/);
+      expect([npx, webpackCommand]).toEqual(['npx', 'webpack']);
+      const folder = dir();
+      symlinkSync(path.join(ROOT, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
+      const { status, printed: output } = runCli(folder, args);
+      expect(status, output).toBe(0);
+      expectPrinted(output, printed[i] ?? '');
+    });
   });
 });
