@@ -24,6 +24,13 @@ describe('stem', () => {
     expect(stem('aliases')).toBe(stem('alias'));
   });
 
+  it('joins the forms of a verb in -ify: minify, minified, minifying, minifier, minification', () => {
+    for (const form of ['minified', 'minifies', 'minifying', 'minifier', 'minifiers', 'minification'])
+      expect(stem(form)).toBe(stem('minify'));
+    expect(stem('specification')).toBe(stem('specify'));
+    expect(stem('unify')).toBe('unify');
+  });
+
   it('leaves words that only look inflected alone', () => {
     expect(stem('https')).toBe('https');
   });

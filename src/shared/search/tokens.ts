@@ -47,6 +47,9 @@ export function stem(word: string): string {
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is') && !w.endsWith('as'))
     w = w.slice(0, -1);
+  // `minify`, `minified`, `minifying`, `minifier` and `minification` → `minif`.
+  const ify = /^(\w{3,}?)if(?:y|ying|ied|ier|ication)$/.exec(w);
+  if (ify) return `${ify[1]}if`;
   // `installation` → `install`, `configuration` and `configure` → `configur`.
   if (w.length > 9 && w.endsWith('ation')) w = w.slice(0, -5);
   else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
