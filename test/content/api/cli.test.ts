@@ -665,6 +665,25 @@ describe('passing options to Node.js, as content/api/cli.md says', () => {
   }, 60_000);
 });
 
+describe('a build out of memory, as content/api/cli.md shows it', () => {
+  it('aborts with the line the page shows, and builds with the limit raised', () => {
+    const shown = blockWith(codeBlocks(PAGE), 'JavaScript heap out of memory');
+    expect(readPage(PAGE).replace(/\s+/g, ' ')).toContain(
+      'the process ends on the signal `SIGABRT`, which a shell reports as exit status `134`',
+    );
+    const copy = copyProject(path.join(ROOT, 'examples', 'api', 'cli'), 'api-cli-out-of-memory');
+    // 8 MB is less than webpack-cli needs to start.
+    const failed = spawnSync(process.execPath, [WEBPACK_CLI], {
+      cwd: copy,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', NODE_OPTIONS: '--max-old-space-size=8' },
+    });
+    expect(failed.signal).toBe('SIGABRT');
+    expectPrinted(`${failed.stdout}${failed.stderr}`, shown);
+    expect(runCli(copy, [], { NODE_OPTIONS: '--max-old-space-size=2048' }).status).toBe(0);
+  }, 60_000);
+});
+
 describe('--dev-server-per-compiler with the installed webpack-dev-server', () => {
   /** Two free TCP ports on 127.0.0.1. */
   async function freePorts(): Promise<number[]> {
