@@ -105,6 +105,22 @@ describe('SearchIndex', () => {
     });
   });
 
+  it("finds an option by the names of its path written as words, before another option's own name", async () => {
+    const stats: IndexedPage = {
+      url: '/configuration/stats/',
+      title: 'Stats',
+      section: 'Configuration',
+      description: 'What webpack prints.',
+      links: [],
+      sections: [
+        section('', 'Stats', 'The stats options choose what a build prints about the output path and more.', 1),
+        section('statsoutputpath', 'stats.outputPath', 'Prints the output path, the folder of the output.', 2, true),
+      ],
+    };
+    const { index } = indexOf([...PAGES, stats]);
+    expect((await index.search('output path'))[0]?.url).toBe('/configuration/output/#outputpath');
+  });
+
   it('puts a title match before the same word in body text', async () => {
     const { index } = indexOf();
     const results = await index.search('caching');

@@ -93,8 +93,8 @@ const ANCHOR = 0.5;
 export const KEY_WEIGHT = {
   /**
    * Another name of the title or heading: its initials, the name of a plugin or loader without
-   * `Plugin` or `-loader`, an option's own name without its parents, the page's title and the
-   * heading together.
+   * `Plugin` or `-loader`, an option's own name without its parents, an option's names as words
+   * (`output path`), the page's title and the heading together.
    */
   alias: 1,
   /** The whole heading. */
@@ -255,16 +255,14 @@ function nameWithoutKind(title: string): string | null {
   return end < parts.length ? parts.slice(0, end).join('-') : null;
 }
 
-/** An option's own name: `devServer.historyApiFallback` → `historyApiFallback`. */
-function optionName(heading: string): string | null {
+/** The names of an option's path: `devServer.static[].directory` → devServer, static, directory. */
+function optionNames(heading: string): string[] {
   const trimmed = heading.trim();
-  if (/\s/.test(trimmed) || !trimmed.includes('.')) return null;
-  return (
-    trimmed
-      .replace(/\[\]|[{}[\]]/g, '')
-      .split('.')
-      .pop() ?? null
-  );
+  if (/\s/.test(trimmed) || !trimmed.includes('.')) return [];
+  return trimmed
+    .replace(/\[\]|[{}[\]]/g, '')
+    .split('.')
+    .filter(Boolean);
 }
 
 /**
@@ -395,7 +393,11 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
         for (const [term] of strongTerms(`${page.section} ${slug}`).terms) strong.terms.push([term, ADDRESS, true]);
       const exact = own || section.option ? KEY_WEIGHT.title : KEY_WEIGHT.heading;
       const keys: [string, number][] = exactKeys(text).map((key) => [key, exact]);
-      if (section.option) keys.push([exactKey(optionName(section.heading) ?? ''), KEY_WEIGHT.alias]);
+      // An option's own name without its parents, and its names as words (`output path` for
+      // output.path), as readers type them.
+      const names = section.option ? optionNames(section.heading) : [];
+      if (names.length) keys.push([exactKey(names[names.length - 1] ?? ''), KEY_WEIGHT.alias]);
+      if (names.length > 1) keys.push([exactKey(names.join(' ')), KEY_WEIGHT.alias]);
       for (const term of glossary.get(own ? exactKey(page.title) : section.option ? exactKey(section.heading) : '') ??
         []) {
         keys.push([exactKey(term), KEY_WEIGHT.title]);
