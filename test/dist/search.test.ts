@@ -107,10 +107,10 @@ describe('relevance: the evaluation set of test/dist/search-eval.ts', () => {
 
   const search = async (query: string) => (await indexFromDist().index.search(query)).map((result) => result.url);
 
-  // The targets are 95% and 90%. The tuning set met its target until the 60 queries written blind
-  // joined it (longer, looser, each accepting a section): the queries before them are held to the
-  // target, the whole set and the held-out set to what the ranking reaches now, so that neither
-  // gets worse while they are brought to their targets.
+  // The targets are 95% and 90%. The held-out set is held to its target. The tuning set met its
+  // target until the 60 queries written blind joined it (longer, looser, each accepting a
+  // section): the queries before them are held to the target, the whole set to what the ranking
+  // reaches now, so that it gets no worse while it is brought to its target.
   const blind = new Set(writtenBlindQueries().map((item) => item.query));
   it('puts an accepted answer first for at least 95% of the tuning set before the queries written blind', async () => {
     const { byKind, misses } = await evaluate(
@@ -125,9 +125,9 @@ describe('relevance: the evaluation set of test/dist/search-eval.ts', () => {
     expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.92);
   });
 
-  it('puts an accepted answer first for at least 88% of the held-out set', async () => {
+  it('puts an accepted answer first for at least 90% of the held-out set', async () => {
     const { byKind, misses } = await evaluate(heldOutQueries(), search);
-    expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.88);
+    expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.9);
   });
 });
 

@@ -139,6 +139,37 @@ describe('SearchIndex', () => {
     expect((await index.search('conten'))[0]?.url).toBe('/concepts/caching/#content-hashes');
   });
 
+  it('puts the heading that is a whole word typed before headings that only start with it', async () => {
+    const glossary: IndexedPage = {
+      url: '/glossary/',
+      title: 'Glossary',
+      section: 'Glossary',
+      description: 'The words of webpack.',
+      links: [],
+      sections: [
+        section('', 'Glossary', 'Terms.', 1),
+        section('chunk', 'Chunk', 'A group of modules that webpack writes as one file.'),
+      ],
+    };
+    const output: IndexedPage = {
+      url: '/configuration/output-files/',
+      title: 'Output files',
+      section: 'Configuration',
+      description: 'How files are named and loaded.',
+      links: [],
+      sections: [
+        section('', 'Output files', 'Options for the files.', 1),
+        section('outputchunkfilename', 'output.chunkFilename', 'The name of a file loaded on demand.', 2, true),
+        section('outputchunkloading', 'output.chunkLoading', 'How a file loaded on demand is fetched.', 2, true),
+        section('outputchunkformat', 'output.chunkFormat', 'The format of a file loaded on demand.', 2, true),
+      ],
+    };
+    const { index } = indexOf([...PAGES, glossary, output]);
+    expect((await index.search('chunk'))[0]?.url).toBe('/glossary/#chunk');
+    // While the word is typed, the longer names still come: `chunkfil` is chunkFilename.
+    expect((await index.search('chunkfil'))[0]?.url).toMatch(/#outputchunkfilename$/);
+  });
+
   it('ranks documents that have every word above those that have some', async () => {
     const { index } = indexOf();
     const results = await index.search('folder written');

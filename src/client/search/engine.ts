@@ -94,7 +94,7 @@ const MAX_EXPANSIONS = 40;
 /** A term the word being typed only starts counts this much of a whole word. */
 const PREFIX_FACTOR = 0.6;
 /** The same, when the word typed is also a whole term of the index. */
-const COMPLETE_PREFIX_FACTOR = 0.48;
+const COMPLETE_PREFIX_FACTOR = 0.2;
 /** A part of a query word (`chunk` of `chunkFilename`) counts this much of the word. */
 const PART_FACTOR = 0.3;
 /** A word the index does not have counts the words it is a typo of this much, by number of edits. */
