@@ -31,6 +31,11 @@ describe('stem', () => {
     expect(stem('unify')).toBe('unify');
   });
 
+  it('reads config as configuration, as readers write it', () => {
+    expect(stem('config')).toBe(stem('configuration'));
+    expect(stem('configs')).toBe(stem('configurations'));
+  });
+
   it('leaves words that only look inflected alone', () => {
     expect(stem('https')).toBe('https');
   });

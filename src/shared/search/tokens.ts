@@ -39,8 +39,16 @@ const VERSION = /^v?\d+(?:\.\d+)*$/i;
 /** Words the rules below would take for an inflected form of another (`https` is not a plural of `http`). */
 const UNSTEMMED = new Set(['https', 'always', 'perhaps']);
 
+/** Words written short, as readers and code write them, read as the words they stand for. */
+const SHORT_FORMS = new Map([
+  ['config', 'configuration'],
+  ['configs', 'configurations'],
+]);
+
 /** A light English stemmer: enough to join plurals and -ing/-ed forms with their base. */
 export function stem(word: string): string {
+  const full = SHORT_FORMS.get(word);
+  if (full) return stem(full);
   if (!/^[a-z]+$/.test(word) || word.length <= 3 || UNSTEMMED.has(word)) return word;
   let w = word;
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
