@@ -31,9 +31,11 @@ describe('stem', () => {
     expect(stem('unify')).toBe('unify');
   });
 
-  it('reads config as configuration, as readers write it', () => {
+  it('reads config, dir and deps as the words they shorten, as readers write them', () => {
     expect(stem('config')).toBe(stem('configuration'));
     expect(stem('configs')).toBe(stem('configurations'));
+    expect(stem('dir')).toBe(stem('directory'));
+    expect(stem('deps')).toBe(stem('dependencies'));
   });
 
   it('leaves words that only look inflected alone', () => {

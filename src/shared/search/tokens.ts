@@ -43,6 +43,9 @@ const UNSTEMMED = new Set(['https', 'always', 'perhaps']);
 const SHORT_FORMS = new Map([
   ['config', 'configuration'],
   ['configs', 'configurations'],
+  ['dir', 'directory'],
+  ['dirs', 'directories'],
+  ['deps', 'dependencies'],
 ]);
 
 /** A light English stemmer: enough to join plurals and -ing/-ed forms with their base. */
