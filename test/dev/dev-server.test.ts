@@ -9,9 +9,11 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ROOT } from '../../src/node/paths';
 import { CHROMIUM_ARGS, unpackChromium } from '../support/browser';
+import { freePort } from '../support/cli';
 import { contentFixture, page } from '../support/content';
 
-const PORT = 4180;
+/** A port nothing listens on when the tests start: a fixed one may be taken on the machine. */
+let port = 0;
 let server: ChildProcess;
 let browser: Browser;
 let file: string;
@@ -24,6 +26,7 @@ let output = '';
 let siteDir = '';
 
 beforeAll(async () => {
+  port = await freePort();
   const { contentDir } = await contentFixture({
     'guides/index.md': page({ title: 'Guides' }, 'Welcome to the guides.\n'),
     'guides/first.md': page({ title: 'First', sort: 1 }, 'The original text.\n'),
@@ -33,7 +36,7 @@ beforeAll(async () => {
   siteDir = mkdtempSync(path.join(ROOT, '.cache', 'dev-site-'));
   server = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'src/node/dev.ts'], {
     cwd: ROOT,
-    env: { ...process.env, CONTENT_DIR: contentDir, SITE_DIR: siteDir, PORT: String(PORT) },
+    env: { ...process.env, CONTENT_DIR: contentDir, SITE_DIR: siteDir, PORT: String(port) },
   });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -55,7 +58,7 @@ afterAll(async () => {
 
 it('shows a saved content file in the open page without a reload', async () => {
   const tab = await browser.newPage();
-  await tab.goto(`http://localhost:${PORT}/guides/first`);
+  await tab.goto(`http://localhost:${port}/guides/first`);
   await tab.waitForFunction(() => document.querySelector('main h1')?.textContent === 'First');
   // The client added the trailing slash the dev server does not redirect.
   expect(new URL(tab.url()).pathname).toBe('/guides/first/');
@@ -75,7 +78,7 @@ it('shows a saved content file in the open page without a reload', async () => {
 
 it('shows a content error in the browser until it is fixed', async () => {
   const tab = await browser.newPage();
-  await tab.goto(`http://localhost:${PORT}/guides/first/`);
+  await tab.goto(`http://localhost:${port}/guides/first/`);
   await tab.waitForFunction(() => document.querySelector('main h1')?.textContent === 'First');
   const good = readFileSync(file, 'utf8');
   writeFileSync(file, good.replace('sort: 1', 'sort: "one"'));
@@ -95,7 +98,7 @@ it('shows a content error in the browser until it is fixed', async () => {
 }, 90_000);
 
 it('serves a bundle with React Refresh', async () => {
-  const response = await fetch(`http://localhost:${PORT}/main.js`);
+  const response = await fetch(`http://localhost:${port}/main.js`);
   expect(response.status).toBe(200);
   const hasRefresh = (await response.text()).includes('$Refresh$');
   expect(hasRefresh, 'main.js carries the React Refresh runtime').toBe(true);
