@@ -369,12 +369,12 @@ export class SearchIndex {
     const names = word.raw.replace(/\([^()]*\)$/, '').split('.');
     if (names.length < 2 || !names.every((name) => /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(name))) return null;
     const meta = await this.loadMeta();
+    const nameTerms = names.map((name) => tokenTerms(name));
+    // The pages that have each name (by its own term), or null for a name without one (`this`).
     const pagesOf = await Promise.all(
-      names.map(async (name) => {
-        const [own] = tokenTerms(name);
+      nameTerms.map(async ([own]) => {
         if (!own) return null;
-        const found = await this.term(own);
-        return new Set([...(found ?? new Map<number, Match>()).keys()].map((doc) => pageOf(meta, doc)));
+        return new Set([...((await this.term(own))?.keys() ?? [])].map((doc) => pageOf(meta, doc)));
       }),
     );
     const candidates: { doc: number; factor: number; titled: number }[] = [];
@@ -384,7 +384,7 @@ export class SearchIndex {
         if (!pagesOf.every((pages, j) => j === i || !pages || pages.has(page))) continue;
         // How many of the other names the page's title has, in part (`hot` of `webpackHot`).
         const title = new Set(terms(meta.pages[page]?.[1] ?? ''));
-        const titled = names.filter((name, j) => j !== i && tokenTerms(name).some((term) => title.has(term))).length;
+        const titled = nameTerms.filter((own, j) => j !== i && own.some((term) => title.has(term))).length;
         candidates.push({ doc, factor, titled });
       }
     }
@@ -497,26 +497,13 @@ export class SearchIndex {
         covered += information[i] ?? 0;
         if (!common[i] && here.heading) inHeading += 1;
       }
-      let key = keys.get(doc);
-      // A heading that is a name of the query, and whose section has the query's other words
-      // itself (`lazy` in the section webpackMode), answers it as if it were the whole query.
+      // A lowerCamelCase name's heading (`lazy` in the section webpackMode) answers the query as if
+      // it were the whole query; so does the heading of a dotted name's member, which also comes
+      // first when no heading is the whole query.
+      let key = keys.get(doc) ?? namedFactor(nameKeys, doc, perWord, common);
       if (!key) {
-        nameKeys.forEach((named, i) => {
-          const factor = named?.get(doc);
-          if (!factor) return;
-          const others = perWord.every(({ matches }, j) => j === i || common[j] || matches.has(doc));
-          if (others) key = Math.max(key ?? 0, factor);
-        });
-      }
-      if (!key) {
-        members.forEach((member, i) => {
-          const factor = member?.get(doc);
-          if (!factor) return;
-          const others = perWord.every(({ matches }, j) => j === i || common[j] || matches.has(doc));
-          if (!others) return;
-          key = Math.max(key ?? 0, factor);
-          if (keys.size === 0) documented.add(doc);
-        });
+        key = namedFactor(members, doc, perWord, common);
+        if (key && keys.size === 0) documented.add(doc);
       }
       if (key) covered = allInformation;
       const section = meta.pages[page]?.[0].split('/')[1] ?? '';
@@ -854,6 +841,26 @@ function sectionsBeforeTheirPage(
     if (!section || section.score >= item.score) continue;
     [item.score, section.score] = [section.score, item.score];
   }
+}
+
+/**
+ * The key factor of a document whose heading one word of the query names (`named[i]`: document →
+ * factor, for word i), when the document has each of the query's other words that are not common
+ * itself; the best such factor, or undefined.
+ */
+function namedFactor(
+  named: readonly (ReadonlyMap<number, number> | null)[],
+  doc: number,
+  perWord: readonly { matches: Matches }[],
+  common: readonly boolean[],
+): number | undefined {
+  let factor: number | undefined;
+  named.forEach((byDoc, i) => {
+    const found = byDoc?.get(doc);
+    if (found && perWord.every(({ matches }, j) => j === i || common[j] || matches.has(doc)))
+      factor = Math.max(factor ?? 0, found);
+  });
+  return factor;
 }
 
 /**
