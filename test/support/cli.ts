@@ -9,19 +9,26 @@ import { ROOT } from '../../src/node/paths';
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 export const WEBPACK_CLI = requireFromRoot.resolve('webpack-cli/bin/cli.js');
 
-/** Runs webpack-cli in `cwd`; returns its exit status and everything it printed, without colours. */
+/**
+ * Runs webpack-cli in `cwd`; returns its exit status (null when a signal ended it, which `signal`
+ * names) and everything it printed, without colours.
+ */
 export function runCli(
   cwd: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
-): { status: number | null; printed: string } {
+): { status: number | null; signal: NodeJS.Signals | null; printed: string } {
   const result = spawnSync(process.execPath, [WEBPACK_CLI, ...args], {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1', ...env },
   });
-  // eslint-disable-next-line no-control-regex
-  return { status: result.status, printed: `${result.stdout}${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, '') };
+  return {
+    status: result.status,
+    signal: result.signal,
+    // eslint-disable-next-line no-control-regex
+    printed: `${result.stdout}${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, ''),
+  };
 }
 
 /**
