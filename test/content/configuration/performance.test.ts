@@ -4,14 +4,12 @@
  * 244 KiB that the default of 250,000 bytes prints as; and what webpack-cli prints of the modules
  * inside the file with the flags the page gives.
  */
-import { symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type webpack from 'webpack';
 import { expectPrinted, runCli } from '../../support/cli';
-import { ROOT } from '../../../src/node/paths';
-import { build, COMMONJS_PACKAGE } from '../../support/project';
-import { blocksIn, CONTENT, pageText, project, section, sectionsOf } from './pages';
+import { build, COMMONJS_PACKAGE, writeProject } from '../../support/project';
+import { blocksIn, CONTENT, pageText, section, sectionsOf } from './pages';
 
 const PAGE = path.join(CONTENT, 'configuration', 'performance.md');
 const sections = sectionsOf(PAGE);
@@ -36,9 +34,10 @@ function bigBuild(
 }
 
 /** The project of the size warnings: its 292 KiB module of words, and `files`. */
-function bigProject(files: Record<string, string>): string {
+function bigProject(files: Record<string, string>, { linkModules = false } = {}): string {
   const words = Array.from({ length: 30_000 }, (_, i) => `word${i.toString(36)}`);
-  return project('performance-size', { 'src/data.js': `export const words = ${JSON.stringify(words)};\n`, ...files });
+  const data = { 'src/data.js': `export const words = ${JSON.stringify(words)};\n` };
+  return writeProject('performance-size', { ...data, ...files }, { linkModules });
 }
 
 describe('performance: the size warnings', { timeout: 60_000 }, () => {
@@ -80,11 +79,14 @@ describe('performance: find what fills a file', { timeout: 60_000 }, () => {
   const printed = blocksIn(found, 'text');
   /** The project with the page's two modules beside the module of words, linked to webpack-cli. */
   const dir = () =>
-    bigProject({
-      ...COMMONJS_PACKAGE,
-      'src/index.js': `${code('src/index.js')}\n`,
-      'src/shout.js': `${code('src/shout.js')}\n`,
-    });
+    bigProject(
+      {
+        ...COMMONJS_PACKAGE,
+        'src/index.js': `${code('src/index.js')}\n`,
+        'src/shout.js': `${code('src/shout.js')}\n`,
+      },
+      { linkModules: true },
+    );
 
   it('shows two commands and what each prints', () => {
     expect(commands).toHaveLength(2);
@@ -96,9 +98,7 @@ describe('performance: find what fills a file', { timeout: 60_000 }, () => {
     it(`prints what the page shows for ${command}`, () => {
       const [npx, webpackCommand, ...args] = command.trim().split(/\s+/);
       expect([npx, webpackCommand]).toEqual(['npx', 'webpack']);
-      const folder = dir();
-      symlinkSync(path.join(ROOT, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
-      const { status, printed: output } = runCli(folder, args);
+      const { status, printed: output } = runCli(dir(), args);
       expect(status, output).toBe(0);
       expectPrinted(output, printed[i] ?? '');
     });
