@@ -2,8 +2,9 @@
  * Reading a docs page as the best docs sites let you: a heading reached any way lands at the top,
  * below what sticks there, and stays there; the header, the sidebar and "On this page" stay in
  * view; menus work with touch; nothing scrolls sideways on a small phone; a page that loads slowly
- * or fails keeps its frame; long option names break after a dot; blocks keep their copy button off
- * the code; blog posts show their date and author.
+ * or fails keeps its frame; long option names break after a dot; the CLI's flags line up in
+ * columns, and on a phone stack; blocks keep their copy button off the code; blog posts show their
+ * date and author.
  */
 import type { Page } from '@playwright/test';
 import { expect, followLinkInPage, hydrated, test } from './fixtures';
@@ -223,6 +224,52 @@ test('a long option name breaks after a dot, never in a word', async ({ page }) 
   ).toHaveCount(1);
   expect(breaks.before.length).toBeGreaterThan(0);
   for (const char of breaks.before) expect(char).toBe('.');
+});
+
+/** The boxes of the flag, type and option of the first items of the list under a heading. */
+async function flagItems(page: Page, heading: string) {
+  return page.locator(`[id="${heading}"] + .flag-list > li:not([aria-hidden])`).evaluateAll((items) =>
+    items.slice(0, 16).map((item) => {
+      const box = (node: Node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const rect = range.getBoundingClientRect();
+        return { x: Math.round(rect.x), y: Math.round(rect.y), bottom: Math.round(rect.bottom) };
+      };
+      const [flag, type, option] = [...item.childNodes].filter(
+        (node) => node.nodeType === Node.ELEMENT_NODE || node.textContent?.trim(),
+      );
+      if (!flag || !type || !option) throw new Error(`an item without three parts: ${item.textContent}`);
+      return { flag: box(flag), type: box(type), option: box(option), text: type.textContent?.trim() };
+    }),
+  );
+}
+
+test('the CLI’s flags: flag, type and option in columns; on a phone the flag above its type and option', async ({
+  page,
+}) => {
+  await page.goto('/api/cli/#cache-flags');
+  await hydrated(page);
+  const wide = await flagItems(page, 'cache-flags');
+  expect(wide.length).toBe(16);
+  expect(wide.map((item) => item.text)).toContain('RegExp | path, repeatable');
+  for (const item of wide) {
+    // One row: the three start on the same line, left to right.
+    expect(Math.abs(item.type.y - item.flag.y)).toBeLessThanOrEqual(4);
+    expect(item.flag.x).toBeLessThan(item.type.x);
+    expect(item.type.x).toBeLessThan(item.option.x);
+  }
+  // Columns: each part starts where the same part of every other item does.
+  for (const part of ['flag', 'type', 'option'] as const)
+    expect(new Set(wide.map((item) => item[part].x)).size, part).toBe(1);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  const narrow = await flagItems(page, 'cache-flags');
+  for (const item of narrow) {
+    expect(item.type.y).toBeGreaterThanOrEqual(item.flag.bottom - 1);
+    expect(item.type.x).toBe(item.flag.x);
+  }
+  await expect(page.locator('.flag-list__head').first()).toBeHidden();
 });
 
 test('a code block without a title keeps its copy button off the code', async ({ page }) => {

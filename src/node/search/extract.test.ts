@@ -26,6 +26,15 @@ describe('extractSections', () => {
     expect(sections[0]?.text).toBe('Intro text with a link.');
   });
 
+  it('reads a name that may break after its dots as the name', () => {
+    const [, section] = extractSections(
+      '<h2 id="flags">Flags</h2><ul><li><code>--output-path</code> path <a href="/x/">output.\u200Bpath</a></li></ul>',
+      'CLI',
+    );
+    expect(section?.text).toBe('--output-path path output.path');
+    expect(section?.links).toEqual([{ href: '/x/', text: 'output.path' }]);
+  });
+
   it('leaves out permalinks, option facts and code blocks, and keeps inline code', () => {
     expect(sections[1]?.text).toBe('The folder dist holds the output. one two');
   });

@@ -94,7 +94,9 @@ function allText(node: Node, out: string[]): void {
 
 function textOf(node: Node, out: string[], links?: SectionLink[], output?: string[]): void {
   if (node.nodeName === '#text') {
-    out.push((node as DefaultTreeAdapterMap['textNode']).value);
+    // Without the zero-width spaces that let a long name break after its dots (lists of headings,
+    // the CLI's options): `output.\u200Bpath` is the name `output.path`.
+    out.push((node as DefaultTreeAdapterMap['textNode']).value.replace(/\u200B/g, ''));
     return;
   }
   if (!('childNodes' in node)) return;

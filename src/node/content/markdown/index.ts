@@ -69,8 +69,8 @@ function cellCode(cell: Element): { code: Element; parent: Element } | null {
 
 /**
  * A column whose every cell is code (a flag, an option, a type), and nothing else, is drawn as
- * code by the cells' class (CODE_CELL_CLASS, markdown.css) rather than by a `<code>` in each: the
- * tables of /api/cli/ hold 1,591 rows of them.
+ * code by the cells' class (CODE_CELL_CLASS, markdown.css) rather than by a `<code>` in each: an
+ * element fewer per cell in the long tables of the reference.
  */
 function codeColumns(table: Element): void {
   const rows: Element[] = [];
