@@ -50,14 +50,32 @@ export function expectPrinted(printed: string, shown: string, replacements: Reco
     expect(lines, `the output has the line ${JSON.stringify(line)}`).toContain(line);
 }
 
+/**
+ * `count` different TCP ports nothing listens on now, for dev servers a test starts: each is held
+ * until all are found, so that no two are the same.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => net.createServer());
+  try {
+    return await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<number>((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(0, () => resolve((server.address() as net.AddressInfo).port));
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(
+      servers.map((server) => new Promise((resolve) => (server.listening ? server.close(resolve) : resolve(null)))),
+    );
+  }
+}
+
 /** A TCP port nothing listens on now, for a dev server a test starts. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  if (port === undefined) throw new Error('no free port');
+  return port;
 }

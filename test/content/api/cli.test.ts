@@ -36,8 +36,8 @@ import {
 } from '../../../src/node/content/config-reference/catalog';
 import { CONTENT_DIR, ROOT } from '../../../src/node/paths';
 import { codeBlocks, markdownTree, blockWith } from '../../support/code-blocks';
-import { expectPrinted, runCli, WEBPACK_CLI } from '../../support/cli';
-import { copyProject, tempDir } from '../../support/project';
+import { expectPrinted, freePorts, runCli, WEBPACK_CLI } from '../../support/cli';
+import { copyProject, tempDir, writeProject } from '../../support/project';
 import { readPage } from '../../support/content';
 
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
@@ -681,36 +681,19 @@ describe('a build out of memory, as content/api/cli.md shows it', () => {
 });
 
 describe('--dev-server-per-compiler with the installed webpack-dev-server', () => {
-  /** Two free TCP ports on 127.0.0.1. */
-  async function freePorts(): Promise<number[]> {
-    const { createServer } = await import('node:net');
-    const servers = [createServer(), createServer()];
-    const ports = await Promise.all(
-      servers.map(
-        (server) =>
-          new Promise<number>((resolve) =>
-            server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
-          ),
-      ),
-    );
-    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-    return ports;
-  }
-
   /** Runs `webpack serve` with `args` on two configurations; the status of a.js and b.js on each server. */
   async function serve(args: string[]): Promise<{ statuses: string[]; printed: string }> {
-    const [portA, portB] = await freePorts();
-    const dir = tempDir('api-cli-per-compiler');
-    const { mkdirSync, symlinkSync } = await import('node:fs');
-    mkdirSync(path.join(dir, 'src'));
-    symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-    writeFileSync(path.join(dir, 'src', 'a.js'), "console.log('a');\n");
-    writeFileSync(path.join(dir, 'src', 'b.js'), "console.log('b');\n");
+    const [portA, portB] = await freePorts(2);
     const server = (name: string, port: number | undefined) =>
       `{ name: '${name}', mode: 'development', entry: './src/${name}.js', output: { filename: '${name}.js', path: __dirname + '/dist-${name}' }, devServer: { host: '127.0.0.1', port: ${port}, hot: false, liveReload: false, client: false, static: false } }`;
-    writeFileSync(
-      path.join(dir, 'webpack.config.js'),
-      `module.exports = [${server('a', portA)}, ${server('b', portB)}];\n`,
+    const dir = writeProject(
+      'api-cli-per-compiler',
+      {
+        'src/a.js': "console.log('a');\n",
+        'src/b.js': "console.log('b');\n",
+        'webpack.config.js': `module.exports = [${server('a', portA)}, ${server('b', portB)}];\n`,
+      },
+      { linkModules: true },
     );
     const { spawn } = await import('node:child_process');
     const child = spawn(process.execPath, [WEBPACK_CLI, 'serve', ...args], {
