@@ -13,8 +13,8 @@ import type webpack from 'webpack';
 import { describe, expect, it, vi } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { markdownTree } from '../../support/code-blocks';
-import { build } from '../../support/project';
-import { configIn, CONTENT, pageText, project, section, sectionsOf } from './pages';
+import { build, writeProject } from '../../support/project';
+import { configIn, CONTENT, pageText, section, sectionsOf } from './pages';
 
 const MANIFEST = path.join(CONTENT, 'concepts', 'manifest.md');
 const OUTPUT = path.join(CONTENT, 'configuration', 'output.md');
@@ -56,7 +56,7 @@ describe('concepts/manifest: the excerpts of a development build', { timeout: 60
     expect(pageText(MANIFEST)).toContain(
       '(the build sets `devtool: false`, so that the modules are not wrapped in `eval()`)',
     );
-    const dir = project('manifest-excerpts', SOURCES);
+    const dir = writeProject('manifest-excerpts', SOURCES);
     const stats = await build({
       mode: 'development',
       devtool: false,
@@ -93,7 +93,7 @@ describe('concepts/manifest: the excerpts of a development build', { timeout: 60
     );
     // the default target, and one with logical assignment, where older releases wrote `||=`
     for (const target of ['web', ['web', 'es2022']] as webpack.Configuration['target'][]) {
-      const dir = project('manifest-old-format', SOURCES);
+      const dir = writeProject('manifest-old-format', SOURCES);
       await build({
         mode: 'development',
         devtool: false,
@@ -119,7 +119,7 @@ describe('concepts/manifest: the excerpts of a development build', { timeout: 60
 describe('concepts/manifest: the manifest and long-term caching', { timeout: 60_000 }, () => {
   /** The files of a production build of the page's project, before and after a change to chart.js. */
   async function beforeAndAfter(name: string, runtimeChunk: boolean): Promise<{ before: string[]; after: string[] }> {
-    const dir = project(name, SOURCES);
+    const dir = writeProject(name, SOURCES);
     const names = async (): Promise<string[]> => {
       const stats = await build({
         mode: 'production',
@@ -172,7 +172,7 @@ describe('output.chunkLoadingGlobal', { timeout: 60_000 }, () => {
       '(Array.isArray(self.webpackChunkCheckoutWidget)?self.webpackChunkCheckoutWidget:self.webpackChunkCheckoutWidget=[]).push(',
     );
     const config = configIn(section(sectionsOf(OUTPUT), 'output.chunkLoadingGlobal'));
-    const dir = project('chunk-loading-global', SOURCES);
+    const dir = writeProject('chunk-loading-global', SOURCES);
     const stats = await build({
       mode: 'production',
       context: dir,
@@ -201,7 +201,7 @@ describe('concepts/under-the-hood: what ChunkReportPlugin prints', { timeout: 60
       expect(block, `the section shows ${title}`).toBeDefined();
       return `${(block as Code).value}\n`;
     };
-    const dir = project('under-the-hood-chunks', {
+    const dir = writeProject('under-the-hood-chunks', {
       'src/index.js': titled('src/index.js'),
       'src/chart.js': titled('src/chart.js'),
     });

@@ -13,8 +13,8 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks } from '../../support/code-blocks';
-import { build } from '../../support/project';
-import { CONTENT, pageText, project } from './pages';
+import { build, writeProject } from '../../support/project';
+import { CONTENT, pageText } from './pages';
 
 const PAGE = path.join(CONTENT, 'comparison.md');
 const text = pageText(PAGE);
@@ -37,7 +37,7 @@ describe('content/comparison.md: webpack', { timeout: 60_000 }, () => {
   });
 
   it('builds the test project without a configuration: main.js, main.css and a chunk for lazy.js, minimized, without UNUSED_MARKER', async () => {
-    const dir = project('comparison-test-project', {
+    const dir = writeProject('comparison-test-project', {
       'src/index.js': block('src/index.js'),
       'src/greet.js': block('src/greet.js'),
       'src/lazy.js': "export const run = () => console.log('lazy');\n",
@@ -57,7 +57,9 @@ describe('content/comparison.md: webpack', { timeout: 60_000 }, () => {
 
   it('builds a .ts file with a type error without a configuration', async () => {
     expect(text).toContain('A `src/index.ts` with a type error built without a configuration and ran');
-    const dir = project('comparison-ts', { 'src/index.ts': "const n: number = 'not a number';\nconsole.log(n);\n" });
+    const dir = writeProject('comparison-ts', {
+      'src/index.ts': "const n: number = 'not a number';\nconsole.log(n);\n",
+    });
     const stats = await build({ mode: 'production', context: dir, output: { path: path.join(dir, 'dist') } });
     expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
     expect(execFileSync(process.execPath, [path.join(dir, 'dist', 'main.js')], { encoding: 'utf8' })).toBe(
@@ -69,7 +71,7 @@ describe('content/comparison.md: webpack', { timeout: 60_000 }, () => {
     expect(text).toContain(
       'An `index.html` entry built into `index.html` and `main.js` with the script URL rewritten.',
     );
-    const dir = project('comparison-html', {
+    const dir = writeProject('comparison-html', {
       'index.html':
         '<!doctype html>\n<html><head><title>t</title></head><body><script src="./main.js"></script></body></html>\n',
       'main.js': 'console.log("hi");\n',

@@ -13,8 +13,8 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { build, errorsOf } from '../../support/project';
-import { blocksIn, configIn, CONTENT, pageText, project, section, sectionsOf } from './pages';
+import { build, errorsOf, writeProject } from '../../support/project';
+import { blocksIn, configIn, CONTENT, pageText, section, sectionsOf } from './pages';
 
 const PAGE = path.join(CONTENT, 'configuration', 'experiments.md');
 const sections = sectionsOf(PAGE);
@@ -40,7 +40,7 @@ function resolvedTypescript(config: webpack.Configuration): unknown {
 describe('experiments.typescript', { timeout: 60_000 }, () => {
   it("the page's example builds without a loader, ./greet.js finds greet.ts, and the bundle runs", async () => {
     const config = configIn(typescript);
-    const dir = project('ts-example', { 'src/index.ts': pageEntry(), 'src/greet.ts': GREET });
+    const dir = writeProject('ts-example', { 'src/index.ts': pageEntry(), 'src/greet.ts': GREET });
     const stats = await build({
       ...config,
       mode: 'production',
@@ -78,7 +78,7 @@ describe('experiments.typescript', { timeout: 60_000 }, () => {
   it('a rule for .ts turns it off: the types then reach the JavaScript parser', async () => {
     for (const test of [/\.ts$/, /\.mts$/, /\.cts$/])
       expect(resolvedTypescript({ module: { rules: [{ test, loader: 'ts-loader' }] } }), String(test)).toBe(false);
-    const dir = project('ts-rule', { 'src/index.ts': pageEntry(), 'src/greet.ts': GREET });
+    const dir = writeProject('ts-rule', { 'src/index.ts': pageEntry(), 'src/greet.ts': GREET });
     const stats = await build({
       mode: 'none',
       context: dir,
@@ -91,7 +91,7 @@ describe('experiments.typescript', { timeout: 60_000 }, () => {
 
   it('.tsx fails with the message the page quotes', async () => {
     const [quoted] = blocksIn(typescript, 'text') as [string];
-    const dir = project('ts-tsx', { 'src/index.tsx': 'export const App = () => <div />;\n' });
+    const dir = writeProject('ts-tsx', { 'src/index.tsx': 'export const App = () => <div />;\n' });
     const stats = await build({
       mode: 'none',
       context: dir,
@@ -105,7 +105,7 @@ describe('experiments.typescript', { timeout: 60_000 }, () => {
 
   it('TypeScript that produces code fails: enum, namespace with values, parameter properties', async () => {
     expect(text).toContain('`TypeScript enum is not supported in strip-only mode`');
-    const dir = project('ts-strip-only', {
+    const dir = writeProject('ts-strip-only', {
       'src/enum.ts': 'enum Color { Red, Green }\nconsole.log(Color.Green);\n',
       'src/namespace.ts': 'namespace N { export const x = 1; }\nconsole.log(N.x);\n',
       'src/property.ts': 'class P { constructor(private x: number) {} }\nconsole.log(new P(1));\n',
@@ -132,7 +132,7 @@ describe('experiments.typescript', { timeout: 60_000 }, () => {
   });
 
   it('module.parser.javascript.typescript: false turns the stripping off for the files of a rule', async () => {
-    const dir = project('ts-parser-off', {
+    const dir = writeProject('ts-parser-off', {
       'src/index.ts': "import './generated/types.ts';\nconsole.log(1);\n",
       'src/generated/types.ts': 'const n: number = 1;\n',
     });
@@ -179,7 +179,7 @@ describe('the pages that sum up the TypeScript support', () => {
 
 describe('experiments.lazyCompilation', { timeout: 60_000 }, () => {
   const lazy = (name: string): string =>
-    project(name, {
+    writeProject(name, {
       'src/index.js': "import('./late.js').then(({ n }) => console.log(n));\n",
       'src/late.js': 'export const n = 1;\n',
     });

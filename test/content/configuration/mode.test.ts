@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../support/project';
-import { blocksIn, CONTENT, project, section, sectionsOf } from './pages';
+import { build, writeProject } from '../../support/project';
+import { blocksIn, CONTENT, section, sectionsOf } from './pages';
 
 const PAGE = path.join(CONTENT, 'configuration', 'mode.md');
 const sections = sectionsOf(PAGE);
@@ -14,7 +14,7 @@ describe('mode: when it is not set', { timeout: 60_000 }, () => {
   it('webpack uses the production defaults and prints the warning the page shows', async () => {
     const [printed] = blocksIn(section(sections, 'When mode is not set'), 'text');
     expect(printed, 'the section shows the warning in a text block').toBeDefined();
-    const dir = project('mode-unset', { 'src/index.js': 'console.log(1);\n' });
+    const dir = writeProject('mode-unset', { 'src/index.js': 'console.log(1);\n' });
     const stats = await build({ context: dir, entry: './src/index.js', output: { path: path.join(dir, 'dist') } });
     expect(stats.compilation.options.mode).toBeUndefined();
     expect(stats.compilation.options.optimization.minimize).toBe(true);

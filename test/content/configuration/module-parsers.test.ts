@@ -9,8 +9,8 @@ import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { build } from '../../support/project';
-import { blocksIn, configIn, CONTENT, pageText, project, section, sectionsOf } from './pages';
+import { build, writeProject } from '../../support/project';
+import { blocksIn, configIn, CONTENT, pageText, section, sectionsOf } from './pages';
 
 const PAGE = path.join(CONTENT, 'configuration', 'module-parsers.md');
 const sections = sectionsOf(PAGE);
@@ -43,7 +43,7 @@ describe('module.parser.css.parseErrors', { timeout: 60_000 }, () => {
   const [shown] = blocksIn(found, 'text') as [string];
 
   it('reports the warning the page shows for its stylesheet, and nothing without the option', async () => {
-    const dir = project('css-parse-errors', { 'src/index.js': "import './button.css';\n", 'src/button.css': css });
+    const dir = writeProject('css-parse-errors', { 'src/index.js': "import './button.css';\n", 'src/button.css': css });
     expect(await problems(dir, './src/index.js', configIn(found))).toEqual({ errors: [], warnings: [shown] });
     expect(await problems(dir, './src/index.js', {})).toEqual({ errors: [], warnings: [] });
   });
@@ -52,7 +52,7 @@ describe('module.parser.css.parseErrors', { timeout: 60_000 }, () => {
     expect(text).toContain(
       'An error where the file ends in the middle of a token or a rule, for example inside a string (`eof-in-string`)',
     );
-    const dir = project('css-parse-errors-eof', {
+    const dir = writeProject('css-parse-errors-eof', {
       'src/index.js': "import './cut.css';\n",
       'src/cut.css': '.a { content: "x',
     });
@@ -70,7 +70,7 @@ describe('module.parser.html.parseErrors', { timeout: 60_000 }, () => {
   const [shown] = blocksIn(found, 'text') as [string];
 
   it('reports the warning the page shows for its page, and nothing without the option', async () => {
-    const dir = project('html-parse-errors', { 'src/index.html': html });
+    const dir = writeProject('html-parse-errors', { 'src/index.html': html });
     const config = configIn(found);
     expect(await problems(dir, config.entry as string, config)).toEqual({ errors: [], warnings: [shown] });
     expect(await problems(dir, './src/index.html', {})).toEqual({ errors: [], warnings: [] });
@@ -80,7 +80,7 @@ describe('module.parser.html.parseErrors', { timeout: 60_000 }, () => {
     expect(text).toContain(
       'An error where the file ends inside a tag, a comment or a doctype, for example `eof-in-comment`',
     );
-    const dir = project('html-parse-errors-eof', {
+    const dir = writeProject('html-parse-errors-eof', {
       'src/index.html': '<!doctype html>\n<html><body><p>text\n<!-- unterminated',
     });
     const { errors } = await problems(dir, './src/index.html', { module: { parser: { html: { parseErrors: true } } } });
@@ -94,7 +94,7 @@ describe('module.parser.html.cssModules', { timeout: 60_000 }, () => {
     const found = section(sections, 'module.parser.html.cssModules.attributes');
     const [page, result] = blocksIn(found, 'html') as [string, string];
     const config = configIn(found);
-    const dir = project('html-css-modules', { 'src/index.html': page });
+    const dir = writeProject('html-css-modules', { 'src/index.html': page });
     expect(await problems(dir, config.entry as string, config)).toEqual({ errors: [], warnings: [] });
     expect(readFileSync(path.join(dir, 'dist', 'index.html'), 'utf8')).toBe(result);
     // Without the option, the data- attributes stay as written.
@@ -117,7 +117,7 @@ describe('module.parser.html.cssModules', { timeout: 60_000 }, () => {
       '<h1 class="card.title title">Hi</h1></body></html>',
       '',
     ].join('\n');
-    const dir = project('html-css-modules-builtin', {
+    const dir = writeProject('html-css-modules-builtin', {
       'src/index.html': page,
       'src/card.module.css': '.title { font-weight: bold }\n',
     });
@@ -138,7 +138,7 @@ describe('module.parser.html.sources: inline bodies', { timeout: 60_000 }, () =>
     expect(text).toContain("`{ mimetype: 'text/x-scss', use: ['sass-loader'], type: 'css' }`");
     const page =
       '<!doctype html>\n<html><head><title>t</title><style lang="scss">$c: red; .a { .b { color: $c; } }</style></head><body></body></html>\n';
-    const dir = project('html-style-lang', { 'src/index.html': page });
+    const dir = writeProject('html-style-lang', { 'src/index.html': page });
     const result = await problems(dir, './src/index.html', {
       output: { pathinfo: false },
       module: { rules: [{ mimetype: 'text/x-scss', use: ['sass-loader'], type: 'css' }] },

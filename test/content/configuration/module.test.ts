@@ -9,8 +9,8 @@ import path from 'node:path';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { build } from '../../support/project';
-import { configIn, CONTENT, pageText, project, section, sectionsOf } from './pages';
+import { build, writeProject } from '../../support/project';
+import { configIn, CONTENT, pageText, section, sectionsOf } from './pages';
 
 const PAGE = path.join(CONTENT, 'configuration', 'module.md');
 const sections = sectionsOf(PAGE);
@@ -45,7 +45,7 @@ async function buildWithUse(
   use: (dir: string) => webpack.RuleSetUseItem[],
   files: Record<string, string> = {},
 ): Promise<{ printed: string[]; pitched: string[] }> {
-  const dir = project(`source-test-${name}`, { ...FILES, ...files });
+  const dir = writeProject(`source-test-${name}`, { ...FILES, ...files });
   writeFileSync(path.join(dir, 'pitched.log'), '');
   const stats = await build({
     mode: 'none',
@@ -128,7 +128,7 @@ describe('module.rules[].use[].sourceTest', { timeout: 60_000 }, () => {
 
   it('input that is not valid UTF-8 always runs the loader', async () => {
     expect(text).toContain('Input that is not valid UTF-8, such as an image, always runs the loader.');
-    const dir = project('source-test-binary', {
+    const dir = writeProject('source-test-binary', {
       'src/index.js': "import size from './data.bin';\nconsole.log(size);\n",
       'size-loader.js':
         'module.exports = function (source) { return `export default ${source.length};`; };\nmodule.exports.raw = true;\n',
@@ -157,7 +157,7 @@ describe('module.rules[].use[].sourceTest', { timeout: 60_000 }, () => {
     expect(text).toContain(
       'If it throws, the module fails to build. Webpack also calls it once with an empty string when it reads the configuration, and stops there if it throws for that.',
     );
-    const dir = project('source-test-throws', FILES);
+    const dir = writeProject('source-test-throws', FILES);
     const config = (fn: (source: string) => boolean): webpack.Configuration => ({
       mode: 'none',
       context: dir,
@@ -195,7 +195,7 @@ describe('module.rules[].use[].sourceTest', { timeout: 60_000 }, () => {
       names: [],
       mappings: 'AAAA',
     };
-    const dir = project('source-test-example', {
+    const dir = writeProject('source-test-example', {
       'src/index.js':
         "import { answer } from './lib.js';\nimport { other } from './plain.js';\nconsole.log(answer, other);\n",
       'src/lib.js': 'export const answer = 42;\n//# sourceMappingURL=lib.js.map\n',
@@ -226,7 +226,7 @@ describe('module.defaultRules', { timeout: 60_000 }, () => {
     expect(text).toContain(
       "| any file imported `with { type: 'css' }` | type `css/auto` with a `CSSStyleSheet` as the export, when CSS support is on |",
     );
-    const dir = project('default-rules-with-css', {
+    const dir = writeProject('default-rules-with-css', {
       'src/index.js': "import sheet from './theme.txt' with { type: 'css' };\nconsole.log(sheet);\n",
       'src/theme.txt': '.a { color: red }\n',
     });

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../../support/project';
-import { CONTENT, project, section, sectionsOf } from './pages';
+import { build, writeProject } from '../../support/project';
+import { CONTENT, section, sectionsOf } from './pages';
 
 const PAGE = path.join(CONTENT, 'configuration', 'optimization.md');
 const sections = sectionsOf(PAGE);
@@ -19,7 +19,7 @@ describe('optimization.minimize: false', { timeout: 60_000 }, () => {
     const source = 'export function greet(name) {\n  return `Hello, ${name}!`;\n}\n';
     const outputs = await Promise.all(
       [true, false].map(async (minimize) => {
-        const dir = project(`optimization-minimize-${minimize}`, {
+        const dir = writeProject(`optimization-minimize-${minimize}`, {
           'src/index.js': `import { greet } from './greet.js';\n\nconsole.log(greet('webpack'));\n`,
           'src/greet.js': source,
         });

@@ -15,8 +15,8 @@ import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { optionCatalog } from '../../../src/node/content/config-reference/catalog';
 import { ROOT } from '../../../src/node/paths';
-import { build } from '../../support/project';
-import { blocksIn, configIn, CONTENT, pageText, project, section, sectionsOf, type Section } from './pages';
+import { build, writeProject } from '../../support/project';
+import { blocksIn, configIn, CONTENT, pageText, section, sectionsOf, type Section } from './pages';
 
 const PAGE = path.join(CONTENT, 'configuration', 'optimization-minimize.md');
 const sections = sectionsOf(PAGE);
@@ -144,7 +144,7 @@ describe('optimization.minimize.xml', { timeout: 60_000 }, () => {
   it('a build writes the SVG asset that the direct call gives', async () => {
     const found = section(sections, 'optimization.minimize.xml');
     const [input, output] = blocksIn(found, 'xml') as [string, string];
-    const dir = project('xml-build', {
+    const dir = writeProject('xml-build', {
       'src/index.js': "import url from './icon.svg';\nconsole.log(url);\n",
       'src/icon.svg': input,
     });
@@ -229,7 +229,7 @@ describe('optimization.minimize.xml', { timeout: 60_000 }, () => {
     expect(text).toContain('An `<svg>` element written inside an HTML file follows three of them');
     const page =
       '<!doctype html>\n<html><head><title>t</title></head><body><svg width="10" height="10"><metadata>m</metadata><path d="M 0.500,0.500 L 10.000,0.500" stroke="#ff0000"/></svg></body></html>\n';
-    const dir = project('xml-inline-svg', { 'src/index.html': page });
+    const dir = writeProject('xml-inline-svg', { 'src/index.html': page });
     const run = async (xml: object | undefined, out: string): Promise<string> => {
       const stats = await build({
         mode: 'production',
@@ -257,7 +257,7 @@ describe('optimization.minimize.html options changed in 5.113.0', { timeout: 60_
       '<!--[if IE]>  <p class="ie">   Old   browser  </p>  <![endif]-->\n<!--[if IE]><div class="wrap"><![endif]-->\n<p>x</p>\n<!--[if IE]></div><![endif]-->\n';
     const page = (charset: string): string =>
       `<!doctype html>\n<html><head><meta charset="${charset}"><title>t</title>\n<script charset="utf-8" src="./a.js"></script>\n</head><body>\n${body}</body></html>\n`;
-    const dir = project('html-minify', {
+    const dir = writeProject('html-minify', {
       'src/utf8.html': page('utf-8'),
       'src/legacy.html': page('windows-1252'),
       'src/a.js': 'console.log(1);\n',

@@ -9,8 +9,8 @@ import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from '
 import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
-import { build, errorsOf, warningMessagesOf } from '../../support/project';
-import { blocksIn, configIn, CONTENT, pageText, project, section, sectionsOf } from './pages';
+import { build, errorsOf, warningMessagesOf, writeProject } from '../../support/project';
+import { blocksIn, configIn, CONTENT, pageText, section, sectionsOf } from './pages';
 
 const PAGE = path.join(CONTENT, 'configuration', 'output.md');
 const sections = sectionsOf(PAGE);
@@ -19,7 +19,7 @@ const allowOutside = section(sections, 'output.allowOutside');
 
 /** A project whose only asset name leaves output.path: `dist/../public/main.js`. */
 function outsideProject(name: string): string {
-  return project(name, { 'src/index.js': 'console.log("hi");\n', 'static/robots.txt': 'User-agent: *\n' });
+  return writeProject(name, { 'src/index.js': 'console.log("hi");\n', 'static/robots.txt': 'User-agent: *\n' });
 }
 
 const base = (dir: string, output: webpack.Configuration['output'] = {}): webpack.Configuration => ({
@@ -33,7 +33,7 @@ const base = (dir: string, output: webpack.Configuration['output'] = {}): webpac
 describe('output.allowOutside', { timeout: 60_000 }, () => {
   it("the page's example puts the server build's images into build/public/assets", async () => {
     const config = configIn(allowOutside);
-    const dir = project('allow-outside-example', {
+    const dir = writeProject('allow-outside-example', {
       'src/server.js': 'import logo from \'./logo.png\';\nexport const page = () => `<img src="${logo}">`;\n',
       'src/logo.png': 'not really a png',
     });
@@ -60,7 +60,7 @@ describe('output.allowOutside', { timeout: 60_000 }, () => {
     expect(text).toContain(
       "the build's other files are still written, also in [production](/configuration/mode/#mode) mode, and the build fails with the error",
     );
-    const dir = project('allow-outside-production', {
+    const dir = writeProject('allow-outside-production', {
       'src/index.js': "import url from './a.txt';\nconsole.log(url);\n",
       'src/a.txt': 'text',
     });
@@ -203,11 +203,11 @@ describe('output.clean', { timeout: 60_000 }, () => {
     );
     const [quoted] = blocksIn(section(sections, heading), 'text') as [string];
 
-    const same = project('clean-unsafe', { ...src, 'notes.txt': 'mine' });
+    const same = writeProject('clean-unsafe', { ...src, 'notes.txt': 'mine' });
     expect(warningMessagesOf(await cleanBuild(same, { path: same }))).toEqual([quoted.replaceAll('/project', same)]);
     expect(readdirSync(same).sort()).toEqual(['main.js', 'notes.txt', 'src']);
 
-    const above = project('clean-unsafe-above', { ...src, 'notes.txt': 'mine' });
+    const above = writeProject('clean-unsafe-above', { ...src, 'notes.txt': 'mine' });
     const fromSrc = await build({
       mode: 'none',
       context: path.join(above, 'src'),
@@ -219,11 +219,11 @@ describe('output.clean', { timeout: 60_000 }, () => {
     ]);
     expect(existsSync(path.join(above, 'notes.txt'))).toBe(true);
 
-    const kept = project('clean-unsafe-keep', { ...src, 'notes.txt': 'mine' });
+    const kept = writeProject('clean-unsafe-keep', { ...src, 'notes.txt': 'mine' });
     expect(warningMessagesOf(await cleanBuild(kept, { path: kept, clean: { keep: /^src\// } }))).toEqual([]);
     expect(readdirSync(kept).sort()).toEqual(['main.js', 'src']);
 
-    const hooked = project('clean-unsafe-hook', { ...src, 'notes.txt': 'mine' });
+    const hooked = writeProject('clean-unsafe-hook', { ...src, 'notes.txt': 'mine' });
     const keepHook = (compiler: webpack.Compiler): void => {
       compiler.hooks.compilation.tap('KeepSources', (compilation) => {
         webpack.CleanPlugin.getCompilationHooks(compilation).keep.tap('KeepSources', (file) =>
@@ -239,7 +239,7 @@ describe('output.clean', { timeout: 60_000 }, () => {
     expect(text).toContain(
       'Files and folders whose name starts with a dot, such as `.gitignore` or `.git`, anywhere in `output.path`. A folder that holds one is kept too.',
     );
-    const dir = project('clean-dot', {
+    const dir = writeProject('clean-dot', {
       ...src,
       'dist/.gitignore': '*\n',
       'dist/.git/HEAD': 'ref\n',
@@ -260,7 +260,7 @@ describe('output.clean', { timeout: 60_000 }, () => {
     expect(text).toContain(
       'webpack also does not look into a folder behind a link, even one the build writes into, so nothing there is removed.',
     );
-    const dir = project('clean-links', {
+    const dir = writeProject('clean-links', {
       ...src,
       'target.txt': 'target',
       'shared/data.txt': 'data',

@@ -3,7 +3,7 @@
  * prose and code blocks, and the configuration a section's `webpack.config.js` block exports. Not a
  * test file itself; the page tests of this folder import it.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Code } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -72,15 +72,4 @@ export function configIn(found: Section, dir = tempDir(`config-${found.heading}`
 /** A page's Markdown with versions in place and white space collapsed, for sentences that wrap. */
 export function pageText(file: string): string {
   return readPage(file).replace(/\s+/g, ' ');
-}
-
-/** Writes `files` (path → content) into a new temporary project folder and returns it. */
-export function project(name: string, files: Record<string, string>): string {
-  const dir = tempDir(name);
-  for (const [file, content] of Object.entries(files)) {
-    const full = path.join(dir, file);
-    mkdirSync(path.dirname(full), { recursive: true });
-    writeFileSync(full, content);
-  }
-  return dir;
 }

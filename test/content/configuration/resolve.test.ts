@@ -11,8 +11,8 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { build } from '../../support/project';
-import { configIn, CONTENT, pageText, project, section, sectionsOf } from './pages';
+import { build, writeProject } from '../../support/project';
+import { configIn, CONTENT, pageText, section, sectionsOf } from './pages';
 
 const PAGE = path.join(CONTENT, 'configuration', 'resolve.md');
 const CONCEPT = path.join(CONTENT, 'concepts', 'module-resolution.md');
@@ -143,17 +143,17 @@ describe('resolve: what the TypeScript defaults do to real requests', { timeout:
       'src/greet.ts': 'export const n: number = 1;\n',
       'src/greet.js': 'export const n = 2;\n',
     };
-    const both = project('resolve-greet', files);
+    const both = writeProject('resolve-greet', files);
     expect((await bundled(both, './src/index.js')).modules).toContain('./src/greet.ts');
-    const bare = project('resolve-greet-bare', { ...files, 'src/greet': 'export const n = 3;\n' });
+    const bare = writeProject('resolve-greet-bare', { ...files, 'src/greet': 'export const n = 3;\n' });
     expect((await bundled(bare, './src/index.js')).modules).toContain('./src/greet');
-    const withRule = project('resolve-greet-rule', files);
+    const withRule = writeProject('resolve-greet-rule', files);
     expect((await bundled(withRule, './src/index.js', TS_RULE)).modules).toContain('./src/greet.js');
   });
 
   it('errorDetails lists the tries in the order the concept page names', async () => {
     expect(concept).toContain('(`no extension`, `.ts`, `.js`, `.json`, ..., `as directory`)');
-    const dir = project('resolve-missing', { 'src/index.js': "import './greet';\n" });
+    const dir = writeProject('resolve-missing', { 'src/index.js': "import './greet';\n" });
     const { errors } = await bundled(dir, './src/index.js');
     const tries = (errors[0]?.details ?? '')
       .split('\n')
@@ -166,7 +166,7 @@ describe('resolve: what the TypeScript defaults do to real requests', { timeout:
     expect(text).toContain(
       "with the alias `'@'` of the example at the top of this page, `import { Button } from '@/components/Button'` finds `src/components/Button` from any file",
     );
-    const dir = project('resolve-alias-at', {
+    const dir = writeProject('resolve-alias-at', {
       'src/components/Button.js': 'export const Button = () => null;\n',
       'src/pages/admin/users/index.js': "import { Button } from '@/components/Button';\nconsole.log(Button);\n",
     });
@@ -180,7 +180,7 @@ describe('resolve: what the TypeScript defaults do to real requests', { timeout:
     expect(text).toContain(
       "the error has no such suggestion, only `Module not found: Error: Can't resolve 'fs' in '…'`",
     );
-    const dir = project('resolve-fallback', {
+    const dir = writeProject('resolve-fallback', {
       'src/path.js': "import path from 'path';\nconsole.log(path);\n",
       'src/fs.js': "import fs from 'fs';\nconsole.log(fs);\n",
     });
@@ -202,7 +202,9 @@ describe('resolve: what the TypeScript defaults do to real requests', { timeout:
   });
 
   it('fails on node:fs whatever the fallback or alias says, and builds once the plugin of the page removes the prefix', async () => {
-    const dir = project('resolve-node-prefix', { 'src/index.js': "import fs from 'node:fs';\nconsole.log(fs);\n" });
+    const dir = writeProject('resolve-node-prefix', {
+      'src/index.js': "import fs from 'node:fs';\nconsole.log(fs);\n",
+    });
     const scheme = 'UnhandledSchemeError: Reading from "node:fs" is not handled by plugins';
     expect(text).toContain(scheme);
     const tries: webpack.ResolveOptions[] = [{}, { fallback: { 'node:fs': false } }, { alias: { 'node:fs': false } }];
@@ -224,7 +226,7 @@ describe('resolve: what the TypeScript defaults do to real requests', { timeout:
   it("'./greet.js' finds greet.js when it exists and greet.ts otherwise; the page's example turns that around", async () => {
     expect(text).toContain("`import './greet.js'` finds `greet.js` when it exists and `greet.ts` otherwise.");
     const index = "import './greet.js';\n";
-    const onlyTs = project('resolve-alias-ts', {
+    const onlyTs = writeProject('resolve-alias-ts', {
       'src/index.js': index,
       'src/greet.ts': 'export const n: number = 1;\n',
     });
@@ -234,10 +236,10 @@ describe('resolve: what the TypeScript defaults do to real requests', { timeout:
       'src/greet.ts': 'export const n: number = 1;\n',
       'src/greet.js': 'export const n = 2;\n',
     };
-    const both = project('resolve-alias-both', files);
+    const both = writeProject('resolve-alias-both', files);
     expect((await bundled(both, './src/index.js')).modules).toContain('./src/greet.js');
     const example = configIn(section(sections, 'resolve.extensionAlias'));
-    const reversed = project('resolve-alias-example', files);
+    const reversed = writeProject('resolve-alias-example', files);
     expect((await bundled(reversed, './src/index.js', { resolve: example.resolve })).modules).toContain(
       './src/greet.ts',
     );
@@ -259,10 +261,10 @@ describe('resolve: what the TypeScript defaults do to real requests', { timeout:
       'node_modules/ui-kit/src/index.ts': "export const label: string = 'source';\n",
       'node_modules/ui-kit/dist/index.js': "export const label = 'compiled';\n",
     };
-    const on = await bundled(project('resolve-condition-on', files), './src/index.js');
+    const on = await bundled(writeProject('resolve-condition-on', files), './src/index.js');
     expect(on.errors).toEqual([]);
     expect(on.modules).toContain('./node_modules/ui-kit/src/index.ts');
-    const off = await bundled(project('resolve-condition-off', files), './src/index.js', {
+    const off = await bundled(writeProject('resolve-condition-off', files), './src/index.js', {
       experiments: { typescript: false },
     });
     expect(off.modules).toContain('./node_modules/ui-kit/dist/index.js');
@@ -284,14 +286,14 @@ describe('resolve: what the TypeScript defaults do to real requests', { timeout:
       'src/feature/view.js': "import { api } from '@/api';\nconsole.log(api);\n",
       'src/feature/local/api.js': 'export const api = 2;\n',
     };
-    const on = await bundled(project('resolve-tsconfig', files), './src/index.js');
+    const on = await bundled(writeProject('resolve-tsconfig', files), './src/index.js');
     expect(on.errors).toEqual([]);
     expect(on.modules).toEqual(expect.arrayContaining(['./src/api.js', './src/feature/local/api.js']));
 
     expect(text).toContain(
       'When a rule of yours handles `.ts` files, or `experiments.typescript` is `false`, the option is not set and no tsconfig is read.',
     );
-    const off = await bundled(project('resolve-tsconfig-off', files), './src/index.js', TS_RULE);
+    const off = await bundled(writeProject('resolve-tsconfig-off', files), './src/index.js', TS_RULE);
     expect(off.errors.map((error) => error.message).join('\n')).toContain("Can't resolve '@/api'");
   });
 
