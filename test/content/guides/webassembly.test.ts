@@ -9,13 +9,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../../src/node/paths';
+import { CONTENT_DIR, ROOT } from '../../../src/node/paths';
 import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
 import { blockWith, untitledBlock } from '../../support/code-blocks';
 import { expectPrinted, runCli } from '../../support/cli';
 import { served } from '../../support/http';
 import { launchBrowser } from '../../support/in-browser';
 import { buildProject, copyProject, runNode, tempDir } from '../../support/project';
+import { readPage } from '../../support/content';
 
 const basic = path.join(EXAMPLES, 'webassembly', 'basic');
 const imports = path.join(EXAMPLES, 'webassembly', 'imports');
@@ -176,6 +177,31 @@ describe('webassembly: in the browser', () => {
     expect(console).toHaveLength(1);
     expect(console[0]).toMatch(/^warning: /);
     expect(console[0]?.replace(/^warning: /, '')).toContain(blockWith(blocks, 'instantiateStreaming` failed'));
+  }, 60_000);
+
+  it('with output.wasmStreamingFallback false, drops the fallback: the right type works, another fails', async () => {
+    const option = readPage(path.join(CONTENT_DIR, 'configuration', 'output.md')).replace(/\s+/g, ' ');
+    expect(option).toContain(
+      'Set `false` when your server sends the right type and you want to drop the fallback code; a wrong type then makes the load fail. The default is `true`.',
+    );
+    pageSays('`false` drops the fallback code from the runtime');
+    const fallback = 'Falling back to `WebAssembly.instantiate`';
+    expect(readFileSync(path.join((await built('webassembly/basic')).out, 'main.js'), 'utf8')).toContain(fallback);
+    const { out, errors } = await buildProject(basic, { output: { wasmStreamingFallback: false } });
+    expect(errors).toEqual([]);
+    expect(readFileSync(path.join(out, 'main.js'), 'utf8')).not.toContain(fallback);
+    const site = siteOf(out);
+    const right = await served(site, typesWith('application/wasm'), (origin) =>
+      open(`${origin}/index.html`, '2 + 3 = 5'),
+    );
+    expect(right.body).toBe('2 + 3 = 5');
+    expect(right.console).toEqual([]);
+    // The body never shows the sum: open() waits 3 seconds for it, the failure comes first.
+    const wrong = await served(site, typesWith('application/octet-stream'), (origin) =>
+      open(`${origin}/index.html`, '2 + 3 = 5'),
+    );
+    expect(wrong.body.trim()).toBe('');
+    expect(wrong.console.join('\n')).toContain("Incorrect response MIME type. Expected 'application/wasm'.");
   }, 60_000);
 
   it('stays empty when opened from the file system', async () => {
