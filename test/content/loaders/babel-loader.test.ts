@@ -276,6 +276,45 @@ describe('JSX and React', () => {
     }
   }, 120_000);
 
+  it('compiles for the runtime of BABEL_ENV, else of NODE_ENV, else for development', () => {
+    expect(text).toContain(
+      "the preset follows Babel's environment: `BABEL_ENV`, else `NODE_ENV`, else `development`. Webpack's [mode](/configuration/mode/) sets neither.",
+    );
+    const babel = createRequire(path.join(ROOT, 'package.json'))('@babel/core') as typeof import('@babel/core');
+    /** The runtime the preset alone compiles a JSX file for, under these variables (the others unset). */
+    const runtimeUnder = (env: { BABEL_ENV?: string; NODE_ENV?: string }): string => {
+      const saved = { BABEL_ENV: process.env.BABEL_ENV, NODE_ENV: process.env.NODE_ENV };
+      try {
+        for (const name of ['BABEL_ENV', 'NODE_ENV'] as const) {
+          const value = env[name];
+          if (value === undefined) delete process.env[name];
+          else process.env[name] = value;
+        }
+        const code = babel.transformSync('export const hello = <p>Hello</p>;', {
+          filename: 'hello.jsx',
+          babelrc: false,
+          configFile: false,
+          presets: ['@babel/preset-react'],
+        })?.code;
+        return code?.includes('react/jsx-dev-runtime')
+          ? 'development'
+          : code?.includes('react/jsx-runtime')
+            ? 'production'
+            : `neither: ${code}`;
+      } finally {
+        for (const name of ['BABEL_ENV', 'NODE_ENV'] as const) {
+          if (saved[name] === undefined) delete process.env[name];
+          else process.env[name] = saved[name];
+        }
+      }
+    };
+    expect(runtimeUnder({})).toBe('development');
+    expect(runtimeUnder({ NODE_ENV: 'production' })).toBe('production');
+    expect(runtimeUnder({ BABEL_ENV: 'production' })).toBe('production');
+    expect(runtimeUnder({ BABEL_ENV: 'development', NODE_ENV: 'production' })).toBe('development');
+    expect(runtimeUnder({ BABEL_ENV: 'production', NODE_ENV: 'development' })).toBe('production');
+  });
+
   it('leaves the page empty with the preset alone in production mode, unless NODE_ENV is production', async () => {
     const dir = project(
       'jsx-alone',
