@@ -1,7 +1,5 @@
 /** What content/guides/public-path.md says about its two projects, served from disk, over HTTP and from a CDN. */
 import { cpSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +9,7 @@ import { createRequire } from 'node:module';
 import { ROOT } from '../../../src/node/paths';
 import { describeGuide, EXAMPLES, guideBlocks, guideText } from '../../support/guides';
 import { runCli } from '../../support/cli';
+import { serveSite, type ServedSite } from '../../support/http';
 import { launchBrowser } from '../../support/in-browser';
 import { buildProject, tempDir, type Built } from '../../support/project';
 import { onlyBlock, type CodeBlock } from '../../support/code-blocks';
@@ -37,42 +36,8 @@ function siteOf(built: Built, project: string, label: string): string {
   return site;
 }
 
-interface Served {
-  origin: string;
-  /** Paths the server was asked for, with their status. */
-  requests: { path: string; status: number }[];
-  close: () => Promise<void>;
-}
-
 /** Serves `site` over HTTP below the path `prefix` ('/' or '/hello/'); everything else is a 404. */
-async function serve(site: string, prefix: string): Promise<Served> {
-  const requests: Served['requests'] = [];
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    let status = 404;
-    if (url.pathname.startsWith(prefix)) {
-      let file = path.join(site, decodeURIComponent(url.pathname.slice(prefix.length)));
-      if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-      if (file.startsWith(site) && existsSync(file)) {
-        status = 200;
-        response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-        response.end(readFileSync(file));
-      }
-    }
-    if (status === 404) {
-      response.writeHead(404, { 'content-type': 'text/plain' });
-      response.end('not found');
-    }
-    requests.push({ path: url.pathname, status });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+const serve = (site: string, prefix: string): Promise<ServedSite> => serveSite(site, TYPES, prefix);
 
 interface Visit {
   /** The heading the page shows, or null when it shows none. */
@@ -178,7 +143,7 @@ async function visitServed(
   prefix: string,
   page = '',
   cdnSite?: string,
-): Promise<Visit & { origin: string; served: Served['requests'] }> {
+): Promise<Visit & { origin: string; served: ServedSite['requests'] }> {
   const server = await serve(site, prefix);
   try {
     const result = await visit(`${server.origin}${prefix}${page}`, cdnSite);

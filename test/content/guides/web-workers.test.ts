@@ -1,6 +1,5 @@
 /** What content/guides/web-workers.md says about its three projects: built, served over HTTP and run in Chromium. */
-import { cpSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
 import { blockWith, untitledBlock } from '../../support/code-blocks';
+import { serveSite, type ServedSite } from '../../support/http';
 import { launchBrowser } from '../../support/in-browser';
 import { buildProject, projectConfig, tempDir, type Built } from '../../support/project';
 
@@ -48,38 +48,8 @@ const built = describeGuide('web-workers', {
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
 
-interface Served {
-  origin: string;
-  /** Paths the server was asked for, with their status, in order. */
-  requests: { path: string; status: number }[];
-  close: () => Promise<void>;
-}
-
 /** Serves the folder `site` over HTTP on a free port; a missing file is a 404. */
-async function serve(site: string): Promise<Served> {
-  const requests: Served['requests'] = [];
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    let file = path.join(site, decodeURIComponent(url.pathname));
-    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    const found = file.startsWith(site) && existsSync(file);
-    requests.push({ path: url.pathname, status: found ? 200 : 404 });
-    if (found) {
-      response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-      response.end(readFileSync(file));
-    } else {
-      response.writeHead(404, { 'content-type': 'text/plain' });
-      response.end('not found');
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+const serve = (site: string): Promise<ServedSite> => serveSite(site, TYPES);
 
 /** The build output with the project's hand-written dist/ files next to it. */
 function siteOf(out: string, state: string, dir = dirOf(state)): string {
@@ -165,7 +135,7 @@ async function serveAndVisit(
   state: string,
   overrides: webpack.Configuration = {},
   until = COUNTED,
-): Promise<Visit & { requests: Served['requests']; built: Built }> {
+): Promise<Visit & { requests: ServedSite['requests']; built: Built }> {
   const result = await buildProject(dir, overrides);
   expect(result.errors).toEqual([]);
   const server = await serve(siteOf(result.out, state, dir));
