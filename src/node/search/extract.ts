@@ -9,6 +9,7 @@
  */
 import { parseFragment } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
+import { BREAK } from '../../shared/breakable';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -94,9 +95,8 @@ function allText(node: Node, out: string[]): void {
 
 function textOf(node: Node, out: string[], links?: SectionLink[], output?: string[]): void {
   if (node.nodeName === '#text') {
-    // Without the zero-width spaces that let a long name break after its dots (lists of headings,
-    // the CLI's options): `output.\u200Bpath` is the name `output.path`.
-    out.push((node as DefaultTreeAdapterMap['textNode']).value.replace(/\u200B/g, ''));
+    // Without the breaks of long names (src/shared/breakable.ts): `output.\u200Bpath` is `output.path`.
+    out.push((node as DefaultTreeAdapterMap['textNode']).value.replaceAll(BREAK, ''));
     return;
   }
   if (!('childNodes' in node)) return;

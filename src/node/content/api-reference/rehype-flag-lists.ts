@@ -13,9 +13,10 @@
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import { breakable } from '../../../shared/breakable';
 import { h, textOf } from '../markdown/hast';
 
-export const FLAG_LIST_CLASS = 'flag-list';
+const FLAG_LIST_CLASS = 'flag-list';
 const HEADER = ['Flag', 'Type', 'Multiple', 'Option'];
 
 function childElements(node: Element, tagName: string): Element[] {
@@ -36,9 +37,9 @@ function flagItem(cell: Element): Element {
 }
 
 /**
- * A lone link of code becomes a link drawn as code (its `<code>` unwrapped), breakable after each
- * dot and slash as the lists of headings are (`module.parser.javascript/auto.createRequire`
- * is one word otherwise); anything else is wrapped in a `<span>`.
+ * A lone link of code becomes a link drawn as code (its `<code>` unwrapped), breakable as the
+ * lists of headings are (`module.parser.javascript/auto.createRequire` is one word otherwise);
+ * anything else is wrapped in a `<span>`.
  */
 function optionItem(cell: Element): Element {
   const content = contentOf(cell);
@@ -46,9 +47,8 @@ function optionItem(cell: Element): Element {
   if (content.length === 1 && only?.type === 'element' && only.tagName === 'a') {
     const [code] = contentOf(only);
     if (only.children.length !== 1 || code?.type !== 'element' || code.tagName !== 'code') return only;
-    const text = textOf(code);
     if (!code.children.every((child) => child.type === 'text')) return { ...only, children: code.children };
-    return { ...only, children: [{ type: 'text', value: text.replace(/[./]/g, '$&\u200B') }] };
+    return { ...only, children: [{ type: 'text', value: breakable(textOf(code)) }] };
   }
   return h('span', {}, content);
 }
