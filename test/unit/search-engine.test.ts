@@ -520,7 +520,7 @@ describe('SearchIndex', () => {
     const query = 'a part of the request of a dependency is an expression';
     expect((await index.search(query))[0]?.url).toBe('/configuration/module/#modulewrappedcontextcritical');
     // Fewer words are not a sentence: the ranking alone decides.
-    expect((await index.search('dependency expression'))[0]?.url).toBe('/guides/dependencies/');
+    expect((await index.search('dependency expression'))[0]?.url).toMatch(/^\/guides\/dependencies\//);
     // Nor is a sentence that ends inside a word of the text (`expression` of `expressions`).
     const cutOption = {
       ...option,
@@ -735,6 +735,63 @@ describe('SearchIndex', () => {
     const { index } = indexOf([stats, hooks]);
     expect((await index.search('stats presets'))[0]?.url).toBe('/configuration/stats/#presets');
     expect((await index.search('statsPreset'))[0]?.url).toBe('/api/hooks/#statspreset');
+  });
+
+  it('puts a heading that holds the whole query as typed before one whose words only share its stems', async () => {
+    const contribute: IndexedPage = {
+      url: '/contribute/',
+      title: 'Contribute',
+      section: 'Contribute',
+      description: 'Ways to help.',
+      links: [],
+      sections: [
+        section('', 'Contribute', 'Ways to help the project.', 1),
+        section('report-a-problem-well', 'Report a problem well', 'Give the steps, the versions and what you saw.'),
+      ],
+    };
+    const plugin: IndexedPage = {
+      url: '/contribute/writing-a-plugin/',
+      title: 'Writing a plugin',
+      section: 'Contribute',
+      description: 'A plugin of your own.',
+      links: [],
+      sections: [
+        section('', 'Writing a plugin', 'A plugin taps hooks.', 1),
+        section('reporting-problems', 'Reporting problems', 'A plugin adds an error to the compilation.'),
+      ],
+    };
+    const { index } = indexOf([contribute, plugin]);
+    expect((await index.search('report a problem'))[0]?.url).toBe('/contribute/#report-a-problem-well');
+    // Two words are a pair, not a whole query: the ranking alone decides.
+    expect((await index.search('reporting problems'))[0]?.url).toBe('/contribute/writing-a-plugin/#reporting-problems');
+  });
+
+  it("counts the words of a section's page title as its heading's, to hold every word of the query", async () => {
+    const libraries: IndexedPage = {
+      url: '/guides/author-libraries/',
+      title: 'Author libraries',
+      section: 'Guides',
+      description: 'Publish a package.',
+      links: [],
+      sections: [
+        section('', 'Author libraries', 'Publish a package for others.', 1),
+        section('umd', 'A UMD file', 'One file that loads anywhere, as this library does.'),
+      ],
+    };
+    // Both words in its heading, but less of them in its text than the guide's section.
+    const externals: IndexedPage = {
+      url: '/configuration/externals/',
+      title: 'Externals',
+      section: 'Configuration',
+      description: 'Modules left out.',
+      links: [],
+      sections: [
+        section('', 'Externals', 'Modules left out.', 1),
+        section('library-in-umd', 'Library in UMD', 'UMD loads anywhere.'),
+      ],
+    };
+    const { index } = indexOf([...PAGES, externals, libraries]);
+    expect((await index.search('umd library'))[0]?.url).toBe('/guides/author-libraries/#umd');
   });
 
   it('puts the option a lowerCamelCase name is before a class that holds the name with other capitals', async () => {

@@ -11,11 +11,11 @@
  * - Two neighbouring words also look up the word they make together (`chunk filename` finds
  *   `chunkFilename`).
  * - A document's score is the sum of its words' weights, raised when the title or heading holds
- *   every word, and most when the query is the whole title or heading (its exact key, or another
- *   name of it), times the square of the share of the query it has, where rare words weigh more
- *   than common ones (`webpack` is nearly nothing); a page shares in what its sections score, and
- *   gives its place to its best section when it has words of the query only through its sections
- *   (see `sectionsBeforeTheirPage`).
+ *   every word (a section's heading read with its page's title), and most when the query is the
+ *   whole title or heading (its exact key, or another name of it), times the square of the share
+ *   of the query it has, where rare words weigh more than common ones (`webpack` is nearly
+ *   nothing); a page shares in what its sections score, and gives its place to its best section
+ *   when it has words of the query only through its sections (see `sectionsBeforeTheirPage`).
  * - A dotted name that no heading is (`module.hot.accept`, `compiler.hooks.done.tap`) is documented
  *   where a heading is one of its later names, on a page that has the others and whose title names
  *   the most of them: that heading counts as the whole query and comes first (see `memberKeys`).
@@ -140,6 +140,7 @@ const SENTENCE = 4;
 const SENTENCE_READ = 3;
 /** See `phraseFirst`. */
 const PHRASE = 1;
+const WHOLE_PHRASE = 1.5;
 /** See `classesAfterProperties`. */
 const OTHER_CASE = 2;
 /** At most this many suggestions when nothing matches. */
@@ -452,6 +453,15 @@ export class SearchIndex {
       }
       return bestByPage;
     });
+    // Per word, the pages whose title has it: a section is read under its page's title.
+    const titled = perWord.map(({ matches }) => {
+      const pages = new Set<number>();
+      for (const [doc, match] of matches) {
+        const page = pageOf(meta, doc);
+        if (match.heading && pageDocs.get(page) === doc) pages.add(page);
+      }
+      return pages;
+    });
     for (const doc of [...docs]) {
       const pageDoc = pageDocs.get(pageOf(meta, doc));
       if (pageDoc !== undefined) docs.add(pageDoc);
@@ -495,7 +505,7 @@ export class SearchIndex {
         score += here.score;
         if (here.whole === false) continue;
         covered += information[i] ?? 0;
-        if (!common[i] && here.heading) inHeading += 1;
+        if (!common[i] && (here.heading || titled[i]?.has(page))) inHeading += 1;
       }
       // A lowerCamelCase name's heading (`lazy` in the section webpackMode) answers the query as if
       // it were the whole query; so does the heading of a dotted name's member, which also comes
@@ -689,9 +699,11 @@ function isCode(raw: string): boolean {
 /**
  * Results whose title or heading holds two neighbouring words of the query side by side (`from v4`
  * in "To v5 from v4", `a plugin` in "Using a plugin", `stats presets` in Presets of the page Stats)
- * count PHRASE more for each such pair, as a
- * share of the query's pairs; the results are sorted again, each with its text. It reads only
- * what the results read anyway. (The same pairs in the text, tried, put fewer answers first.)
+ * count PHRASE more for each such pair, as a share of the query's pairs; a heading of its own that
+ * holds the whole query of three words or more as it was typed (`Report a problem well` for
+ * `report a problem`, before `Reporting problems`, whose words only share its stems) counts
+ * WHOLE_PHRASE more again. The results are sorted again, each with its text. It reads only what
+ * the results read anyway. (The same pairs in the text, tried, put fewer answers first.)
  */
 function phraseFirst(
   results: SearchResult[],
@@ -700,13 +712,15 @@ function phraseFirst(
 ): { result: SearchResult; text: Text }[] {
   const words = phraseWords(query);
   const pairs = words.slice(1).map((word, i) => `${words[i] ?? ''} ${word}`);
+  const phrase = ` ${words.join(' ')} `;
   const items = results.map((result, i) => ({ result, text: texts[i] ?? { text: '', output: '' } }));
   if (pairs.length === 0) return items;
   const scored = items.map(({ result, text }) => {
     // A section's heading read after its page's title too: `stats presets` is Presets of Stats.
     const heading = ` ${phraseWords(result.heading).join(' ')} ${result.isPage ? '' : `| ${phraseWords(`${result.pageTitle} ${result.heading}`).join(' ')} `}`;
     const inHeading = pairs.filter((pair) => heading.includes(` ${pair} `)).length;
-    return { result: { ...result, score: result.score * (1 + (PHRASE * inHeading) / pairs.length) }, text };
+    const whole = pairs.length >= 2 && ` ${phraseWords(result.heading).join(' ')} `.includes(phrase) ? WHOLE_PHRASE : 1;
+    return { result: { ...result, score: result.score * whole * (1 + (PHRASE * inHeading) / pairs.length) }, text };
   });
   return scored.sort((a, b) => b.result.score - a.result.score);
 }
