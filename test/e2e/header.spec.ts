@@ -97,3 +97,21 @@ for (const menu of [
     expect(covered).toEqual([]);
   });
 }
+
+test('on a phone from 360 px wide, the links of the header take one row, each a target of at least 24 px', async ({
+  page,
+}) => {
+  for (const width of [360, 390]) {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto('/guides/');
+    await hydrated(page);
+    const boxes = await page
+      .locator('.header__nav > ul > li')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes, `${width} px`).toHaveLength(4);
+    expect(new Set(boxes.map((box) => Math.round(box.top))).size, `${width} px: rows`).toBe(1);
+    for (const box of boxes) expect(box.height, `${width} px`).toBeGreaterThanOrEqual(24);
+    // Not past the screen's edge.
+    expect(Math.max(...boxes.map((box) => box.right)), `${width} px`).toBeLessThanOrEqual(width);
+  }
+});
