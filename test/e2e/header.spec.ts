@@ -98,7 +98,7 @@ for (const menu of [
   });
 }
 
-test('on a phone from 360 px wide, the links of the header take one row, each a target of at least 24 px', async ({
+test('on a phone from 360 px wide, the links of the header take one row, each a target of at least 24 px, and the search field shows its whole placeholder', async ({
   page,
 }) => {
   for (const width of [360, 390]) {
@@ -113,5 +113,14 @@ test('on a phone from 360 px wide, the links of the header take one row, each a 
     for (const box of boxes) expect(box.height, `${width} px`).toBeGreaterThanOrEqual(24);
     // Not past the screen's edge.
     expect(Math.max(...boxes.map((box) => box.right)), `${width} px`).toBeLessThanOrEqual(width);
+    // The search field's placeholder fits inside its padding.
+    const field = await page.getByRole('searchbox', { name: 'Search' }).evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d');
+      if (context) context.font = `${style.fontSize} ${style.fontFamily}`;
+      const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { inner, text: context?.measureText(input.placeholder).width ?? Infinity };
+    });
+    expect(field.text, `${width} px: the placeholder`).toBeLessThanOrEqual(field.inner);
   }
 });

@@ -49,6 +49,8 @@ const SCREENS: {
       await expect(page.locator('#doc-sidebar')).toBeInViewport();
     },
   },
+  // The header on a small phone: one row of links, the search field's placeholder whole.
+  { name: 'phone-docs-page', url: '/guides/', viewport: { width: 360, height: 640 } },
   { name: 'not-found', url: '/no/such/page/' },
   { name: 'organization', url: '/organization/' },
   { name: 'vote', url: '/vote/' },
