@@ -126,6 +126,8 @@ describe('queryWords', () => {
 
   it('drops words that are only common words', () => {
     expect(queryWords('the')).toEqual([]);
+    // Prepositions too: `during` is rare in the docs, and would weigh as much as `lint`.
+    expect(queryWords('lint during the build').map((word) => word.text)).toEqual(['lint', 'build']);
   });
 
   it('never takes a number for the start of a longer one', () => {

@@ -22,9 +22,9 @@
 
 const STOP_WORDS = new Set(
   (
-    'a an and are as at be but by can do does for from has have how if in into is it its no not of on or ' +
-    'so than that the their them then there these they this to was we were what when where which while ' +
-    'who will with you your'
+    'a about an and are as at be between but by can do does during for from has have how if in into is it ' +
+    'its no not of on or so than that the their them then there these they this through to was via we ' +
+    'were what when where which while who will with within you your'
   ).split(' '),
 );
 
