@@ -124,3 +124,23 @@ test('on a phone from 360 px wide, the links of the header take one row, each a 
     expect(field.text, `${width} px: the placeholder`).toBeLessThanOrEqual(field.inner);
   }
 });
+
+test('on a 320 px phone, the logo, search and tools keep one row: the language button shows its code', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/guides/');
+  await hydrated(page);
+  const tops = await page
+    .locator('.header__logo, .header__tools > *')
+    .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().bottom)));
+  expect(tops.length).toBeGreaterThanOrEqual(5);
+  // One row: every item ends above the next row's start (the tallest, the search field, at most).
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(24);
+  const language = page.getByRole('button', { name: 'Language: English' });
+  // What shows (innerText leaves out what is not displayed).
+  const shown = () => language.evaluate((button: HTMLElement) => button.innerText.trim());
+  await expect.poll(shown).toBe('EN');
+  await page.setViewportSize({ width: 390, height: 640 });
+  await expect.poll(shown).toBe('English');
+});

@@ -76,7 +76,13 @@ export function LanguageMenu(): React.JSX.Element {
         aria-label={`${strings.language}: ${current.name}`}
         onClick={toggle}
       >
-        <span aria-hidden="true">{current.name}</span>
+        {/* The language's name, or on the narrowest phones its code (EN); the label says it whole. */}
+        <span aria-hidden="true" className="language-menu__name">
+          {current.name}
+        </span>
+        <span aria-hidden="true" className="language-menu__code">
+          {current.code.slice(0, 2).toUpperCase()}
+        </span>
       </button>
       <ul id={listId} className="language-menu__list dropdown-panel" hidden={!open}>
         {LANGUAGES.map((language) => (
