@@ -77,6 +77,8 @@ export const SEARCH_QUERIES: readonly (readonly [query: string, url: string])[] 
   ['logo', '/branding/'],
   ['license', '/license/'],
   ['glossary', '/glossary/'],
+  // What a reader types when Node.js stops a build: the section that shows the line and the fix.
+  ['out of memory', '/api/cli/#a-build-that-runs-out-of-memory'],
 ];
 
 /**
