@@ -138,7 +138,7 @@ const PAGE_DOCS = 5;
 const SENTENCE = 4;
 /** For such a query, this many times the results shown are read for the sentence. */
 const SENTENCE_READ = 3;
-/** See `phraseFirst`. */
+/** See `phraseFirst`: a pair of the query's words side by side, and the whole query as typed. */
 const PHRASE = 1;
 const WHOLE_PHRASE = 1.5;
 /** See `classesAfterProperties`. */
@@ -445,22 +445,17 @@ export class SearchIndex {
     for (const { matches } of perWord) for (const doc of matches.keys()) docs.add(doc);
     for (const matches of joined) for (const doc of matches?.keys() ?? []) docs.add(doc);
     const pageDocs = pageDocsOf(meta);
+    // Per word, in one walk over its matches: its best score on each page, and the pages whose
+    // title has it (a section is read under its page's title).
     const onPage = perWord.map(({ matches }) => {
-      const bestByPage = new Map<number, number>();
+      const best = new Map<number, number>();
+      const titled = new Set<number>();
       for (const [doc, match] of matches) {
         const page = pageOf(meta, doc);
-        bestByPage.set(page, Math.max(bestByPage.get(page) ?? 0, match.score));
+        best.set(page, Math.max(best.get(page) ?? 0, match.score));
+        if (match.heading && pageDocs.get(page) === doc) titled.add(page);
       }
-      return bestByPage;
-    });
-    // Per word, the pages whose title has it: a section is read under its page's title.
-    const titled = perWord.map(({ matches }) => {
-      const pages = new Set<number>();
-      for (const [doc, match] of matches) {
-        const page = pageOf(meta, doc);
-        if (match.heading && pageDocs.get(page) === doc) pages.add(page);
-      }
-      return pages;
+      return { best, titled };
     });
     for (const doc of [...docs]) {
       const pageDoc = pageDocs.get(pageOf(meta, doc));
@@ -482,7 +477,7 @@ export class SearchIndex {
       const scores = perWord.map(({ matches }, i) => {
         const own = matches.get(doc);
         if (own || !isPage) return own;
-        const elsewhere = onPage[i]?.get(page);
+        const elsewhere = onPage[i]?.best.get(page);
         if (elsewhere !== undefined && !common[i]) borrowed++;
         return elsewhere === undefined ? undefined : { score: elsewhere * PAGE_WORD, heading: false };
       });
@@ -505,7 +500,7 @@ export class SearchIndex {
         score += here.score;
         if (here.whole === false) continue;
         covered += information[i] ?? 0;
-        if (!common[i] && (here.heading || titled[i]?.has(page))) inHeading += 1;
+        if (!common[i] && (here.heading || onPage[i]?.titled.has(page))) inHeading += 1;
       }
       // A lowerCamelCase name's heading (`lazy` in the section webpackMode) answers the query as if
       // it were the whole query; so does the heading of a dotted name's member, which also comes
@@ -716,10 +711,11 @@ function phraseFirst(
   const items = results.map((result, i) => ({ result, text: texts[i] ?? { text: '', output: '' } }));
   if (pairs.length === 0) return items;
   const scored = items.map(({ result, text }) => {
+    const own = ` ${phraseWords(result.heading).join(' ')} `;
     // A section's heading read after its page's title too: `stats presets` is Presets of Stats.
-    const heading = ` ${phraseWords(result.heading).join(' ')} ${result.isPage ? '' : `| ${phraseWords(`${result.pageTitle} ${result.heading}`).join(' ')} `}`;
+    const heading = `${own}${result.isPage ? '' : `| ${phraseWords(`${result.pageTitle} ${result.heading}`).join(' ')} `}`;
     const inHeading = pairs.filter((pair) => heading.includes(` ${pair} `)).length;
-    const whole = pairs.length >= 2 && ` ${phraseWords(result.heading).join(' ')} `.includes(phrase) ? WHOLE_PHRASE : 1;
+    const whole = pairs.length >= 2 && own.includes(phrase) ? WHOLE_PHRASE : 1;
     return { result: { ...result, score: result.score * whole * (1 + (PHRASE * inHeading) / pairs.length) }, text };
   });
   return scored.sort((a, b) => b.result.score - a.result.score);
