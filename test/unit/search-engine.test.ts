@@ -795,6 +795,44 @@ describe('SearchIndex', () => {
     expect((await index.search('umd library'))[0]?.url).toBe('/guides/author-libraries/#umd');
   });
 
+  it('puts a guide before a migration guide for a task, unless the query names a version or a change', async () => {
+    const migrate: IndexedPage = {
+      url: '/migrate/5/',
+      title: 'To v5 from v4',
+      section: 'Migrate',
+      description: 'Each breaking change.',
+      links: [],
+      sections: [
+        section('', 'To v5 from v4', 'Each breaking change with its fix.', 1),
+        section(
+          'named-imports-from-json',
+          'Named imports from JSON',
+          'After the upgrade, import a JSON file by its default export: a JSON file has no named imports.',
+        ),
+      ],
+    };
+    const assets: IndexedPage = {
+      url: '/guides/asset-management/',
+      title: 'Asset management',
+      section: 'Guides',
+      description: 'Images, fonts and data.',
+      links: [],
+      sections: [
+        section('', 'Asset management', 'Load images, fonts and data.', 1),
+        section('json', 'JSON', 'Import a JSON file and read it as an object.'),
+      ],
+    };
+    const { index } = indexOf([...PAGES, migrate, assets]);
+    expect((await index.search('import a json file'))[0]?.url).toBe('/guides/asset-management/#json');
+    // A version, or a word of changing, asks for the change.
+    expect((await index.search('import a json file in v5'))[0]?.url).toBe('/migrate/5/#named-imports-from-json');
+    expect((await index.search('import a json file after the upgrade'))[0]?.url).toBe(
+      '/migrate/5/#named-imports-from-json',
+    );
+    // One word says nothing of a task: the ranking alone decides.
+    expect((await index.search('imports'))[0]?.url).toBe('/migrate/5/#named-imports-from-json');
+  });
+
   it('puts the option a lowerCamelCase name is before a class that holds the name with other capitals', async () => {
     const plugin: IndexedPage = {
       url: '/plugins/real-content-hash-plugin/',

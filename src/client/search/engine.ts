@@ -126,6 +126,16 @@ const REFERENCE_SECTIONS = new Set(['api', 'configuration', 'plugins', 'loaders'
 const PROSE = 1.15;
 const PROSE_SECTIONS = new Set(['guides', 'concepts']);
 /**
+ * The migration guides and the release posts say what changed, not how to do a task: for a query
+ * of prose that names no version and no change (`import a json file`, not `json in webpack 5`),
+ * they count this much.
+ */
+const CHANGES = 0.7;
+const CHANGE_SECTIONS = new Set(['migrate', 'blog']);
+/** A word of a query that asks about a change: a version (`5`, `v4`, `5.113`) or a word of changing. */
+const CHANGE_WORDS =
+  /^(?:v?\d.*|upgrad.*|migrat.*|deprecat.*|remov.*|renam.*|replac.*|releas.*|changelog|breaking|legacy)$/;
+/**
  * A page's own text stands for the whole page: a word that only its sections have counts as found
  * in it, with this share of the best section's weight (`create a library` finds Authoring
  * Libraries, whose text has no `create`).
@@ -441,6 +451,7 @@ export class SearchIndex {
     const needed = Math.max(1, common.filter((item) => !item).length);
     const code = typed.some((word) => isCode(word.raw) || word.terms.some((term) => term.endsWith('()')));
     const prose = !code && needed >= 2;
+    const aboutChange = typed.some((word) => CHANGE_WORDS.test(word.text));
     const docs = new Set<number>();
     for (const { matches } of perWord) for (const doc of matches.keys()) docs.add(doc);
     for (const matches of joined) for (const doc of matches?.keys() ?? []) docs.add(doc);
@@ -519,9 +530,10 @@ export class SearchIndex {
           : prose && PROSE_SECTIONS.has(section)
             ? PROSE
             : 1;
+      const changePrior = prose && !aboutChange && CHANGE_SECTIONS.has(section) ? CHANGES : 1;
       scored.push({
         doc,
-        score: score * (inHeading >= needed ? ALL_IN_HEADING : 1) * (key ?? 1) * prior,
+        score: score * (inHeading >= needed ? ALL_IN_HEADING : 1) * (key ?? 1) * prior * changePrior,
         borrowed,
         covered: covered / Math.max(allInformation, 1e-9),
       });
