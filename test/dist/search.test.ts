@@ -120,9 +120,9 @@ describe('relevance: the evaluation set of test/dist/search-eval.ts', () => {
     expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('puts an accepted answer first for at least 92% of the whole tuning set', async () => {
+  it('puts an accepted answer first for at least 94% of the whole tuning set', async () => {
     const { byKind, misses } = await evaluate(tuningQueries(), search);
-    expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.92);
+    expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.94);
   });
 
   it('puts an accepted answer first for at least 90% of the held-out set', async () => {
