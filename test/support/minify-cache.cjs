@@ -8,12 +8,13 @@
  * same project more than once (with the Node API, then with the CLI). With the cache, minimizing
  * runs in the build's own thread: the tests already keep every core busy. Without
  * `WEBPACK_DOCS_MINIFY_CACHE` (a folder) nothing changes; the test of the plugin's own workers
- * removes it from its environment.
+ * removes it from its environment. A read marks an entry used, and the setup removes the entries
+ * no run has used for two weeks.
  */
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS module that Node.js preloads */
 const { createHash } = require('node:crypto');
-const { mkdirSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+const { mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
 
@@ -44,7 +45,11 @@ function wrap(utils, file) {
     if (!folder || text === null) return minify(input, sourceMap, minimizerOptions, extractComments);
     const file = path.join(folder, `${createHash('sha256').update(text).digest('hex')}.json`);
     try {
-      return JSON.parse(readFileSync(file, 'utf8'));
+      const result = JSON.parse(readFileSync(file, 'utf8'));
+      // Used now: the setup removes entries unused for weeks (vitest-setup.ts).
+      const now = new Date();
+      utimesSync(file, now, now);
+      return result;
     } catch {
       // Not there yet (or cut short by a process that stopped): minimize.
     }

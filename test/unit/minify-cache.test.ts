@@ -4,10 +4,11 @@
  * results from the cache instead of minimizing again, a changed module is minimized again, and
  * options that hold a function are never cached.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildProduction, tempDir, writeProject } from '../support/project';
+import { pruneMinifyCache } from '../support/vitest-setup';
 
 /** A module with a licence comment, which the minimizer moves to main.js.LICENSE.txt. */
 const SOURCES = {
@@ -60,6 +61,22 @@ describe('the tests’ cache of minimized code', { timeout: 60_000 }, () => {
     const again = await buildProduction(dir);
     expect(again.read('main.js')).toContain('/*from the cache*/');
     expect(entries()).toEqual([entry]);
+  });
+
+  it('marks an entry used when a build reads it, and the setup removes entries unused for two weeks', async () => {
+    const dir = writeProject('minify-cache-prune', SOURCES);
+    await buildProduction(dir);
+    const [entry = ''] = entries();
+    const file = path.join(folder, entry);
+    const weeksAgo = new Date(Date.now() - 30 * 86_400_000);
+    utimesSync(file, weeksAgo, weeksAgo);
+    await buildProduction(dir);
+    expect(Date.now() - statSync(file).mtimeMs).toBeLessThan(60_000);
+
+    expect(pruneMinifyCache(folder)).toBe(0);
+    utimesSync(file, weeksAgo, weeksAgo);
+    expect(pruneMinifyCache(folder)).toBe(1);
+    expect(entries()).toEqual([]);
   });
 
   it('minimizes a changed module again, under a new key', async () => {
