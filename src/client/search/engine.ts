@@ -451,7 +451,8 @@ export class SearchIndex {
     const needed = Math.max(1, common.filter((item) => !item).length);
     const code = typed.some((word) => isCode(word.raw) || word.terms.some((term) => term.endsWith('()')));
     const prose = !code && needed >= 2;
-    const aboutChange = typed.some((word) => CHANGE_WORDS.test(word.text));
+    // A task in words, not a question about what changed: the migration guides count less.
+    const task = prose && !typed.some((word) => CHANGE_WORDS.test(word.text));
     const docs = new Set<number>();
     for (const { matches } of perWord) for (const doc of matches.keys()) docs.add(doc);
     for (const matches of joined) for (const doc of matches?.keys() ?? []) docs.add(doc);
@@ -530,7 +531,7 @@ export class SearchIndex {
           : prose && PROSE_SECTIONS.has(section)
             ? PROSE
             : 1;
-      const changePrior = prose && !aboutChange && CHANGE_SECTIONS.has(section) ? CHANGES : 1;
+      const changePrior = task && CHANGE_SECTIONS.has(section) ? CHANGES : 1;
       scored.push({
         doc,
         score: score * (inHeading >= needed ? ALL_IN_HEADING : 1) * (key ?? 1) * prior * changePrior,
