@@ -65,9 +65,9 @@ export function answerProject(name: string, index: string): string {
   return writeProject(name, { ...COMMONJS_PACKAGE, 'src/answer.wasm': ANSWER_WASM, 'src/index.js': index });
 }
 
-/** Runs a script (a built bundle) with this Node.js and returns what it prints. */
-export function runNode(file: string, args: string[] = []): string {
-  return execFileSync(process.execPath, [file, ...args], { encoding: 'utf8' });
+/** Runs a script (a built bundle) with this Node.js, from `cwd` if given, and returns what it prints. */
+export function runNode(file: string, args: string[] = [], { cwd }: { cwd?: string } = {}): string {
+  return execFileSync(process.execPath, [file, ...args], { encoding: 'utf8', cwd });
 }
 
 /** The project's configuration (example files are CommonJS), or none when it relies on webpack's defaults. */
