@@ -65,22 +65,15 @@ function wrap(utils, file) {
   // around it would not come along. With the cache, no workers.
   terserMinify.toString = () => minify.toString();
   terserMinify.supportsWorker = () => !process.env.WEBPACK_DOCS_MINIFY_CACHE;
+  terserMinify.cached = true;
   utils.terserMinify = terserMinify;
 }
 
 Module._load = function loadWithCache(request, parent, isMain) {
   const loaded = load.call(this, request, parent, isMain);
-  if (request.endsWith('utils') || request.endsWith('utils.js')) {
-    let file;
-    try {
-      file = Module._resolveFilename(request, parent, isMain);
-    } catch {
-      return loaded;
-    }
-    if (UTILS.test(file) && loaded && typeof loaded.terserMinify === 'function' && !loaded.terserMinify.cached) {
-      wrap(loaded, file);
-      loaded.terserMinify.cached = true;
-    }
-  }
+  // Only a module that exports a terserMinify not yet wrapped is worth resolving.
+  if (typeof loaded?.terserMinify !== 'function' || loaded.terserMinify.cached) return loaded;
+  const file = Module._resolveFilename(request, parent, isMain);
+  if (UTILS.test(file)) wrap(loaded, file);
   return loaded;
 };

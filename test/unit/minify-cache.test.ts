@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from '
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildProduction, tempDir, writeProject } from '../support/project';
-import { pruneMinifyCache } from '../support/vitest-setup';
+import { pruneMinifyCache, withoutMinifyCache } from '../support/minify-cache';
 
 /** A module with a licence comment, which the minimizer moves to main.js.LICENSE.txt. */
 const SOURCES = {
@@ -47,9 +47,8 @@ describe('the tests’ cache of minimized code', { timeout: 60_000 }, () => {
     const cached = await buildProduction(dir);
     expect(cached.errors).toEqual([]);
     expect(entries()).toHaveLength(1);
-    delete process.env.WEBPACK_DOCS_MINIFY_CACHE;
-    const plain = await buildProduction(dir);
-    process.env.WEBPACK_DOCS_MINIFY_CACHE = folder;
+    const plain = await withoutMinifyCache(() => buildProduction(dir));
+    expect(entries()).toHaveLength(1);
     expect(cached.files).toEqual(plain.files);
     for (const file of plain.files) expect(cached.read(file), file).toBe(plain.read(file));
     expect(cached.files).toContain('main.js.LICENSE.txt');

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { codeBlocks, configBlock } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
+import { withoutMinifyCache } from '../../support/minify-cache';
 import { build, buildProduction, type BuiltOutput, projectConfig, tempDir, writeProject } from '../../support/project';
 import { optionKey, schemaOptionsOf } from '../../support/schema-options';
 import { readPage } from '../../support/content';
@@ -242,11 +243,9 @@ describe('the options', { timeout: 60_000 }, () => {
   });
 
   it('parallel: false gives the same output', async () => {
-    // Without the tests' cache of minimized code (test/support/minify-cache.cjs), so that the
-    // default runs in the plugin's workers and `parallel: false` in the build's thread.
-    const cache = process.env.WEBPACK_DOCS_MINIFY_CACHE;
-    delete process.env.WEBPACK_DOCS_MINIFY_CACHE;
-    try {
+    // Without the tests' cache of minimized code, so that the default runs in the plugin's workers
+    // and `parallel: false` in the build's thread.
+    await withoutMinifyCache(async () => {
       const dir = writeProject('parallel', EXAMPLE_SOURCES);
       const on = await buildProduction(dir, { target: 'node', optimization: { minimizer: [new TerserPlugin()] } });
       const off = await buildProduction(dir, {
@@ -254,9 +253,7 @@ describe('the options', { timeout: 60_000 }, () => {
         optimization: { minimizer: [new TerserPlugin({ parallel: false })] },
       });
       expect(off.read('main.js')).toBe(on.read('main.js'));
-    } finally {
-      if (cache !== undefined) process.env.WEBPACK_DOCS_MINIFY_CACHE = cache;
-    }
+    });
   });
 
   it('minify: esbuild and uglify-js, and one instance for JavaScript, CSS and JSON', async () => {
