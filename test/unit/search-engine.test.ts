@@ -1,7 +1,8 @@
 /** The browser's search engine against an index built by src/node/search from a few pages. */
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, type IndexedPage } from '../../src/node/search/build-index';
-import { queryWords } from '../../src/shared/search/tokens';
+import type { SearchMeta, SearchShard } from '../../src/shared/search/format';
+import { exactKey, queryWords, shardKey } from '../../src/shared/search/tokens';
 import { excerpt, SearchIndex } from '../../src/client/search/engine';
 
 function section(anchor: string, heading: string, text: string, level = 2, option = false, output = '') {
@@ -471,11 +472,11 @@ describe('SearchIndex', () => {
     const { index } = indexOf([...PAGES, hot, concepts, compilerHooks, plugins]);
     expect((await index.search('module.hot.accept'))[0]?.url).toBe('/api/hot-module-replacement/#accept');
     expect((await index.search('module.hot.data'))[0]?.url).toBe('/api/hot-module-replacement/#data');
-    // `tap` is a heading too, but the title Plugin API names none of compiler, hooks and done.
-    expect((await index.search('compiler.hooks.done.tap')).slice(0, 2).map((result) => result.url)).toEqual([
-      '/api/compiler-hooks/#done',
-      '/api/compiler-hooks/',
-    ]);
+    // `tap` is a heading too, but the title Plugin API names none of compiler, hooks and done: its
+    // section, whose text has the whole name, comes after the heading `done`.
+    const tap = (await index.search('compiler.hooks.done.tap')).map((result) => result.url);
+    expect(tap[0]).toBe('/api/compiler-hooks/#done');
+    expect(tap.slice(0, 3)).toContain('/api/compiler-hooks/');
   });
 
   it('puts the section that quotes an error message first when the message is pasted whole', async () => {
@@ -922,6 +923,109 @@ describe('SearchIndex', () => {
     expect(urls.slice(0, 2)).toEqual(['/configuration/dev-server/#devserverproxy', '/configuration/dev-server/']);
     // A page whose own text has every word keeps its place.
     expect((await index.search('dev server'))[0]?.url).toBe('/configuration/dev-server/');
+  });
+
+  it("counts the names before a dotted name's last as qualifiers: the section with the last name comes before a page titled by the first", async () => {
+    const hooks: IndexedPage = {
+      url: '/api/compilation-hooks/',
+      title: 'Compilation Hooks',
+      section: 'API',
+      description: 'The hooks of the compilation.',
+      links: [],
+      sections: [
+        section(
+          '',
+          'Compilation Hooks',
+          'The compilation calls these hooks while it builds the modules and chunks.',
+          1,
+        ),
+        section('seal', 'seal', 'The compilation stops taking modules and starts making chunks.'),
+        section('optimize', 'optimize', 'The compilation starts its optimization phase.'),
+        section('record', 'record', 'The compilation stores its records for the next compilation.'),
+        section('hash', 'hash', 'The compilation computes its hash from the hashes of the chunks.'),
+        section(
+          'stages',
+          'The stages of processAssets',
+          `Each stage is a number, and a plugin picks the stage its work belongs to: a plugin that adds a banner runs after the files exist and before they are made smaller, and one that reports sizes runs last of all, when every other plugin has finished its own work on the files. ${[
+            'ADDITIONAL adds files',
+            'PRE_PROCESS prepares them',
+            'DERIVED derives files from others',
+            'ADDITIONS adds to their content',
+            'OPTIMIZE_SIZE makes them smaller',
+            'DEV_TOOLING writes source maps',
+            'REPORT reads them',
+          ]
+            .map((stage) => `PROCESS_ASSETS_STAGE_${stage}`)
+            .join(', ')}.`,
+        ),
+      ],
+    };
+    // Pages that link to Compilation Hooks, as the site's plugin pages do.
+    const linking = ['Banner', 'Copy', 'Terser', 'Compression', 'Html', 'Manifest'].map((name): IndexedPage => ({
+      url: `/plugins/${name.toLowerCase()}/`,
+      title: `${name}Plugin`,
+      section: 'Plugins',
+      description: `The ${name} plugin.`,
+      links: ['/api/compilation-hooks/'],
+      sections: [section('', `${name}Plugin`, 'A plugin that works on the files of the build.', 1)],
+    }));
+    const { index } = indexOf([...PAGES, hooks, ...linking]);
+    expect((await index.search('Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE'))[0]?.url).toBe(
+      '/api/compilation-hooks/#stages',
+    );
+  });
+
+  it('finds the heading of a dotted name by its last name alone (`resourcePath` is this.resourcePath), but not a product name by `js`', async () => {
+    const loaders: IndexedPage = {
+      url: '/api/loaders/',
+      title: 'Loader API',
+      section: 'API',
+      description: 'What a loader can call.',
+      links: [],
+      sections: [
+        section('', 'Loader API', 'A loader is a function that webpack calls with the source of a module.', 1),
+        section('thisresourcepath', 'this.resourcePath', 'The file of the module, without its query.'),
+        section('thisquery', 'this.query', 'The options of the loader, or its query string.'),
+      ],
+    };
+    const devtool: IndexedPage = {
+      url: '/configuration/devtool/',
+      title: 'Devtool',
+      section: 'Configuration',
+      description: 'Source maps.',
+      links: [],
+      sections: [
+        section('', 'Devtool', 'Which source map webpack writes.', 1),
+        section(
+          'outputdevtoolmodulefilenametemplate',
+          'output.devtoolModuleFilenameTemplate',
+          'A template whose [resource-path] is the resourcePath of the module; the function form reads info.resourcePath and info.resourcePath again.',
+          2,
+          true,
+        ),
+      ],
+    };
+    const installation: IndexedPage = {
+      url: '/guides/installation/',
+      title: 'Installation',
+      section: 'Guides',
+      description: 'Install webpack.',
+      links: [],
+      sections: [
+        section('', 'Installation', 'Install webpack with npm in a js project.', 1),
+        section('nodejs', 'Node.js', 'Webpack runs on a supported release of the runtime.'),
+      ],
+    };
+    const pages = [...PAGES, loaders, devtool, installation];
+    const { index } = indexOf(pages);
+    expect((await index.search('resourcePath'))[0]?.url).toBe('/api/loaders/#thisresourcepath');
+    // The exact keys of the index: `resourcePath` is one (of this.resourcePath), `js` of Node.js is not.
+    const { files, meta } = buildSearchIndex(pages);
+    const { shards } = JSON.parse(files.get(meta) ?? '{}') as SearchMeta;
+    const keysOf = (term: string) =>
+      (JSON.parse(files.get(shards[shardKey(term)] ?? '') ?? '{"terms":[]}') as SearchShard).terms;
+    expect(keysOf(exactKey('resourcePath'))).toContain(exactKey('resourcePath'));
+    expect(keysOf(exactKey('js'))).not.toContain(exactKey('js'));
   });
 
   it('finds the page a typo means, one or two edits away by the length of the word, reading the vocabulary only then', async () => {

@@ -277,10 +277,11 @@ export class SearchIndex {
   private async termsMatches(word: QueryWord, factor: number): Promise<{ matches: Matches; known: boolean }> {
     const matches: Matches = new Map();
     let known = false;
+    const qualifiers = qualifierTerms(word);
     await Promise.all(
       word.terms.map(async (term, position) => {
         const found = await this.term(term);
-        const whole = word.kinds[position] !== 'part';
+        const whole = word.kinds[position] !== 'part' && !qualifiers.has(term);
         const weight = (whole ? 1 : PART_FACTOR) * factor;
         if (found) {
           if (whole && (found.size >= RARE || [...found.values()].some((match) => match.heading))) known = true;
@@ -914,6 +915,24 @@ function add(into: Matches, matches: Matches, weight: number, whole = true): voi
       whole: total.whole || counts,
     });
   }
+}
+
+/**
+ * The terms of the names before the last of a dotted name (`compilation` of
+ * `Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE`, `console` of `console.log`): they qualify the
+ * name the reader means, so a document that has only them has a part of the word, not the word
+ * (the page Compilation Hooks, by its title, is not where a stage is documented).
+ */
+function qualifierTerms(word: QueryWord): Set<string> {
+  const names = word.raw.replace(/\([^()]*\)$/, '').split('.');
+  if (names.length < 2) return new Set();
+  const last = new Set(tokenTerms(names[names.length - 1] ?? ''));
+  return new Set(
+    names
+      .slice(0, -1)
+      .flatMap((name) => tokenTerms(name))
+      .filter((term) => !last.has(term)),
+  );
 }
 
 /** Each document's best match among several terms. */

@@ -93,7 +93,8 @@ const ANCHOR = 0.5;
 export const KEY_WEIGHT = {
   /**
    * Another name of the title or heading: its initials, the name of a plugin or loader without
-   * `Plugin` or `-loader`, an option's own name without its parents, an option's names as words
+   * `Plugin` or `-loader`, an option's or a member's own name without its parents (`resourcePath`
+   * of this.resourcePath), an option's names as words
    * (`output path`), the page's title and the heading together.
    */
   alias: 1,
@@ -266,6 +267,17 @@ function optionNames(heading: string): string[] {
 }
 
 /**
+ * Whether a heading is a dotted name of code (`this.resourcePath`, `compilation.emitAsset()`),
+ * whose last name readers type alone; not a product name (`Node.js`), whose last name is shorter
+ * than three characters.
+ */
+function isMemberName(heading: string): boolean {
+  return /^[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)*\.[\p{L}_$][\p{L}\p{N}_$]{2,}(?:\(\))?$/u.test(
+    heading.trim(),
+  );
+}
+
+/**
  * The initials of a title or heading that the site uses as a word somewhere (`hmr`, `csp`,
  * `esm`): readers type them, and the pages that spell them out should answer.
  */
@@ -393,9 +405,9 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
         for (const [term] of strongTerms(`${page.section} ${slug}`).terms) strong.terms.push([term, ADDRESS, true]);
       const exact = own || section.option ? KEY_WEIGHT.title : KEY_WEIGHT.heading;
       const keys: [string, number][] = exactKeys(text).map((key) => [key, exact]);
-      // An option's own name without its parents, and its names as words (`output path` for
-      // output.path), as readers type them.
-      const names = section.option ? optionNames(section.heading) : [];
+      // An option's or a member's own name without its parents, and its names as words
+      // (`output path` for output.path, `resourcePath` for this.resourcePath), as readers type them.
+      const names = section.option || (!own && isMemberName(section.heading)) ? optionNames(section.heading) : [];
       if (names.length) keys.push([exactKey(names[names.length - 1] ?? ''), KEY_WEIGHT.alias]);
       if (names.length > 1) keys.push([exactKey(names.join(' ')), KEY_WEIGHT.alias]);
       for (const term of glossary.get(own ? exactKey(page.title) : section.option ? exactKey(section.heading) : '') ??
