@@ -831,9 +831,36 @@ describe('SearchIndex', () => {
       '/migrate/5/#named-imports-from-json',
     );
     // One word: the migration guide's heading that holds it still comes first. (Whether the factor
-    // applies to one word at all is not visible here, where a heading outweighs it either way; the
-    // evaluation set's `mjs`, which the migration guides answer, is what keeps one word out.)
+    // applies to one word at all is not visible here, where a heading outweighs it either way: the
+    // next test shows it.)
     expect((await index.search('imports'))[0]?.url).toBe('/migrate/5/#named-imports-from-json');
+  });
+
+  it('counts the migration guides less for a task of two words or more, not for one word', async () => {
+    // The same text under headings without the query's words, in the migration guides and in the
+    // configuration: only the sections' factors and the task's prior tell them apart.
+    const text = 'A jsonc file may hold comments and trailing commas, which webpack reads.';
+    const migrate: IndexedPage = {
+      url: '/migrate/5/',
+      title: 'To v5 from v4',
+      section: 'Migrate',
+      description: 'Each breaking change.',
+      links: [],
+      sections: [section('', 'To v5 from v4', 'Each breaking change with its fix.', 1), section('data', 'Data', text)],
+    };
+    const configuration: IndexedPage = {
+      url: '/configuration/module/',
+      title: 'Module',
+      section: 'Configuration',
+      description: 'How modules are read.',
+      links: [],
+      sections: [section('', 'Module', 'How webpack reads each module.', 1), section('data', 'Data', text)],
+    };
+    const { index } = indexOf([...PAGES, migrate, configuration]);
+    // One word is no task: the migration guides keep their place above the configuration.
+    expect((await index.search('jsonc'))[0]?.url).toBe('/migrate/5/#data');
+    // Two words of prose, with no version or change: a task, which the configuration answers.
+    expect((await index.search('jsonc comments'))[0]?.url).toBe('/configuration/module/#data');
   });
 
   it('puts the option a lowerCamelCase name is before a class that holds the name with other capitals', async () => {
