@@ -996,10 +996,22 @@ describe('SearchIndex', () => {
       links: ['/api/compilation-hooks/'],
       sections: [section('', `${name}Plugin`, 'A plugin that works on the files of the build.', 1)],
     }));
-    const { index } = indexOf([...PAGES, hooks, ...linking]);
+    // A page that mentions a compilation in passing, listed before the hooks.
+    const glossary: IndexedPage = {
+      url: '/glossary/',
+      title: 'Glossary',
+      section: 'Glossary',
+      description: 'Terms.',
+      links: [],
+      sections: [section('', 'Glossary', 'Terms of webpack.', 1), section('build', 'Build', 'One compilation.')],
+    };
+    const { index } = indexOf([...PAGES, glossary, hooks, ...linking]);
     expect((await index.search('Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE'))[0]?.url).toBe(
       '/api/compilation-hooks/#stages',
     );
+    // A last name the index does not have (`p` of `__webpack_require__.p`) qualifies nothing: the
+    // first name is the word, and its title finds the page.
+    expect((await index.search('Compilation.p'))[0]?.url).toBe('/api/compilation-hooks/');
   });
 
   it('finds the heading of a dotted name by its last name alone (`resourcePath` is this.resourcePath), but not a product name by `js`', async () => {

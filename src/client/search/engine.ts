@@ -277,7 +277,9 @@ export class SearchIndex {
   private async termsMatches(word: QueryWord, factor: number): Promise<{ matches: Matches; known: boolean }> {
     const matches: Matches = new Map();
     let known = false;
-    const qualifiers = qualifierTerms(word);
+    const named = qualifierTerms(word);
+    // Only a name the index has is qualified: `__webpack_require__.p` has no term for `p`.
+    const qualifiers = named.last && (await this.term(named.last)) ? named.qualifiers : new Set<string>();
     await Promise.all(
       word.terms.map(async (term, position) => {
         const found = await this.term(term);
@@ -921,18 +923,18 @@ function add(into: Matches, matches: Matches, weight: number, whole = true): voi
  * The terms of the names before the last of a dotted name (`compilation` of
  * `Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE`, `console` of `console.log`): they qualify the
  * name the reader means, so a document that has only them has a part of the word, not the word
- * (the page Compilation Hooks, by its title, is not where a stage is documented).
+ * (the page Compilation Hooks, by its title, is not where a stage is documented). `last` is the
+ * last name's own term.
  */
-function qualifierTerms(word: QueryWord): Set<string> {
+function qualifierTerms(word: QueryWord): { qualifiers: Set<string>; last: string | undefined } {
   const names = word.raw.replace(/\([^()]*\)$/, '').split('.');
-  if (names.length < 2) return new Set();
-  const last = new Set(tokenTerms(names[names.length - 1] ?? ''));
-  return new Set(
-    names
-      .slice(0, -1)
-      .flatMap((name) => tokenTerms(name))
-      .filter((term) => !last.has(term)),
-  );
+  if (names.length < 2) return { qualifiers: new Set(), last: undefined };
+  const last = tokenTerms(names[names.length - 1] ?? '');
+  const qualifiers = names
+    .slice(0, -1)
+    .flatMap((name) => tokenTerms(name))
+    .filter((term) => !last.includes(term));
+  return { qualifiers: new Set(qualifiers), last: last[0] };
 }
 
 /** Each document's best match among several terms. */
