@@ -94,8 +94,8 @@ export const KEY_WEIGHT = {
   /**
    * Another name of the title or heading: its initials, the name of a plugin or loader without
    * `Plugin` or `-loader`, an option's or a member's own name without its parents (`resourcePath`
-   * of this.resourcePath), an option's names as words
-   * (`output path`), the page's title and the heading together.
+   * of this.resourcePath), an option's names as words (`output path`), the page's title and the
+   * heading together.
    */
   alias: 1,
   /** The whole heading. */
