@@ -863,6 +863,38 @@ describe('SearchIndex', () => {
     expect((await index.search('jsonc comments'))[0]?.url).toBe('/configuration/module/#data');
   });
 
+  it('counts a part of a longer name in a text less than the word itself (`my` of `my-app`)', async () => {
+    const scaffold: IndexedPage = {
+      url: '/guides/scaffolding/',
+      title: 'Scaffolding',
+      section: 'Guides',
+      description: 'Generate a project.',
+      links: [],
+      sections: [
+        section('', 'Scaffolding', 'Generate a project from a template.', 1),
+        section(
+          'generate',
+          'Generate',
+          'Run the generator for my-app, then build my-app and open my-app in the browser.',
+        ),
+      ],
+    };
+    const node: IndexedPage = {
+      url: '/guides/node-api/',
+      title: 'Node API',
+      section: 'Guides',
+      description: 'Run webpack from a script.',
+      links: [],
+      sections: [
+        section('', 'Node API', 'Call webpack from a program.', 1),
+        section('script', 'Script', 'Call webpack to build from my own program, then read the stats it returns.'),
+      ],
+    };
+    const { index } = indexOf([...PAGES, scaffold, node]);
+    // Both sections have `build` and `my`; the generator's has `my` three times, each in `my-app`.
+    expect((await index.search('my build'))[0]?.url).toBe('/guides/node-api/#script');
+  });
+
   it('puts the option a lowerCamelCase name is before a class that holds the name with other capitals', async () => {
     const plugin: IndexedPage = {
       url: '/plugins/real-content-hash-plugin/',

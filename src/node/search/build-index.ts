@@ -19,6 +19,7 @@ import {
   exactKeys,
   initialisms,
   kindedTerms,
+  partTerms,
   shardKey,
   terms,
   vocabularyKey,
@@ -44,6 +45,9 @@ export interface IndexedPage {
   terms?: string[][];
   /** The same for each section's printed text (`terms(withoutValues(section.output))`). */
   outputTerms?: string[][];
+  /** Of those, the parts of longer names (`partTerms`), for each section's text and printed text. */
+  partTerms?: string[][];
+  outputPartTerms?: string[][];
   /** The page mirrors the readme of a package webpack does not ship (a loader, a plugin): front matter `repo`. */
   mirrored?: boolean;
 }
@@ -59,7 +63,8 @@ export interface IndexedPage {
  *   TITLE or HEADING divided by the square root of the heading's number of words, so a word in a
  *   short heading beats the same word repeated in prose, and `devtool` finds the heading that is
  *   only `devtool` before `output.devtoolNamespace`. A part of a word (`chunk` of `splitChunks`)
- *   counts PART of a word.
+ *   counts PART of a word, in the heading and in the body alike (`my` of `my-app` is not the
+ *   reader's `my`).
  * - `context` is the page's title for its sections, and the section's name for the page itself,
  *   so that `hmr accept` finds `accept` of the Hot Module Replacement API.
  * - `prior` prefers reference sections, headings other pages link to, and higher headings.
@@ -190,6 +195,9 @@ interface Doc {
   body: string[];
   description: string[];
   output: string[];
+  /** The terms of `body` and `output` that are parts of longer names: they count PART of a word. */
+  bodyParts: string[];
+  outputParts: string[];
   keys: [key: string, weight: number][];
 }
 
@@ -376,6 +384,10 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
   const outputs = pages.map(
     (page) => page.outputTerms ?? page.sections.map((section) => terms(withoutValues(section.output))),
   );
+  const bodyParts = pages.map((page) => page.partTerms ?? page.sections.map((section) => partTerms(section.text)));
+  const outputParts = pages.map(
+    (page) => page.outputPartTerms ?? page.sections.map((section) => partTerms(withoutValues(section.output))),
+  );
   // Every term of the site, for the initials it uses as words (`ts`, `hmr`).
   const used = new Set(bodies.flat(2));
   const anchorTexts = anchorsByTarget(pages);
@@ -432,9 +444,11 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
         anchors:
           anchorTexts.get(section.anchor ? `${page.url}#${section.anchor}` : page.url) ?? new Map<string, number>(),
         body: bodies[pageIndex]?.[sectionIndex] ?? [],
+        bodyParts: bodyParts[pageIndex]?.[sectionIndex] ?? [],
         // The description, and the page's first sentence, say what the page is about.
         description: own ? terms(`${page.description} ${firstSentence(section.text)}`) : [],
         output: outputs[pageIndex]?.[sectionIndex] ?? [],
+        outputParts: outputParts[pageIndex]?.[sectionIndex] ?? [],
         keys: keys.filter(([key]) => key),
       });
     });
@@ -455,8 +469,10 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
   const keys = new Map<string, Map<number, number>>();
   docs.forEach((doc, id) => {
     for (const term of doc.body) entry(term, id).body += 1;
+    for (const term of doc.bodyParts) entry(term, id).body -= 1 - PART;
     for (const term of doc.description) entry(term, id).body += DESCRIPTION;
     for (const term of doc.output) entry(term, id).body += OUTPUT;
+    for (const term of doc.outputParts) entry(term, id).body -= OUTPUT * (1 - PART);
     const strongNorm = doc.strongFactor / Math.sqrt(doc.strongLength);
     for (const [term, weight, whole] of doc.strong) {
       const item = entry(term, id);

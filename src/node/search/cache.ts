@@ -70,6 +70,9 @@ export interface PageParts {
   terms: string[][];
   /** The terms of each section's printed text, without its values (`withoutValues(section.output)`). */
   outputTerms: string[][];
+  /** The parts of longer names among each section's terms and printed text's terms (`partTerms`). */
+  partTerms: string[][];
+  outputPartTerms: string[][];
 }
 
 /** The key of a page's parts: what `pageParts` reads of it (its HTML and title). */

@@ -11,7 +11,7 @@ import type { ContentResult } from '../content/pipeline';
 import { buildSearchIndex, withoutValues, type IndexedPage, type SearchFiles } from './build-index';
 import { pageInput, searchCache, type PageInput, type PageParts } from './cache';
 import { extractSections } from './extract';
-import { terms } from '../../shared/search/tokens';
+import { partTerms, terms } from '../../shared/search/tokens';
 import { writeIfChanged } from '../write-if-changed';
 
 /** The longest work of the index on each page: HTML parsed into sections, their text tokenised. */
@@ -21,6 +21,8 @@ export function pageParts(page: Page): PageParts {
     sections,
     terms: sections.map((section) => terms(section.text)),
     outputTerms: sections.map((section) => terms(withoutValues(section.output))),
+    partTerms: sections.map((section) => partTerms(section.text)),
+    outputPartTerms: sections.map((section) => partTerms(withoutValues(section.output))),
   };
 }
 
@@ -35,7 +37,7 @@ export function indexedPages(content: ContentResult, partsOf: (page: Page) => Pa
   );
   return content.pages.map((page, i) => {
     const input = inputs[i] ?? pageInput(page);
-    const { sections, terms: sectionTerms, outputTerms } = partsOf(page);
+    const { sections, terms: sectionTerms, outputTerms, partTerms: sectionParts, outputPartTerms } = partsOf(page);
     return {
       url: input.url,
       title: input.title,
@@ -44,6 +46,8 @@ export function indexedPages(content: ContentResult, partsOf: (page: Page) => Pa
       sections,
       terms: sectionTerms,
       outputTerms,
+      partTerms: sectionParts,
+      outputPartTerms,
       links: siteLinks(input),
       mirrored: input.mirrored,
       linkTexts: sections.flatMap((section) =>

@@ -6,6 +6,7 @@ import {
   initialisms,
   joinedTerm,
   kindedTerms,
+  partTerms,
   queryWords,
   shardKey,
   stem,
@@ -107,6 +108,11 @@ describe('terms', () => {
       ['5.112.2', 'word'],
     ]);
     expect(kindedTerms('v5')).toEqual([['5', 'word']]);
+  });
+
+  it('lists the parts of longer names apart, which the index counts less than words', () => {
+    expect(partTerms('Run my-app with webpackChunkName; my plan.')).toEqual(['my', 'app', 'webpack', 'chunk', 'nam']);
+    expect(partTerms('output.filename and snake')).toEqual([]);
   });
 });
 

@@ -183,6 +183,11 @@ export function terms(text: string): string[] {
   return kindedTerms(text).map(([term]) => term);
 }
 
+/** The terms of a text that are parts of longer names (`my` of `my-app`, `chunk` of `webpackChunkName`), with repeats. */
+export function partTerms(text: string): string[] {
+  return kindedTerms(text).flatMap(([term, kind]) => (kind === 'part' ? [term] : []));
+}
+
 /** The terms of one raw token, with their kinds. */
 function tokenKindedTerms(raw: string, call: boolean): [string, TermKind][] {
   const out: [string, TermKind][] = [];
