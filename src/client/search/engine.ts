@@ -380,10 +380,9 @@ export class SearchIndex {
    * page that has each of its other names, documents the name the reader wrote.
    */
   private async memberKeys(word: QueryWord): Promise<Map<number, number> | null> {
-    const names = word.raw.replace(/\([^()]*\)$/, '').split('.');
+    const { names, terms: nameTerms } = dottedNames(word);
     if (names.length < 2 || !names.every((name) => /^[\p{L}_$][\p{L}\p{N}_$]*$/u.test(name))) return null;
     const meta = await this.loadMeta();
-    const nameTerms = names.map((name) => tokenTerms(name));
     // The pages that have each name (by its own term), or null for a name without one (`this`).
     const pagesOf = await Promise.all(
       nameTerms.map(async ([own]) => {
@@ -919,6 +918,12 @@ function add(into: Matches, matches: Matches, weight: number, whole = true): voi
   }
 }
 
+/** The names of a word as a dotted name (`module.hot.accept()` → module, hot, accept), each with its terms. */
+function dottedNames(word: QueryWord): { names: string[]; terms: string[][] } {
+  const names = word.raw.replace(/\([^()]*\)$/, '').split('.');
+  return { names, terms: names.map((name) => tokenTerms(name)) };
+}
+
 /**
  * The terms of the names before the last of a dotted name (`compilation` of
  * `Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE`, `console` of `console.log`): they qualify the
@@ -927,13 +932,10 @@ function add(into: Matches, matches: Matches, weight: number, whole = true): voi
  * last name's own term.
  */
 function qualifierTerms(word: QueryWord): { qualifiers: Set<string>; last: string | undefined } {
-  const names = word.raw.replace(/\([^()]*\)$/, '').split('.');
-  if (names.length < 2) return { qualifiers: new Set(), last: undefined };
-  const last = tokenTerms(names[names.length - 1] ?? '');
-  const qualifiers = names
-    .slice(0, -1)
-    .flatMap((name) => tokenTerms(name))
-    .filter((term) => !last.includes(term));
+  const { terms: nameTerms } = dottedNames(word);
+  const last = nameTerms.at(-1) ?? [];
+  if (nameTerms.length < 2) return { qualifiers: new Set(), last: undefined };
+  const qualifiers = nameTerms.slice(0, -1).flatMap((own) => own.filter((term) => !last.includes(term)));
   return { qualifiers: new Set(qualifiers), last: last[0] };
 }
 
