@@ -19,9 +19,9 @@ import {
   exactKeys,
   initialisms,
   kindedTerms,
-  partTerms,
   shardKey,
   terms,
+  termsAndParts,
   vocabularyKey,
   withoutQuotedValues,
   wordParts,
@@ -41,11 +41,9 @@ export interface IndexedPage {
   links: string[];
   /** The links of the page's text, with their text: other pages' words for a page are searched with it. */
   linkTexts?: { url: string; text: string }[];
-  /** Each section's terms (`terms(section.text)`), when the caller has them already (search/cache.ts). */
+  /** Each section's terms (`sectionTerms`), when the caller has them already (search/cache.ts). */
   terms?: string[][];
-  /** The same for each section's printed text (`terms(withoutValues(section.output))`). */
   outputTerms?: string[][];
-  /** Of those, the parts of longer names (`partTerms`), for each section's text and printed text. */
   partTerms?: string[][];
   outputPartTerms?: string[][];
   /** The page mirrors the readme of a package webpack does not ship (a loader, a plugin): front matter `repo`. */
@@ -242,11 +240,34 @@ function strongTerms(text: string): { terms: [string, number, boolean][]; length
 }
 
 /**
+ * The terms of each section's text (`terms`) and of its printed text without its values
+ * (`outputTerms`), and apart the parts of longer names among each (`partTerms`, `outputPartTerms`),
+ * which count PART of a word: one reading of each text.
+ */
+export interface SectionTerms {
+  terms: string[][];
+  outputTerms: string[][];
+  partTerms: string[][];
+  outputPartTerms: string[][];
+}
+
+export function sectionTerms(sections: readonly Section[]): SectionTerms {
+  const text = sections.map((section) => termsAndParts(section.text));
+  const output = sections.map((section) => termsAndParts(withoutValues(section.output)));
+  return {
+    terms: text.map((item) => item.terms),
+    outputTerms: output.map((item) => item.terms),
+    partTerms: text.map((item) => item.parts),
+    outputPartTerms: output.map((item) => item.parts),
+  };
+}
+
+/**
  * Printed text without the values a program fills in (`'dist'`, `"/project"`, a url): they are
  * the example's, not the reader's, and would make the words of a path or an address find the
  * section (`clean the dist folder`).
  */
-export function withoutValues(output: string): string {
+function withoutValues(output: string): string {
   return withoutQuotedValues(output).replace(/\b(?:https?|wss?):\/\/\S+/g, ' ');
 }
 
@@ -379,17 +400,19 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
       ]),
     ),
   );
-  // Each section's terms, tokenised once (the longest work of the index).
-  const bodies = pages.map((page) => page.terms ?? page.sections.map((section) => terms(section.text)));
-  const outputs = pages.map(
-    (page) => page.outputTerms ?? page.sections.map((section) => terms(withoutValues(section.output))),
-  );
-  const bodyParts = pages.map((page) => page.partTerms ?? page.sections.map((section) => partTerms(section.text)));
-  const outputParts = pages.map(
-    (page) => page.outputPartTerms ?? page.sections.map((section) => partTerms(withoutValues(section.output))),
+  // Each section's terms, tokenised once (the longest work of the index), or as the caller has them.
+  const tokens = pages.map((page): SectionTerms =>
+    page.terms && page.outputTerms && page.partTerms && page.outputPartTerms
+      ? {
+          terms: page.terms,
+          outputTerms: page.outputTerms,
+          partTerms: page.partTerms,
+          outputPartTerms: page.outputPartTerms,
+        }
+      : sectionTerms(page.sections),
   );
   // Every term of the site, for the initials it uses as words (`ts`, `hmr`).
-  const used = new Set(bodies.flat(2));
+  const used = new Set(tokens.flatMap((page) => page.terms.flat()));
   const anchorTexts = anchorsByTarget(pages);
   const { names: glossary, shortForms } = glossaryTerms(pages);
   const docs: Doc[] = [];
@@ -443,12 +466,12 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
         context: own ? [] : context,
         anchors:
           anchorTexts.get(section.anchor ? `${page.url}#${section.anchor}` : page.url) ?? new Map<string, number>(),
-        body: bodies[pageIndex]?.[sectionIndex] ?? [],
-        bodyParts: bodyParts[pageIndex]?.[sectionIndex] ?? [],
+        body: tokens[pageIndex]?.terms[sectionIndex] ?? [],
+        bodyParts: tokens[pageIndex]?.partTerms[sectionIndex] ?? [],
         // The description, and the page's first sentence, say what the page is about.
         description: own ? terms(`${page.description} ${firstSentence(section.text)}`) : [],
-        output: outputs[pageIndex]?.[sectionIndex] ?? [],
-        outputParts: outputParts[pageIndex]?.[sectionIndex] ?? [],
+        output: tokens[pageIndex]?.outputTerms[sectionIndex] ?? [],
+        outputParts: tokens[pageIndex]?.outputPartTerms[sectionIndex] ?? [],
         keys: keys.filter(([key]) => key),
       });
     });

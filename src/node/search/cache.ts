@@ -13,7 +13,7 @@ import { DiskStore } from '../disk-store';
 import { ROOT } from '../paths';
 import type { ContentResult } from '../content/pipeline';
 import type { Page } from '../content/page';
-import type { SearchFiles } from './build-index';
+import type { SearchFiles, SectionTerms } from './build-index';
 import type { Section } from './extract';
 
 const SEARCH_CACHE_DIR = path.join(ROOT, '.cache', 'search');
@@ -64,15 +64,9 @@ function searchKey(version: string, content: ContentResult): string {
   return hash.digest('hex');
 }
 
-/** What the index takes from one page's HTML: its sections, and each section's terms. */
-export interface PageParts {
+/** What the index takes from one page's HTML: its sections, and each section's terms (`sectionTerms`). */
+export interface PageParts extends SectionTerms {
   sections: Section[];
-  terms: string[][];
-  /** The terms of each section's printed text, without its values (`withoutValues(section.output)`). */
-  outputTerms: string[][];
-  /** The parts of longer names among each section's terms and printed text's terms (`partTerms`). */
-  partTerms: string[][];
-  outputPartTerms: string[][];
 }
 
 /** The key of a page's parts: what `pageParts` reads of it (its HTML and title). */

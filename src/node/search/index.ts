@@ -8,22 +8,15 @@ import path from 'node:path';
 import { SEARCH_DIR } from '../../shared/search/format';
 import type { Page } from '../content/page';
 import type { ContentResult } from '../content/pipeline';
-import { buildSearchIndex, withoutValues, type IndexedPage, type SearchFiles } from './build-index';
+import { buildSearchIndex, sectionTerms, type IndexedPage, type SearchFiles } from './build-index';
 import { pageInput, searchCache, type PageInput, type PageParts } from './cache';
 import { extractSections } from './extract';
-import { partTerms, terms } from '../../shared/search/tokens';
 import { writeIfChanged } from '../write-if-changed';
 
 /** The longest work of the index on each page: HTML parsed into sections, their text tokenised. */
 export function pageParts(page: Page): PageParts {
   const sections = extractSections(page.compiled.html, page.frontMatter.title);
-  return {
-    sections,
-    terms: sections.map((section) => terms(section.text)),
-    outputTerms: sections.map((section) => terms(withoutValues(section.output))),
-    partTerms: sections.map((section) => partTerms(section.text)),
-    outputPartTerms: sections.map((section) => partTerms(withoutValues(section.output))),
-  };
+  return { sections, ...sectionTerms(sections) };
 }
 
 /**
@@ -37,17 +30,14 @@ export function indexedPages(content: ContentResult, partsOf: (page: Page) => Pa
   );
   return content.pages.map((page, i) => {
     const input = inputs[i] ?? pageInput(page);
-    const { sections, terms: sectionTerms, outputTerms, partTerms: sectionParts, outputPartTerms } = partsOf(page);
+    const { sections, ...tokens } = partsOf(page);
     return {
       url: input.url,
       title: input.title,
       section: input.section ? (sectionTitles.get(input.section) ?? input.section) : '',
       description: input.description,
       sections,
-      terms: sectionTerms,
-      outputTerms,
-      partTerms: sectionParts,
-      outputPartTerms,
+      ...tokens,
       links: siteLinks(input),
       mirrored: input.mirrored,
       linkTexts: sections.flatMap((section) =>

@@ -6,7 +6,7 @@ import {
   initialisms,
   joinedTerm,
   kindedTerms,
-  partTerms,
+  termsAndParts,
   queryWords,
   shardKey,
   stem,
@@ -111,8 +111,9 @@ describe('terms', () => {
   });
 
   it('lists the parts of longer names apart, which the index counts less than words', () => {
-    expect(partTerms('Run my-app with webpackChunkName; my plan.')).toEqual(['my', 'app', 'webpack', 'chunk', 'nam']);
-    expect(partTerms('output.filename and snake')).toEqual([]);
+    const text = 'Run my-app with webpackChunkName; my plan.';
+    expect(termsAndParts(text)).toEqual({ terms: terms(text), parts: ['my', 'app', 'webpack', 'chunk', 'nam'] });
+    expect(termsAndParts('output.filename and snake').parts).toEqual([]);
   });
 });
 

@@ -183,9 +183,18 @@ export function terms(text: string): string[] {
   return kindedTerms(text).map(([term]) => term);
 }
 
-/** The terms of a text that are parts of longer names (`my` of `my-app`, `chunk` of `webpackChunkName`), with repeats. */
-export function partTerms(text: string): string[] {
-  return kindedTerms(text).flatMap(([term, kind]) => (kind === 'part' ? [term] : []));
+/**
+ * Every term of a text, as `terms` gives them, and apart the ones that are parts of longer names
+ * (`my` of `my-app`, `chunk` of `webpackChunkName`), with repeats: one reading of the text.
+ */
+export function termsAndParts(text: string): { terms: string[]; parts: string[] } {
+  const all: string[] = [];
+  const parts: string[] = [];
+  for (const [term, kind] of kindedTerms(text)) {
+    all.push(term);
+    if (kind === 'part') parts.push(term);
+  }
+  return { terms: all, parts };
 }
 
 /** The terms of one raw token, with their kinds. */
