@@ -731,6 +731,8 @@ export const HELD_OUT: ReadonlySet<string> = new Set([
 
 export const heldOutQueries = (): EvalQuery[] => EVAL_QUERIES.filter((item) => HELD_OUT.has(item.query));
 export const tuningQueries = (): EvalQuery[] => EVAL_QUERIES.filter((item) => !HELD_OUT.has(item.query));
+/** The queries written blind (`WRITTEN_BLIND`), part of the tuning set. */
+export const writtenBlindQueries = (): EvalQuery[] => [...WRITTEN_BLIND];
 
 /** The split drawn again from the queries of the draw: a test compares it with `HELD_OUT`. */
 export const drawnSplit = (): string[] => heldOutSplit(DRAWN, HELD_OUT_SEED);

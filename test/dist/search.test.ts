@@ -18,6 +18,7 @@ import {
   QUERY_KINDS,
   scoreTable,
   tuningQueries,
+  writtenBlindQueries,
 } from './search-eval';
 import { AMONG_FIRST_THREE, SEARCH_QUERIES } from './search-queries';
 
@@ -106,7 +107,18 @@ describe('relevance: the evaluation set of test/dist/search-eval.ts', () => {
 
   const search = async (query: string) => (await indexFromDist().index.search(query)).map((result) => result.url);
 
-  // The targets of issue 23: 95% of the tuning set, 90% of the held-out set.
+  // The targets of issue 23: 95% of the tuning set, 90% of the held-out set. The tuning queries
+  // written before the 60 written blind (longer, looser, each accepting a section) are held to
+  // the target on their own too, so that the blind ones do not hide a loss among them.
+  const blind = new Set(writtenBlindQueries().map((item) => item.query));
+  it('puts an accepted answer first for at least 95% of the tuning set before the queries written blind', async () => {
+    const { byKind, misses } = await evaluate(
+      tuningQueries().filter((item) => !blind.has(item.query)),
+      search,
+    );
+    expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.95);
+  });
+
   it('puts an accepted answer first for at least 95% of the tuning set', async () => {
     const { byKind, misses } = await evaluate(tuningQueries(), search);
     expect(byKind.all.top1, [...scoreTable({ byKind, misses }), ...misses.map((miss) => `${miss.query} → ${miss.first}`)].join('\n')).toBeGreaterThanOrEqual(0.95);
