@@ -9,6 +9,17 @@ function section(anchor: string, heading: string, text: string, level = 2, optio
   return { anchor, heading, level, text, output, option, links: [] };
 }
 
+/** A page of a test's index, linking to no other page. */
+function page(
+  url: string,
+  title: string,
+  siteSection: string,
+  description: string,
+  sections: IndexedPage['sections'],
+): IndexedPage {
+  return { url, title, section: siteSection, description, links: [], sections };
+}
+
 const PAGES: IndexedPage[] = [
   {
     url: '/configuration/output/',
@@ -107,17 +118,10 @@ describe('SearchIndex', () => {
   });
 
   it("finds an option by the names of its path written as words, before another option's own name", async () => {
-    const stats: IndexedPage = {
-      url: '/configuration/stats/',
-      title: 'Stats',
-      section: 'Configuration',
-      description: 'What webpack prints.',
-      links: [],
-      sections: [
-        section('', 'Stats', 'The stats options choose what a build prints about the output path and more.', 1),
-        section('statsoutputpath', 'stats.outputPath', 'Prints the output path, the folder of the output.', 2, true),
-      ],
-    };
+    const stats = page('/configuration/stats/', 'Stats', 'Configuration', 'What webpack prints.', [
+      section('', 'Stats', 'The stats options choose what a build prints about the output path and more.', 1),
+      section('statsoutputpath', 'stats.outputPath', 'Prints the output path, the folder of the output.', 2, true),
+    ]);
     const { index } = indexOf([...PAGES, stats]);
     expect((await index.search('output path'))[0]?.url).toBe('/configuration/output/#outputpath');
   });
@@ -141,30 +145,22 @@ describe('SearchIndex', () => {
   });
 
   it('puts the heading that is a whole word typed before headings that only start with it', async () => {
-    const glossary: IndexedPage = {
-      url: '/glossary/',
-      title: 'Glossary',
-      section: 'Glossary',
-      description: 'The words of webpack.',
-      links: [],
-      sections: [
-        section('', 'Glossary', 'Terms.', 1),
-        section('chunk', 'Chunk', 'A group of modules that webpack writes as one file.'),
-      ],
-    };
-    const output: IndexedPage = {
-      url: '/configuration/output-files/',
-      title: 'Output files',
-      section: 'Configuration',
-      description: 'How files are named and loaded.',
-      links: [],
-      sections: [
+    const glossary = page('/glossary/', 'Glossary', 'Glossary', 'The words of webpack.', [
+      section('', 'Glossary', 'Terms.', 1),
+      section('chunk', 'Chunk', 'A group of modules that webpack writes as one file.'),
+    ]);
+    const output = page(
+      '/configuration/output-files/',
+      'Output files',
+      'Configuration',
+      'How files are named and loaded.',
+      [
         section('', 'Output files', 'Options for the files.', 1),
         section('outputchunkfilename', 'output.chunkFilename', 'The name of a file loaded on demand.', 2, true),
         section('outputchunkloading', 'output.chunkLoading', 'How a file loaded on demand is fetched.', 2, true),
         section('outputchunkformat', 'output.chunkFormat', 'The format of a file loaded on demand.', 2, true),
       ],
-    };
+    );
     const { index } = indexOf([...PAGES, glossary, output]);
     expect((await index.search('chunk'))[0]?.url).toBe('/glossary/#chunk');
     // While the word is typed, the longer names still come: `chunkfil` is chunkFilename.
@@ -272,69 +268,48 @@ describe('SearchIndex', () => {
   });
 
   it('finds a page by the initials of its title even where the site never writes them', async () => {
-    const policy: IndexedPage = {
-      url: '/guides/content-security-policy/',
-      title: 'Content Security Policy',
-      section: 'Guides',
-      description: 'Scripts the browser may run.',
-      links: [],
-      sections: [section('', 'Content Security Policy', 'A nonce on every script tag.', 1)],
-    };
+    const policy = page(
+      '/guides/content-security-policy/',
+      'Content Security Policy',
+      'Guides',
+      'Scripts the browser may run.',
+      [section('', 'Content Security Policy', 'A nonce on every script tag.', 1)],
+    );
     const { index } = indexOf([...PAGES, policy]);
     expect((await index.search('csp'))[0]?.url).toBe('/guides/content-security-policy/');
   });
 
   it("gives a glossary term whose definition sets an option in code (`watch: true`) to the option's heading", async () => {
-    const watch: IndexedPage = {
-      url: '/configuration/watch/',
-      title: 'Watch and WatchOptions',
-      section: 'Configuration',
-      description: 'Rebuild when files change.',
-      links: [],
-      sections: [
+    const watch = page(
+      '/configuration/watch/',
+      'Watch and WatchOptions',
+      'Configuration',
+      'Rebuild when files change.',
+      [
         section('', 'Watch and WatchOptions', 'Options for rebuilding.', 1),
         section('watch', 'watch', 'Turn on rebuilding when a file changes.', 2, true),
       ],
-    };
-    const glossary: IndexedPage = {
-      url: '/glossary/',
-      title: 'Glossary',
-      section: '',
-      description: 'Terms of webpack.',
-      links: [],
-      sections: [
-        section('', 'Glossary', 'The words of webpack.', 1),
-        section(
-          'watch-mode',
-          'Watch mode',
-          'Keeps webpack running and builds again on changes. Start it with watch: true in the configuration.',
-        ),
-      ],
-    };
+    );
+    const glossary = page('/glossary/', 'Glossary', '', 'Terms of webpack.', [
+      section('', 'Glossary', 'The words of webpack.', 1),
+      section(
+        'watch-mode',
+        'Watch mode',
+        'Keeps webpack running and builds again on changes. Start it with watch: true in the configuration.',
+      ),
+    ]);
     const { index } = indexOf([...PAGES, watch, glossary]);
     expect((await index.search('watch mode'))[0]?.url).toBe('/configuration/watch/#watch');
   });
 
   it('finds the page titled by a glossary term by the short form the glossary gives it', async () => {
-    const guide: IndexedPage = {
-      url: '/guides/webassembly/',
-      title: 'WebAssembly',
-      section: 'Guides',
-      description: 'Import compiled binaries.',
-      links: [],
-      sections: [section('', 'WebAssembly', 'Import a binary module and call its exports.', 1)],
-    };
-    const loading: IndexedPage = {
-      url: '/configuration/loading/',
-      title: 'Loading',
-      section: 'Configuration',
-      description: 'How files load.',
-      links: [],
-      sections: [
-        section('', 'Loading', 'How the runtime loads files.', 1),
-        section('outputwasmloading', 'output.wasmLoading', 'How the runtime loads wasm files.', 2, true),
-      ],
-    };
+    const guide = page('/guides/webassembly/', 'WebAssembly', 'Guides', 'Import compiled binaries.', [
+      section('', 'WebAssembly', 'Import a binary module and call its exports.', 1),
+    ]);
+    const loading = page('/configuration/loading/', 'Loading', 'Configuration', 'How files load.', [
+      section('', 'Loading', 'How the runtime loads files.', 1),
+      section('outputwasmloading', 'output.wasmLoading', 'How the runtime loads wasm files.', 2, true),
+    ]);
     const glossary = (definition: string): IndexedPage => ({
       url: '/glossary/',
       title: 'Glossary',
@@ -354,56 +329,34 @@ describe('SearchIndex', () => {
   });
 
   it("counts the title of a page for contributors as any page's, and its headings less", async () => {
-    const contribute: IndexedPage = {
-      url: '/contribute/writing-a-loader/',
-      title: 'Writing a Loader',
-      section: 'Contribute',
-      description: 'Build a loader step by step.',
-      links: [],
-      sections: [
+    const contribute = page(
+      '/contribute/writing-a-loader/',
+      'Writing a Loader',
+      'Contribute',
+      'Build a loader step by step.',
+      [
         section('', 'Writing a Loader', 'A loader turns one file into a module.', 1),
         section('the-loader-context', 'The loader context', 'What this holds inside a loader function.'),
       ],
-    };
-    const reference: IndexedPage = {
-      url: '/api/loaders/',
-      title: 'Loader Interface',
-      section: 'API',
-      description: 'The API of loaders.',
-      links: [],
-      sections: [
-        section('', 'Loader Interface', 'Writing loaders: the functions webpack calls.', 1),
-        section('the-loader-context', 'The loader context', 'What this holds inside a loader function.'),
-        section('writing', 'Writing a loader', 'A loader is a function that takes the source.'),
-      ],
-    };
+    );
+    const reference = page('/api/loaders/', 'Loader Interface', 'API', 'The API of loaders.', [
+      section('', 'Loader Interface', 'Writing loaders: the functions webpack calls.', 1),
+      section('the-loader-context', 'The loader context', 'What this holds inside a loader function.'),
+      section('writing', 'Writing a loader', 'A loader is a function that takes the source.'),
+    ]);
     const { index } = indexOf([...PAGES, contribute, reference]);
     expect((await index.search('write a custom loader'))[0]?.url).toBe('/contribute/writing-a-loader/');
     expect((await index.search('the loader context'))[0]?.url).toBe('/api/loaders/#the-loader-context');
   });
 
   it("puts the heading of a lowerCamelCase name of the query first when its section has the query's other words", async () => {
-    const methods: IndexedPage = {
-      url: '/api/module-methods/',
-      title: 'Module Methods',
-      section: 'API',
-      description: 'What modules can call.',
-      links: [],
-      sections: [
-        section('', 'Module Methods', 'Functions for modules.', 1),
-        section('webpackmode', 'webpackMode', 'How import() loads: lazy, lazy-once, eager or weak.'),
-      ],
-    };
-    const guide: IndexedPage = {
-      url: '/guides/lazy-loading/',
-      title: 'Lazy Loading',
-      section: 'Guides',
-      description: 'Load code when it is needed.',
-      links: [],
-      sections: [
-        section('', 'Lazy Loading', 'Load a module on demand; webpackMode and webpackChunkName are magic comments.', 1),
-      ],
-    };
+    const methods = page('/api/module-methods/', 'Module Methods', 'API', 'What modules can call.', [
+      section('', 'Module Methods', 'Functions for modules.', 1),
+      section('webpackmode', 'webpackMode', 'How import() loads: lazy, lazy-once, eager or weak.'),
+    ]);
+    const guide = page('/guides/lazy-loading/', 'Lazy Loading', 'Guides', 'Load code when it is needed.', [
+      section('', 'Lazy Loading', 'Load a module on demand; webpackMode and webpackChunkName are magic comments.', 1),
+    ]);
     const { index } = indexOf([...PAGES, methods, guide]);
     expect((await index.search('webpackMode lazy'))[0]?.url).toBe('/api/module-methods/#webpackmode');
     // A word the section lacks leaves the ranking to the words alone.
@@ -411,30 +364,22 @@ describe('SearchIndex', () => {
   });
 
   it('finds the heading that documents a member of a dotted name, on the page whose title names the rest', async () => {
-    const hot: IndexedPage = {
-      url: '/api/hot-module-replacement/',
-      title: 'Hot Module Replacement',
-      section: 'API',
-      description: 'The module.hot object.',
-      links: [],
-      sections: [
-        section(
-          '',
-          'Hot Module Replacement',
-          'Call module.hot.accept and keep state in module.hot.data across updates.',
-          1,
-        ),
-        section('accept', 'accept', 'Takes the updated dependencies and a callback.'),
-        section('data', 'data', 'What the dispose handler of the old module left.'),
-      ],
-    };
-    const concepts: IndexedPage = {
-      url: '/concepts/hot-module-replacement/',
-      title: 'Hot Module Replacement concepts',
-      section: 'Concepts',
-      description: 'How a module is replaced.',
-      links: [],
-      sections: [
+    const hot = page('/api/hot-module-replacement/', 'Hot Module Replacement', 'API', 'The module.hot object.', [
+      section(
+        '',
+        'Hot Module Replacement',
+        'Call module.hot.accept and keep state in module.hot.data across updates.',
+        1,
+      ),
+      section('accept', 'accept', 'Takes the updated dependencies and a callback.'),
+      section('data', 'data', 'What the dispose handler of the old module left.'),
+    ]);
+    const concepts = page(
+      '/concepts/hot-module-replacement/',
+      'Hot Module Replacement concepts',
+      'Concepts',
+      'How a module is replaced.',
+      [
         section(
           '',
           'How HMR works',
@@ -442,33 +387,19 @@ describe('SearchIndex', () => {
           1,
         ),
       ],
-    };
-    const compilerHooks: IndexedPage = {
-      url: '/api/compiler-hooks/',
-      title: 'Compiler Hooks',
-      section: 'API',
-      description: 'The hooks of the compiler.',
-      links: [],
-      sections: [
-        section('', 'Compiler Hooks', 'A plugin taps compiler.hooks.done and compiler.hooks.emit.', 1),
-        section('done', 'done', 'Runs when the compilation has finished.'),
-      ],
-    };
-    const plugins: IndexedPage = {
-      url: '/api/plugins/',
-      title: 'Plugin API',
-      section: 'API',
-      description: 'Writing plugins.',
-      links: [],
-      sections: [
-        section('', 'Plugin API', 'Plugins reach the compiler and its hooks.', 1),
-        section(
-          'tap',
-          'tap',
-          'compiler.hooks.done.tap(name, fn) registers fn for done: compiler.hooks.done.tap, compiler.hooks.done.tap.',
-        ),
-      ],
-    };
+    );
+    const compilerHooks = page('/api/compiler-hooks/', 'Compiler Hooks', 'API', 'The hooks of the compiler.', [
+      section('', 'Compiler Hooks', 'A plugin taps compiler.hooks.done and compiler.hooks.emit.', 1),
+      section('done', 'done', 'Runs when the compilation has finished.'),
+    ]);
+    const plugins = page('/api/plugins/', 'Plugin API', 'API', 'Writing plugins.', [
+      section('', 'Plugin API', 'Plugins reach the compiler and its hooks.', 1),
+      section(
+        'tap',
+        'tap',
+        'compiler.hooks.done.tap(name, fn) registers fn for done: compiler.hooks.done.tap, compiler.hooks.done.tap.',
+      ),
+    ]);
     const { index } = indexOf([...PAGES, hot, concepts, compilerHooks, plugins]);
     expect((await index.search('module.hot.accept'))[0]?.url).toBe('/api/hot-module-replacement/#accept');
     expect((await index.search('module.hot.data'))[0]?.url).toBe('/api/hot-module-replacement/#data');
@@ -480,13 +411,12 @@ describe('SearchIndex', () => {
   });
 
   it('puts the section that quotes an error message first when the message is pasted whole', async () => {
-    const guide: IndexedPage = {
-      url: '/guides/dependencies/',
-      title: 'Dependency Management',
-      section: 'Guides',
-      description: 'Requests that are expressions, and the dependency graph.',
-      links: [],
-      sections: [
+    const guide = page(
+      '/guides/dependencies/',
+      'Dependency Management',
+      'Guides',
+      'Requests that are expressions, and the dependency graph.',
+      [
         section(
           '',
           'Dependency Management',
@@ -499,24 +429,17 @@ describe('SearchIndex', () => {
           'A part of a request can be an expression, and a dependency then has a context.',
         ),
       ],
-    };
-    const option: IndexedPage = {
-      url: '/configuration/module/',
-      title: 'Module',
-      section: 'Configuration',
-      description: 'How modules are treated.',
-      links: [],
-      sections: [
-        section('', 'Module', 'Options of modules.', 1),
-        section(
-          'modulewrappedcontextcritical',
-          'module.wrappedContextCritical',
-          'Webpack prints Critical dependency: a part of the request of a dependency is an expression.',
-          2,
-          true,
-        ),
-      ],
-    };
+    );
+    const option = page('/configuration/module/', 'Module', 'Configuration', 'How modules are treated.', [
+      section('', 'Module', 'Options of modules.', 1),
+      section(
+        'modulewrappedcontextcritical',
+        'module.wrappedContextCritical',
+        'Webpack prints Critical dependency: a part of the request of a dependency is an expression.',
+        2,
+        true,
+      ),
+    ]);
     const { index } = indexOf([...PAGES, guide, option]);
     const query = 'a part of the request of a dependency is an expression';
     expect((await index.search(query))[0]?.url).toBe('/configuration/module/#modulewrappedcontextcritical');
@@ -536,13 +459,12 @@ describe('SearchIndex', () => {
   });
 
   it('finds a pasted message in a section below three others of its page that score more', async () => {
-    const guide: IndexedPage = {
-      url: '/guides/hot-module-replacement/',
-      title: 'Hot Module Replacement',
-      section: 'Guides',
-      description: 'Update modules while the page runs.',
-      links: [],
-      sections: [
+    const guide = page(
+      '/guides/hot-module-replacement/',
+      'Hot Module Replacement',
+      'Guides',
+      'Update modules while the page runs.',
+      [
         section('', 'Hot Module Replacement', 'Modules are updated, or the page has a full reload.', 1),
         section(
           'modules',
@@ -566,7 +488,7 @@ describe('SearchIndex', () => {
           "The client prints: The following modules couldn't be hot updated: (Full reload needed)",
         ),
       ],
-    };
+    );
     const { index } = indexOf([...PAGES, guide]);
     const results = await index.search("The following modules couldn't be hot updated: (Full reload needed)");
     expect(results[0]?.url).toBe('/guides/hot-module-replacement/#message');
@@ -575,32 +497,24 @@ describe('SearchIndex', () => {
   });
 
   it('finds the quoted message whatever value the reader\'s copy names (`"dist"`)', async () => {
-    const paths: IndexedPage = {
-      url: '/concepts/paths/',
-      title: 'Absolute paths',
-      section: 'Concepts',
-      description: 'The value of a path option is an absolute path.',
-      links: [],
-      sections: [
+    const paths = page(
+      '/concepts/paths/',
+      'Absolute paths',
+      'Concepts',
+      'The value of a path option is an absolute path.',
+      [
         section('', 'Absolute paths', 'A provided value is an absolute path. The value of each path is absolute.', 1),
         section('values', 'Provided values', 'Each value you provide is not relative: an absolute path is the value.'),
       ],
-    };
-    const migration: IndexedPage = {
-      url: '/migrate/3/',
-      title: 'To v2 from v1',
-      section: 'Migrate',
-      description: 'What changed.',
-      links: [],
-      sections: [
-        section('', 'To v2 from v1', 'Changes.', 1),
-        section(
-          'outputpath-must-be-absolute',
-          'output.path must be absolute',
-          'Webpack rejects a relative path with "The provided value "dist" is not an absolute path!" since 2.7.0.',
-        ),
-      ],
-    };
+    );
+    const migration = page('/migrate/3/', 'To v2 from v1', 'Migrate', 'What changed.', [
+      section('', 'To v2 from v1', 'Changes.', 1),
+      section(
+        'outputpath-must-be-absolute',
+        'output.path must be absolute',
+        'Webpack rejects a relative path with "The provided value "dist" is not an absolute path!" since 2.7.0.',
+      ),
+    ]);
     const { index } = indexOf([...PAGES, paths, migration]);
     const first = async (query: string) => (await index.search(query))[0]?.url;
     expect(await first('The provided value is not an absolute path')).toBe('/migrate/3/#outputpath-must-be-absolute');
@@ -610,42 +524,28 @@ describe('SearchIndex', () => {
   });
 
   it('finds a message a section shows printed, and puts the one with the same quoted values first', async () => {
-    const polyfills: IndexedPage = {
-      url: '/migrate/5/',
-      title: 'To v5 from v4',
-      section: 'Migrate',
-      description: 'What changed in webpack 5.',
-      links: [],
-      sections: [
-        section('', 'To v5 from v4', 'Changes of webpack 5.', 1),
-        section(
-          'nodejs-polyfills',
-          'Node.js polyfills',
-          'Webpack 5 no longer adds polyfills for core modules.',
-          2,
-          false,
-          "Module not found: Error: Can't resolve 'path' in '/project/src'",
-        ),
-      ],
-    };
-    const aliases: IndexedPage = {
-      url: '/guides/aliases/',
-      title: 'Path aliases',
-      section: 'Guides',
-      description: 'Short names for folders.',
-      links: [],
-      sections: [
-        section('', 'Path aliases', 'An alias is a short name for a path. Every alias maps to a path.', 1),
-        section(
-          'missing',
-          'A missing alias',
-          'A path the alias does not map fails.',
-          2,
-          false,
-          "Module not found: Error: Can't resolve '@/util' in '/project/src'",
-        ),
-      ],
-    };
+    const polyfills = page('/migrate/5/', 'To v5 from v4', 'Migrate', 'What changed in webpack 5.', [
+      section('', 'To v5 from v4', 'Changes of webpack 5.', 1),
+      section(
+        'nodejs-polyfills',
+        'Node.js polyfills',
+        'Webpack 5 no longer adds polyfills for core modules.',
+        2,
+        false,
+        "Module not found: Error: Can't resolve 'path' in '/project/src'",
+      ),
+    ]);
+    const aliases = page('/guides/aliases/', 'Path aliases', 'Guides', 'Short names for folders.', [
+      section('', 'Path aliases', 'An alias is a short name for a path. Every alias maps to a path.', 1),
+      section(
+        'missing',
+        'A missing alias',
+        'A path the alias does not map fails.',
+        2,
+        false,
+        "Module not found: Error: Can't resolve '@/util' in '/project/src'",
+      ),
+    ]);
     const { index } = indexOf([...PAGES, polyfills, aliases]);
     const urls = async (query: string) => (await index.search(query)).map((result) => result.url);
     // Words only the printed text has find it.
@@ -674,22 +574,12 @@ describe('SearchIndex', () => {
   });
 
   it("does not need the values a pasted message quotes, which are the reader's own", async () => {
-    const missing: IndexedPage = {
-      url: '/guides/missing/',
-      title: 'Missing files',
-      section: 'Guides',
-      description: 'When a request names nothing.',
-      links: [],
-      sections: [section('', 'Missing files', 'Webpack says it cannot find a file when a request names none.', 1)],
-    };
-    const folders: IndexedPage = {
-      url: '/guides/folders/',
-      title: 'Home app src',
-      section: 'Guides',
-      description: 'Where an app keeps its code.',
-      links: [],
-      sections: [section('', 'Home app src', 'An app at home keeps src in its home folder: home, app and src.', 1)],
-    };
+    const missing = page('/guides/missing/', 'Missing files', 'Guides', 'When a request names nothing.', [
+      section('', 'Missing files', 'Webpack says it cannot find a file when a request names none.', 1),
+    ]);
+    const folders = page('/guides/folders/', 'Home app src', 'Guides', 'Where an app keeps its code.', [
+      section('', 'Home app src', 'An app at home keeps src in its home folder: home, app and src.', 1),
+    ]);
     const { index } = indexOf([...PAGES, missing, folders]);
     // Without the quoted words needed, the page whose title is the reader's folder would win.
     const [first] = await index.search("webpack cannot find the file '/home/app/src' for you");
@@ -697,14 +587,9 @@ describe('SearchIndex', () => {
   });
 
   it('puts a title that holds neighbouring words of the query side by side before one that holds them apart', async () => {
-    const older: IndexedPage = {
-      url: '/migrate/older/',
-      title: 'To v4 from v3',
-      section: 'Migrate',
-      description: 'Upgrade from v3.',
-      links: [],
-      sections: [section('', 'To v4 from v3', 'Going from v3 to v4.', 1)],
-    };
+    const older = page('/migrate/older/', 'To v4 from v3', 'Migrate', 'Upgrade from v3.', [
+      section('', 'To v4 from v3', 'Going from v3 to v4.', 1),
+    ]);
     const { index } = indexOf([...PAGES, older]);
     expect((await index.search('from v4'))[0]?.url).toBe('/migrate/5/');
     // One word has no neighbour: the ranking alone decides.
@@ -712,56 +597,28 @@ describe('SearchIndex', () => {
   });
 
   it("reads a section's heading after its page's title for neighbouring words (`stats presets` is Presets of Stats)", async () => {
-    const stats: IndexedPage = {
-      url: '/configuration/stats/',
-      title: 'Stats',
-      section: 'Configuration',
-      description: 'What webpack prints.',
-      links: [],
-      sections: [
-        section('', 'Stats', 'Options of the printed stats.', 1),
-        section('presets', 'Presets', 'Named sets of options.'),
-      ],
-    };
-    const hooks: IndexedPage = {
-      url: '/api/hooks/',
-      title: 'Hooks',
-      section: 'API',
-      description: 'Hooks.',
-      links: [],
-      sections: [
-        section('', 'Hooks', 'Hooks of the compilation.', 1),
-        section('statspreset', 'statsPreset', 'Called for a preset of the stats.'),
-      ],
-    };
+    const stats = page('/configuration/stats/', 'Stats', 'Configuration', 'What webpack prints.', [
+      section('', 'Stats', 'Options of the printed stats.', 1),
+      section('presets', 'Presets', 'Named sets of options.'),
+    ]);
+    const hooks = page('/api/hooks/', 'Hooks', 'API', 'Hooks.', [
+      section('', 'Hooks', 'Hooks of the compilation.', 1),
+      section('statspreset', 'statsPreset', 'Called for a preset of the stats.'),
+    ]);
     const { index } = indexOf([stats, hooks]);
     expect((await index.search('stats presets'))[0]?.url).toBe('/configuration/stats/#presets');
     expect((await index.search('statsPreset'))[0]?.url).toBe('/api/hooks/#statspreset');
   });
 
   it('puts a heading that holds the whole query as typed before one whose words only share its stems', async () => {
-    const contribute: IndexedPage = {
-      url: '/contribute/',
-      title: 'Contribute',
-      section: 'Contribute',
-      description: 'Ways to help.',
-      links: [],
-      sections: [
-        section('', 'Contribute', 'Ways to help the project.', 1),
-        section('report-a-problem-well', 'Report a problem well', 'Give the steps, the versions and what you saw.'),
-      ],
-    };
-    const plugin: IndexedPage = {
-      url: '/contribute/writing-a-plugin/',
-      title: 'Writing a plugin',
-      section: 'Contribute',
-      description: 'A plugin of your own.',
-      links: [],
-      sections: [
-        section('', 'Writing a plugin', 'A plugin taps hooks.', 1),
-        section('reporting-problems', 'Reporting problems', 'A plugin adds an error to the compilation.'),
-      ],
-    };
+    const contribute = page('/contribute/', 'Contribute', 'Contribute', 'Ways to help.', [
+      section('', 'Contribute', 'Ways to help the project.', 1),
+      section('report-a-problem-well', 'Report a problem well', 'Give the steps, the versions and what you saw.'),
+    ]);
+    const plugin = page('/contribute/writing-a-plugin/', 'Writing a plugin', 'Contribute', 'A plugin of your own.', [
+      section('', 'Writing a plugin', 'A plugin taps hooks.', 1),
+      section('reporting-problems', 'Reporting problems', 'A plugin adds an error to the compilation.'),
+    ]);
     const { index } = indexOf([contribute, plugin]);
     expect((await index.search('report a problem'))[0]?.url).toBe('/contribute/#report-a-problem-well');
     // Two words are a pair, not a whole query: the ranking alone decides.
@@ -769,60 +626,32 @@ describe('SearchIndex', () => {
   });
 
   it("counts the words of a section's page title as its heading's, to hold every word of the query", async () => {
-    const libraries: IndexedPage = {
-      url: '/guides/author-libraries/',
-      title: 'Author libraries',
-      section: 'Guides',
-      description: 'Publish a package.',
-      links: [],
-      sections: [
-        section('', 'Author libraries', 'Publish a package for others.', 1),
-        section('umd', 'A UMD file', 'One file that loads anywhere, as this library does.'),
-      ],
-    };
+    const libraries = page('/guides/author-libraries/', 'Author libraries', 'Guides', 'Publish a package.', [
+      section('', 'Author libraries', 'Publish a package for others.', 1),
+      section('umd', 'A UMD file', 'One file that loads anywhere, as this library does.'),
+    ]);
     // Both words in its heading, but less of them in its text than the guide's section.
-    const externals: IndexedPage = {
-      url: '/configuration/externals/',
-      title: 'Externals',
-      section: 'Configuration',
-      description: 'Modules left out.',
-      links: [],
-      sections: [
-        section('', 'Externals', 'Modules left out.', 1),
-        section('library-in-umd', 'Library in UMD', 'UMD loads anywhere.'),
-      ],
-    };
+    const externals = page('/configuration/externals/', 'Externals', 'Configuration', 'Modules left out.', [
+      section('', 'Externals', 'Modules left out.', 1),
+      section('library-in-umd', 'Library in UMD', 'UMD loads anywhere.'),
+    ]);
     const { index } = indexOf([...PAGES, externals, libraries]);
     expect((await index.search('umd library'))[0]?.url).toBe('/guides/author-libraries/#umd');
   });
 
   it('puts a guide before a migration guide for a task, unless the query names a version or a change', async () => {
-    const migrate: IndexedPage = {
-      url: '/migrate/5/',
-      title: 'To v5 from v4',
-      section: 'Migrate',
-      description: 'Each breaking change.',
-      links: [],
-      sections: [
-        section('', 'To v5 from v4', 'Each breaking change with its fix.', 1),
-        section(
-          'named-imports-from-json',
-          'Named imports from JSON',
-          'After the upgrade, import a JSON file by its default export: a JSON file has no named imports.',
-        ),
-      ],
-    };
-    const assets: IndexedPage = {
-      url: '/guides/asset-management/',
-      title: 'Asset management',
-      section: 'Guides',
-      description: 'Images, fonts and data.',
-      links: [],
-      sections: [
-        section('', 'Asset management', 'Load images, fonts and data.', 1),
-        section('json', 'JSON', 'Import a JSON file and read it as an object.'),
-      ],
-    };
+    const migrate = page('/migrate/5/', 'To v5 from v4', 'Migrate', 'Each breaking change.', [
+      section('', 'To v5 from v4', 'Each breaking change with its fix.', 1),
+      section(
+        'named-imports-from-json',
+        'Named imports from JSON',
+        'After the upgrade, import a JSON file by its default export: a JSON file has no named imports.',
+      ),
+    ]);
+    const assets = page('/guides/asset-management/', 'Asset management', 'Guides', 'Images, fonts and data.', [
+      section('', 'Asset management', 'Load images, fonts and data.', 1),
+      section('json', 'JSON', 'Import a JSON file and read it as an object.'),
+    ]);
     const { index } = indexOf([...PAGES, migrate, assets]);
     expect((await index.search('import a json file'))[0]?.url).toBe('/guides/asset-management/#json');
     // A version, or a word of changing, asks for the change.
@@ -840,22 +669,14 @@ describe('SearchIndex', () => {
     // The same text under headings without the query's words, in the migration guides and in the
     // configuration: only the sections' factors and the task's prior tell them apart.
     const text = 'A jsonc file may hold comments and trailing commas, which webpack reads.';
-    const migrate: IndexedPage = {
-      url: '/migrate/5/',
-      title: 'To v5 from v4',
-      section: 'Migrate',
-      description: 'Each breaking change.',
-      links: [],
-      sections: [section('', 'To v5 from v4', 'Each breaking change with its fix.', 1), section('data', 'Data', text)],
-    };
-    const configuration: IndexedPage = {
-      url: '/configuration/module/',
-      title: 'Module',
-      section: 'Configuration',
-      description: 'How modules are read.',
-      links: [],
-      sections: [section('', 'Module', 'How webpack reads each module.', 1), section('data', 'Data', text)],
-    };
+    const migrate = page('/migrate/5/', 'To v5 from v4', 'Migrate', 'Each breaking change.', [
+      section('', 'To v5 from v4', 'Each breaking change with its fix.', 1),
+      section('data', 'Data', text),
+    ]);
+    const configuration = page('/configuration/module/', 'Module', 'Configuration', 'How modules are read.', [
+      section('', 'Module', 'How webpack reads each module.', 1),
+      section('data', 'Data', text),
+    ]);
     const { index } = indexOf([...PAGES, migrate, configuration]);
     // One word is no task: the migration guides keep their place above the configuration.
     expect((await index.search('jsonc'))[0]?.url).toBe('/migrate/5/#data');
@@ -864,56 +685,40 @@ describe('SearchIndex', () => {
   });
 
   it('counts a part of a longer name in a text less than the word itself (`my` of `my-app`)', async () => {
-    const scaffold: IndexedPage = {
-      url: '/guides/scaffolding/',
-      title: 'Scaffolding',
-      section: 'Guides',
-      description: 'Generate a project.',
-      links: [],
-      sections: [
-        section('', 'Scaffolding', 'Generate a project from a template.', 1),
-        section(
-          'generate',
-          'Generate',
-          'Run the generator for my-app, then build my-app and open my-app in the browser.',
-        ),
-      ],
-    };
-    const node: IndexedPage = {
-      url: '/guides/node-api/',
-      title: 'Node API',
-      section: 'Guides',
-      description: 'Run webpack from a script.',
-      links: [],
-      sections: [
-        section('', 'Node API', 'Call webpack from a program.', 1),
-        section('script', 'Script', 'Call webpack to build from my own program, then read the stats it returns.'),
-      ],
-    };
+    const scaffold = page('/guides/scaffolding/', 'Scaffolding', 'Guides', 'Generate a project.', [
+      section('', 'Scaffolding', 'Generate a project from a template.', 1),
+      section(
+        'generate',
+        'Generate',
+        'Run the generator for my-app, then build my-app and open my-app in the browser.',
+      ),
+    ]);
+    const node = page('/guides/node-api/', 'Node API', 'Guides', 'Run webpack from a script.', [
+      section('', 'Node API', 'Call webpack from a program.', 1),
+      section('script', 'Script', 'Call webpack to build from my own program, then read the stats it returns.'),
+    ]);
     const { index } = indexOf([...PAGES, scaffold, node]);
     // Both sections have `build` and `my`; the generator's has `my` three times, each in `my-app`.
     expect((await index.search('my build'))[0]?.url).toBe('/guides/node-api/#script');
   });
 
   it('puts the option a lowerCamelCase name is before a class that holds the name with other capitals', async () => {
-    const plugin: IndexedPage = {
-      url: '/plugins/real-content-hash-plugin/',
-      title: 'RealContentHashPlugin',
-      section: 'Plugins',
-      description: 'Hashes the final content of each file.',
-      links: [],
-      sections: [
+    const plugin = page(
+      '/plugins/real-content-hash-plugin/',
+      'RealContentHashPlugin',
+      'Plugins',
+      'Hashes the final content of each file.',
+      [
         section('', 'RealContentHashPlugin', 'The optimization option adds this plugin in production.', 1),
         section('hooks', 'Hooks', 'The plugin calls updateHash for each hash it computes.'),
       ],
-    };
-    const optimization: IndexedPage = {
-      url: '/configuration/optimization/',
-      title: 'Optimization',
-      section: 'Configuration',
-      description: 'How webpack optimizes the output.',
-      links: [],
-      sections: [
+    );
+    const optimization = page(
+      '/configuration/optimization/',
+      'Optimization',
+      'Configuration',
+      'How webpack optimizes the output.',
+      [
         section('', 'Optimization', 'Options of the optimization.', 1),
         section(
           'optimizationrealcontenthash',
@@ -923,7 +728,7 @@ describe('SearchIndex', () => {
           true,
         ),
       ],
-    };
+    );
     const { index } = indexOf([plugin, optimization]);
     expect((await index.search('realContentHash'))[0]?.url).toBe(
       '/configuration/optimization/#optimizationrealcontenthash',
@@ -934,13 +739,12 @@ describe('SearchIndex', () => {
   });
 
   it("puts the section that holds a query's words before its page, when the page has them only through its sections", async () => {
-    const devServer: IndexedPage = {
-      url: '/configuration/dev-server/',
-      title: 'DevServer',
-      section: 'Configuration',
-      description: 'Options of the development server.',
-      links: [],
-      sections: [
+    const devServer = page(
+      '/configuration/dev-server/',
+      'DevServer',
+      'Configuration',
+      'Options of the development server.',
+      [
         section(
           '',
           'DevServer',
@@ -963,7 +767,7 @@ describe('SearchIndex', () => {
           true,
         ),
       ],
-    };
+    );
     // Pages without the query's words, so that `dev` and `server` are not words every page has.
     const others = ['Caching', 'Loaders', 'Plugins', 'Targets', 'Modules', 'Entry'].map((title): IndexedPage => ({
       url: `/concepts/${title.toLowerCase()}/`,
@@ -985,40 +789,28 @@ describe('SearchIndex', () => {
   });
 
   it("counts the names before a dotted name's last as qualifiers: the section with the last name comes before a page titled by the first", async () => {
-    const hooks: IndexedPage = {
-      url: '/api/compilation-hooks/',
-      title: 'Compilation Hooks',
-      section: 'API',
-      description: 'The hooks of the compilation.',
-      links: [],
-      sections: [
-        section(
-          '',
-          'Compilation Hooks',
-          'The compilation calls these hooks while it builds the modules and chunks.',
-          1,
-        ),
-        section('seal', 'seal', 'The compilation stops taking modules and starts making chunks.'),
-        section('optimize', 'optimize', 'The compilation starts its optimization phase.'),
-        section('record', 'record', 'The compilation stores its records for the next compilation.'),
-        section('hash', 'hash', 'The compilation computes its hash from the hashes of the chunks.'),
-        section(
-          'stages',
-          'The stages of processAssets',
-          `Each stage is a number, and a plugin picks the stage its work belongs to: a plugin that adds a banner runs after the files exist and before they are made smaller, and one that reports sizes runs last of all, when every other plugin has finished its own work on the files. ${[
-            'ADDITIONAL adds files',
-            'PRE_PROCESS prepares them',
-            'DERIVED derives files from others',
-            'ADDITIONS adds to their content',
-            'OPTIMIZE_SIZE makes them smaller',
-            'DEV_TOOLING writes source maps',
-            'REPORT reads them',
-          ]
-            .map((stage) => `PROCESS_ASSETS_STAGE_${stage}`)
-            .join(', ')}.`,
-        ),
-      ],
-    };
+    const hooks = page('/api/compilation-hooks/', 'Compilation Hooks', 'API', 'The hooks of the compilation.', [
+      section('', 'Compilation Hooks', 'The compilation calls these hooks while it builds the modules and chunks.', 1),
+      section('seal', 'seal', 'The compilation stops taking modules and starts making chunks.'),
+      section('optimize', 'optimize', 'The compilation starts its optimization phase.'),
+      section('record', 'record', 'The compilation stores its records for the next compilation.'),
+      section('hash', 'hash', 'The compilation computes its hash from the hashes of the chunks.'),
+      section(
+        'stages',
+        'The stages of processAssets',
+        `Each stage is a number, and a plugin picks the stage its work belongs to: a plugin that adds a banner runs after the files exist and before they are made smaller, and one that reports sizes runs last of all, when every other plugin has finished its own work on the files. ${[
+          'ADDITIONAL adds files',
+          'PRE_PROCESS prepares them',
+          'DERIVED derives files from others',
+          'ADDITIONS adds to their content',
+          'OPTIMIZE_SIZE makes them smaller',
+          'DEV_TOOLING writes source maps',
+          'REPORT reads them',
+        ]
+          .map((stage) => `PROCESS_ASSETS_STAGE_${stage}`)
+          .join(', ')}.`,
+      ),
+    ]);
     // Pages that link to Compilation Hooks, as the site's plugin pages do.
     const linking = ['Banner', 'Copy', 'Terser', 'Compression', 'Html', 'Manifest'].map((name): IndexedPage => ({
       url: `/plugins/${name.toLowerCase()}/`,
@@ -1029,14 +821,10 @@ describe('SearchIndex', () => {
       sections: [section('', `${name}Plugin`, 'A plugin that works on the files of the build.', 1)],
     }));
     // A page that mentions a compilation in passing, listed before the hooks.
-    const glossary: IndexedPage = {
-      url: '/glossary/',
-      title: 'Glossary',
-      section: 'Glossary',
-      description: 'Terms.',
-      links: [],
-      sections: [section('', 'Glossary', 'Terms of webpack.', 1), section('build', 'Build', 'One compilation.')],
-    };
+    const glossary = page('/glossary/', 'Glossary', 'Glossary', 'Terms.', [
+      section('', 'Glossary', 'Terms of webpack.', 1),
+      section('build', 'Build', 'One compilation.'),
+    ]);
     const { index } = indexOf([...PAGES, glossary, hooks, ...linking]);
     expect((await index.search('Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE'))[0]?.url).toBe(
       '/api/compilation-hooks/#stages',
@@ -1047,46 +835,25 @@ describe('SearchIndex', () => {
   });
 
   it('finds the heading of a dotted name by its last name alone (`resourcePath` is this.resourcePath), but not a product name by `js`', async () => {
-    const loaders: IndexedPage = {
-      url: '/api/loaders/',
-      title: 'Loader API',
-      section: 'API',
-      description: 'What a loader can call.',
-      links: [],
-      sections: [
-        section('', 'Loader API', 'A loader is a function that webpack calls with the source of a module.', 1),
-        section('thisresourcepath', 'this.resourcePath', 'The file of the module, without its query.'),
-        section('thisquery', 'this.query', 'The options of the loader, or its query string.'),
-      ],
-    };
-    const devtool: IndexedPage = {
-      url: '/configuration/devtool/',
-      title: 'Devtool',
-      section: 'Configuration',
-      description: 'Source maps.',
-      links: [],
-      sections: [
-        section('', 'Devtool', 'Which source map webpack writes.', 1),
-        section(
-          'outputdevtoolmodulefilenametemplate',
-          'output.devtoolModuleFilenameTemplate',
-          'A template whose [resource-path] is the resourcePath of the module; the function form reads info.resourcePath and info.resourcePath again.',
-          2,
-          true,
-        ),
-      ],
-    };
-    const installation: IndexedPage = {
-      url: '/guides/installation/',
-      title: 'Installation',
-      section: 'Guides',
-      description: 'Install webpack.',
-      links: [],
-      sections: [
-        section('', 'Installation', 'Install webpack with npm in a js project.', 1),
-        section('nodejs', 'Node.js', 'Webpack runs on a supported release of the runtime.'),
-      ],
-    };
+    const loaders = page('/api/loaders/', 'Loader API', 'API', 'What a loader can call.', [
+      section('', 'Loader API', 'A loader is a function that webpack calls with the source of a module.', 1),
+      section('thisresourcepath', 'this.resourcePath', 'The file of the module, without its query.'),
+      section('thisquery', 'this.query', 'The options of the loader, or its query string.'),
+    ]);
+    const devtool = page('/configuration/devtool/', 'Devtool', 'Configuration', 'Source maps.', [
+      section('', 'Devtool', 'Which source map webpack writes.', 1),
+      section(
+        'outputdevtoolmodulefilenametemplate',
+        'output.devtoolModuleFilenameTemplate',
+        'A template whose [resource-path] is the resourcePath of the module; the function form reads info.resourcePath and info.resourcePath again.',
+        2,
+        true,
+      ),
+    ]);
+    const installation = page('/guides/installation/', 'Installation', 'Guides', 'Install webpack.', [
+      section('', 'Installation', 'Install webpack with npm in a js project.', 1),
+      section('nodejs', 'Node.js', 'Webpack runs on a supported release of the runtime.'),
+    ]);
     const pages = [...PAGES, loaders, devtool, installation];
     const { index } = indexOf(pages);
     expect((await index.search('resourcePath'))[0]?.url).toBe('/api/loaders/#thisresourcepath');
