@@ -702,6 +702,19 @@ describe('SearchIndex', () => {
     expect((await index.search('my build'))[0]?.url).toBe('/guides/node-api/#script');
   });
 
+  it('counts a part of a longer name in printed text less than the word itself', async () => {
+    // The same words, printed only: the prose of both sections holds none of them.
+    const printed = (url: string, output: string) =>
+      page(url, 'Output', 'Guides', 'What a command prints.', [
+        section('', 'Output', 'What a command prints.', 1),
+        section('printed', 'Printed', 'The terminal shows this.', 2, false, output),
+      ]);
+    const scaffold = printed('/guides/generated/', 'Generated my-app, built my-app and opened my-app in the browser');
+    const node = printed('/guides/scripted/', 'Built from my own script, then read the stats it returned');
+    const { index } = indexOf([...PAGES, scaffold, node]);
+    expect((await index.search('my built'))[0]?.url).toBe('/guides/scripted/#printed');
+  });
+
   it('puts the option a lowerCamelCase name is before a class that holds the name with other capitals', async () => {
     const plugin = page(
       '/plugins/real-content-hash-plugin/',
