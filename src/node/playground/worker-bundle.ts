@@ -178,10 +178,12 @@ export function workerConfig(mode: Mode): Configuration {
       nodeEnv: false,
       minimize: production,
       // keepNames: webpack checks its own classes by name (`constructor.name !== 'Compilation'`).
+      // esbuild minifies in this process: in a child process it would first be sent all 7 MB.
       minimizer: [
         new MinimizerPlugin({
           minify: MinimizerPlugin.esbuildMinify,
           minimizerOptions: { target: 'es2022', legalComments: 'none', keepNames: true },
+          parallel: false,
         }),
       ],
     },

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type webpack from 'webpack';
 import type { FileCacheOptions } from 'webpack';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import { KEEP_UNUSED_MS } from '../disk-store';
 import { ROOT } from '../paths';
 
@@ -63,16 +63,6 @@ export function pruneWebpackCaches(root = WEBPACK_CACHE_DIR, now = Date.now()): 
     }
   }
   return removed;
-}
-
-/**
- * Whether the minifier works in child processes: only when webpack's cache of the build does not
- * exist yet. A build from its cache minifies only the files that changed (a page's chunk and the
- * runtime's file after one page changed), which this thread does sooner than a child process it
- * must first start: about a second of every one-page rebuild on a 2-core machine.
- */
-export function minifyInParallel(cache: FileCacheOptions): boolean {
-  return !existsSync(path.join(cache.cacheDirectory ?? '', cache.name ?? ''));
 }
 
 /**
