@@ -14,7 +14,7 @@ import { toString } from 'mdast-util-to-string';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { blockWith, codeBlocks, markdownTree } from '../../support/code-blocks';
+import { blockWith, codeBlocks, markdownTree, untitledBlock } from '../../support/code-blocks';
 import { expectPrinted, runCli } from '../../support/cli';
 import { copyProject, projectConfig, tempDir } from '../../support/project';
 import { warningsOf } from '../../support/warnings';
@@ -434,6 +434,111 @@ describe('the asset methods', () => {
       ]),
     );
     expect(codes).toContain('DEP_WEBPACK_COMPILATION_ASSETS');
+  });
+});
+
+describe('the sources', () => {
+  const { sources } = webpack;
+  const text = (source: webpack.sources.Source) => String(source.source());
+
+  it('has a section for every class of compiler.webpack.sources and a row for every method of Source', () => {
+    const classes = Object.keys(sources).filter((name) => name !== 'Source' && name !== 'util');
+    expect(classes.length).toBeGreaterThanOrEqual(9);
+    for (const name of classes) expect(pageSections.has(name), `### ${name}`).toBe(true);
+    const methods = Object.getOwnPropertyNames(sources.Source.prototype).filter((name) => name !== 'constructor');
+    const table = pageSections.get('Source methods')?.text ?? '';
+    for (const method of methods) expect(table, method).toContain(`${method}(`);
+  });
+
+  it('the RawSource, ConcatSource and ReplaceSource examples run', async () => {
+    const raw = untitledBlock(blocks, "'version.txt'");
+    const concat = untitledBlock(blocks, '/*! my-lib */');
+    const replace = untitledBlock(blocks, '__VERSION__');
+    const out = tempDir('compilation-object-sources');
+    let hash = '';
+    await runBuild(
+      exampleConfig(out, [
+        atProcessAssets((compilation, compiler) => {
+          hash = compilation.hash ?? '';
+          compilation.updateAsset('main.js', new RawSource('const version = __VERSION__;\n'));
+          new Function('compiler', 'compilation', raw)(compiler, compilation);
+          new Function('compiler', 'compilation', replace)(compiler, compilation);
+          new Function('compiler', 'compilation', concat)(compiler, compilation);
+        }),
+      ]),
+    );
+    expect(hash).not.toBe('');
+    expect(readFileSync(path.join(out, 'version.txt'), 'utf8')).toBe(`${hash}\n`);
+    expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toBe('/*! my-lib */\nconst version = "1.2.3";\n');
+  });
+
+  it('measures in bytes, gives back a Buffer unless told to convert it, and has no map for raw content', () => {
+    const accented = new sources.RawSource('é');
+    expect(accented.size()).toBe(2);
+    expect(accented.map()).toBeNull();
+    expect(Buffer.isBuffer(new sources.RawSource(Buffer.from('ab')).source())).toBe(true);
+    expect(new sources.RawSource(Buffer.from('ab'), true).source()).toBe('ab');
+    expect(accented.sourceAndMap()).toEqual({ source: 'é', map: null });
+  });
+
+  it('ReplaceSource counts from the wrapped text, both ends included, and inserts before a position', () => {
+    const changed = new sources.ReplaceSource(new sources.RawSource('abcdef'));
+    changed.replace(1, 3, 'X');
+    expect(text(changed)).toBe('aXef');
+    changed.replace(4, 4, 'Y');
+    changed.insert(6, '!');
+    changed.insert(0, '>');
+    expect(text(changed)).toBe('>aXYf!');
+    expect(text(changed.original())).toBe('abcdef');
+    expect(pageText).toContain("in `abcdef`, `replace(1, 3, 'X')` gives `aXef`");
+  });
+
+  it('OriginalSource, ConcatSource and SourceMapSource keep the maps the page says', () => {
+    const original = new sources.OriginalSource('const a = 1;\nconst b = 2;\n', 'webpack://src/a.js');
+    const map = original.map();
+    expect(map?.sources).toEqual(['webpack://src/a.js']);
+    expect(map?.sourcesContent).toEqual(['const a = 1;\nconst b = 2;\n']);
+    const joined = new sources.ConcatSource('/* top */\n', original);
+    joined.add('\n');
+    expect(text(joined)).toBe('/* top */\nconst a = 1;\nconst b = 2;\n\n');
+    expect(joined.map()?.sources).toEqual(['webpack://src/a.js']);
+    // A tool turned a.js into b.js, then another tool b.js into c.js: the map of c.js points to a.js.
+    const inner = new sources.SourceMapSource('var b=1;', 'b.js', original.map() ?? undefined);
+    const innerMap = inner.map();
+    const outer = new sources.SourceMapSource('var c=1;', 'c.js', innerMap ?? undefined, 'var b=1;', innerMap);
+    expect(outer.map()?.sources).toEqual(['webpack://src/a.js']);
+  });
+
+  it('PrefixSource prefixes every line; SizeOnlySource has only a size; CompatSource wraps a source-like object', () => {
+    expect(text(new sources.PrefixSource('  ', 'a\nb\n'))).toBe('  a\n  b\n');
+    const sized = new sources.SizeOnlySource(42);
+    expect(sized.size()).toBe(42);
+    const message = 'Content and Map of this Source is not available (only size() is supported)';
+    for (const call of [() => sized.source(), () => sized.buffer(), () => sized.map(), () => sized.sourceAndMap()])
+      expect(call).toThrow(message);
+    expect(() => sized.clearCache()).not.toThrow();
+    expect(pageText).toContain(message);
+    const wrapped = sources.CompatSource.from({ source: () => 'q', size: () => 1 });
+    expect(wrapped).toBeInstanceOf(sources.Source);
+    expect(text(wrapped)).toBe('q');
+    const raw = new sources.RawSource('r');
+    expect(sources.CompatSource.from(raw)).toBe(raw);
+  });
+
+  it('CachedSource computes once and keeps the wrapped source', () => {
+    let calls = 0;
+    const slow = new sources.RawSource('slow');
+    const counting = sources.CompatSource.from({
+      source: () => {
+        calls++;
+        return slow.source();
+      },
+    });
+    const cached = new sources.CachedSource(counting);
+    expect(text(cached)).toBe('slow');
+    expect(text(cached)).toBe('slow');
+    expect(calls).toBe(1);
+    expect(cached.original()).toBe(counting);
   });
 });
 
