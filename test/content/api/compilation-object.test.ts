@@ -479,6 +479,12 @@ describe('the sources', () => {
     expect(Buffer.isBuffer(new sources.RawSource(Buffer.from('ab')).source())).toBe(true);
     expect(new sources.RawSource(Buffer.from('ab'), true).source()).toBe('ab');
     expect(accented.sourceAndMap()).toEqual({ source: 'é', map: null });
+    const buffers = new sources.ConcatSource(
+      new sources.RawSource('a'),
+      new sources.RawSource(Buffer.from('b')),
+    ).buffers();
+    expect(buffers.every((buffer) => Buffer.isBuffer(buffer))).toBe(true);
+    expect(Buffer.concat(buffers).toString()).toBe('ab');
   });
 
   it('ReplaceSource counts from the wrapped text, both ends included, and inserts before a position', () => {
@@ -491,26 +497,51 @@ describe('the sources', () => {
     expect(text(changed)).toBe('>aXYf!');
     expect(text(changed.original())).toBe('abcdef');
     expect(pageText).toContain("in `abcdef`, `replace(1, 3, 'X')` gives `aXef`");
+    const emoji = new sources.ReplaceSource(new sources.RawSource('😀ab'));
+    emoji.replace(2, 2, 'X');
+    expect(text(emoji)).toBe('😀Xb');
+    const mapped = new sources.ReplaceSource(new sources.OriginalSource('let x = 1;\n', 'x.js'));
+    mapped.replace(4, 4, 'y');
+    expect(text(mapped)).toBe('let y = 1;\n');
+    expect(mapped.map()?.sources).toEqual(['x.js']);
+    expect(text(mapped.original())).toBe('let x = 1;\n');
   });
 
-  it('OriginalSource, ConcatSource and SourceMapSource keep the maps the page says', () => {
+  it('OriginalSource and ConcatSource keep the maps the page says', () => {
     const original = new sources.OriginalSource('const a = 1;\nconst b = 2;\n', 'webpack://src/a.js');
     const map = original.map();
     expect(map?.sources).toEqual(['webpack://src/a.js']);
     expect(map?.sourcesContent).toEqual(['const a = 1;\nconst b = 2;\n']);
+    const oneLine = new sources.OriginalSource('const a = 1; const b = 2;', 'a.js');
+    expect(oneLine.map()?.mappings).toContain(',');
+    expect(oneLine.map({ columns: false })?.mappings).not.toContain(',');
     const joined = new sources.ConcatSource('/* top */\n', original);
     joined.add('\n');
     expect(text(joined)).toBe('/* top */\nconst a = 1;\nconst b = 2;\n\n');
     expect(joined.map()?.sources).toEqual(['webpack://src/a.js']);
-    // A tool turned a.js into b.js, then another tool b.js into c.js: the map of c.js points to a.js.
-    const inner = new sources.SourceMapSource('var b=1;', 'b.js', original.map() ?? undefined);
-    const innerMap = inner.map();
-    const outer = new sources.SourceMapSource('var c=1;', 'c.js', innerMap ?? undefined, 'var b=1;', innerMap);
-    expect(outer.map()?.sources).toEqual(['webpack://src/a.js']);
+  });
+
+  it('SourceMapSource follows an inner map only under the input’s name, and removeOriginalSource drops the input', () => {
+    // A tool made b.js from a.js (line 1) and a line of its own (line 2); another made c.js from b.js.
+    const b = 'const a = 1;\nconst extra = 2;\n';
+    const aToB = new sources.ConcatSource(
+      new sources.OriginalSource('const a = 1;\n', 'a.js'),
+      new sources.RawSource('const extra = 2;\n'),
+    ).map();
+    const bToC = new sources.OriginalSource(b, 'b.js').map();
+    expect(aToB && bToC).toBeTruthy();
+    if (!aToB || !bToC) return;
+    const sourcesOf = (name: string, remove = false) =>
+      new sources.SourceMapSource(b, name, bToC, b, aToB, remove).map()?.sources;
+    expect(sourcesOf('b.js')).toEqual(['a.js', 'b.js']);
+    expect(sourcesOf('b.js', true)).toEqual(['a.js']);
+    expect(sourcesOf('c.js')).toEqual(['b.js']);
+    expect(() => new sources.SourceMapSource('x', 'x.js').map()).toThrow();
   });
 
   it('PrefixSource prefixes every line; SizeOnlySource has only a size; CompatSource wraps a source-like object', () => {
     expect(text(new sources.PrefixSource('  ', 'a\nb\n'))).toBe('  a\n  b\n');
+    expect(new sources.PrefixSource('  ', Buffer.from('a\n\nb')).source()).toBe('  a\n  \n  b');
     const sized = new sources.SizeOnlySource(42);
     expect(sized.size()).toBe(42);
     const message = 'Content and Map of this Source is not available (only size() is supported)';
@@ -539,6 +570,8 @@ describe('the sources', () => {
     expect(text(cached)).toBe('slow');
     expect(calls).toBe(1);
     expect(cached.original()).toBe(counting);
+    cached.clearCache();
+    expect(text(cached)).toBe('slow');
   });
 });
 
