@@ -10,7 +10,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, configBlock } from '../../support/code-blocks';
+import { codeBlocks, configBlock, untitledBlock } from '../../support/code-blocks';
 import { headingsOf } from '../../support/headings';
 import { withoutMinifyCache } from '../../support/minify-cache';
 import { build, buildProduction, type BuiltOutput, projectConfig, tempDir, writeProject } from '../../support/project';
@@ -275,7 +275,20 @@ describe('the options', { timeout: 60_000 }, () => {
     expect(all.read('main.css')).toBe('body{color:red}');
     const json = all.files.find((file) => file.endsWith('.json')) ?? '';
     expect(all.read(json)).toBe('{"a":1}');
-    const untitled = blocks.find((block) => block.lang === 'js' && !block.title && block.code.includes('swcMinify'));
-    expect(untitled).toBeDefined();
+  });
+
+  it('minify: swc runs as the page shows it, and extracts the license comments', async () => {
+    // @swc/core is installed here: the site's build minifies its own scripts with it.
+    const code = untitledBlock(blocks, 'TerserPlugin.swcMinify').trim().replace(/;$/, '');
+    const plugin = new Function('TerserPlugin', `return ${code}`)(TerserPlugin) as webpack.WebpackPluginInstance;
+    const dir = writeProject('minify-swc', {
+      'src/index.js': '/*! bang */\nconst greeting = (name) => `Hello, ${name}!`;\nconsole.log(greeting("swc"));\n',
+    });
+    const swc = await buildProduction(dir, { optimization: { minimizer: [plugin] } });
+    expect(swc.errors).toEqual([]);
+    expect(swc.read('main.js')).not.toContain('\n  ');
+    expect(swc.read('main.js')).not.toContain('/*! bang */');
+    expect(swc.read('main.js.LICENSE.txt')).toBe('/*! bang */\n');
+    expect(text).toContain('`terserMinify`, `uglifyJsMinify` and `swcMinify` extract comments');
   });
 });
