@@ -42,10 +42,7 @@ export interface IndexedPage {
   /** The links of the page's text, with their text: other pages' words for a page are searched with it. */
   linkTexts?: { url: string; text: string }[];
   /** Each section's terms (`sectionTerms`), when the caller has them already (search/cache.ts). */
-  terms?: string[][];
-  outputTerms?: string[][];
-  partTerms?: string[][];
-  outputPartTerms?: string[][];
+  tokens?: SectionTerms;
   /** The page mirrors the readme of a package webpack does not ship (a loader, a plugin): front matter `repo`. */
   mirrored?: boolean;
 }
@@ -401,16 +398,7 @@ export function buildSearchIndex(pages: readonly IndexedPage[]): SearchFiles {
     ),
   );
   // Each section's terms, tokenised once (the longest work of the index), or as the caller has them.
-  const tokens = pages.map((page): SectionTerms =>
-    page.terms && page.outputTerms && page.partTerms && page.outputPartTerms
-      ? {
-          terms: page.terms,
-          outputTerms: page.outputTerms,
-          partTerms: page.partTerms,
-          outputPartTerms: page.outputPartTerms,
-        }
-      : sectionTerms(page.sections),
-  );
+  const tokens = pages.map((page) => page.tokens ?? sectionTerms(page.sections));
   // Every term of the site, for the initials it uses as words (`ts`, `hmr`).
   const used = new Set(tokens.flatMap((page) => page.terms.flat()));
   const anchorTexts = anchorsByTarget(pages);

@@ -37,7 +37,7 @@ export function indexedPages(content: ContentResult, partsOf: (page: Page) => Pa
       section: input.section ? (sectionTitles.get(input.section) ?? input.section) : '',
       description: input.description,
       sections,
-      ...tokens,
+      tokens,
       links: siteLinks(input),
       mirrored: input.mirrored,
       linkTexts: sections.flatMap((section) =>
