@@ -282,11 +282,14 @@ describe('the options', { timeout: 60_000 }, () => {
     const code = untitledBlock(blocks, 'TerserPlugin.swcMinify').trim().replace(/;$/, '');
     const plugin = new Function('TerserPlugin', `return ${code}`)(TerserPlugin) as webpack.WebpackPluginInstance;
     const dir = writeProject('minify-swc', {
-      'src/index.js': '/*! bang */\nconst greeting = (name) => `Hello, ${name}!`;\nconsole.log(greeting("swc"));\n',
+      'src/index.js':
+        '/*! bang */\nfunction greetingFor(personName) {\n  const message = `Hello, ${personName}!`;\n  return message;\n}\nconsole.log(greetingFor(process.argv[2]));\n',
     });
     const swc = await buildProduction(dir, { optimization: { minimizer: [plugin] } });
     expect(swc.errors).toEqual([]);
+    // Unminified, the file keeps the indented lines and the parameter's name.
     expect(swc.read('main.js')).not.toContain('\n  ');
+    expect(swc.read('main.js')).not.toContain('personName');
     expect(swc.read('main.js')).not.toContain('/*! bang */');
     expect(swc.read('main.js.LICENSE.txt')).toBe('/*! bang */\n');
     expect(text).toContain('`terserMinify`, `uglifyJsMinify` and `swcMinify` extract comments');
