@@ -456,6 +456,7 @@ describe('the sources', () => {
     const replace = untitledBlock(blocks, '__VERSION__');
     const out = tempDir('compilation-object-sources');
     let hash = '';
+    let rendered: unknown = null;
     await runBuild(
       exampleConfig(out, [
         atProcessAssets((compilation, compiler) => {
@@ -465,9 +466,16 @@ describe('the sources', () => {
           new Function('compiler', 'compilation', replace)(compiler, compilation);
           new Function('compiler', 'compilation', concat)(compiler, compilation);
         }),
+        // Before any plugin changes them: the files as webpack rendered them from the chunks.
+        atProcessAssets((compilation) => {
+          rendered = compilation.getAsset('main.js')?.source;
+        }, webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL),
       ]),
     );
     expect(hash).not.toBe('');
+    // The page: webpack wraps the files it renders from chunks in a CachedSource.
+    expect(rendered).toBeInstanceOf(sources.CachedSource);
+    expect(pageText).toContain('webpack wraps the files it renders from chunks in one');
     expect(readFileSync(path.join(out, 'version.txt'), 'utf8')).toBe(`${hash}\n`);
     expect(readFileSync(path.join(out, 'main.js'), 'utf8')).toBe('/*! my-lib */\nconst version = "1.2.3";\n');
   });
