@@ -15,6 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 
 /** How long an entry nobody reads stays on disk. */
 export const KEEP_UNUSED_MS = 7 * 24 * 60 * 60 * 1000;
@@ -46,8 +47,10 @@ export class DiskStore<T> {
   write(key: string, value: T): void {
     const file = this.file(key);
     mkdirSync(path.dirname(file), { recursive: true });
-    // Written whole or not at all: a build stopped halfway leaves no half file to read later.
-    const partial = `${file}.${process.pid}.tmp`;
+    // Written whole or not at all: a build stopped halfway leaves no half file to read later. The
+    // partial file is this thread's own: the compile workers are threads of one process, and two
+    // of them may write the same key at once (the same example on two pages).
+    const partial = `${file}.${process.pid}-${threadId}.tmp`;
     writeFileSync(partial, JSON.stringify(value));
     renameSync(partial, file);
   }

@@ -2,6 +2,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DiskStore } from '../../src/node/disk-store';
 import { pruneWebpackCaches } from '../../src/node/webpack/parts';
@@ -17,6 +19,29 @@ describe('DiskStore', () => {
     expect(new DiskStore(dir).read('cd34')).toBeUndefined();
     // One file in a folder named after the key's first two characters, no partial file left.
     expect(readdirSync(path.join(dir, 'ab'))).toEqual(['ab12.json']);
+  });
+
+  it("takes the same key from two threads of one process at once (the build's compile workers)", async () => {
+    const store = pathToFileURL(path.resolve('src/node/disk-store.ts')).href;
+    const code = `
+      const { parentPort, workerData } = require('node:worker_threads');
+      require('tsx/esm/api').register();
+      import(${JSON.stringify(store)}).then(({ DiskStore }) => {
+        const errors = [];
+        for (let i = 0; i < 300; i++) {
+          try { new DiskStore(workerData).write('ef56', { i }); } catch (error) { errors.push(String(error)); }
+        }
+        parentPort.postMessage(errors);
+      });`;
+    const run = () =>
+      new Promise<string[]>((resolve, reject) => {
+        const worker = new Worker(code, { eval: true, workerData: dir });
+        worker.once('message', resolve);
+        worker.once('error', reject);
+      });
+    const [first, second] = await Promise.all([run(), run()]);
+    expect([...(first ?? []), ...(second ?? [])]).toEqual([]);
+    expect(readdirSync(path.join(dir, 'ef'))).toEqual(['ef56.json']);
   });
 
   it('removes what nobody has read or written for a week, and keeps what a read touched', () => {
