@@ -265,15 +265,24 @@ function compile(
 async function buildOnce(
   host: RunnerHost,
   project: Project,
-  detail: boolean,
-): Promise<Omit<BuildResult, 'added' | 'time'>> {
+  options: { detail: boolean; fillEntries: boolean },
+): Promise<Omit<BuildResult, 'time'>> {
+  const { detail } = options;
   const fs = projectFileSystem(project);
   const modules = new ModuleRunner(fs, host.modules, { process: CONFIG_PROCESS });
   host.useFileSystem?.(fs, modules);
-  const empty = { files: [], chunks: [], modules: [], webpackVersion: host.webpack.version };
+  const added: Project['files'] = {};
+  const empty = { files: [], chunks: [], modules: [], webpackVersion: host.webpack.version, added };
   const loaded = await loadConfiguration(host, fs, modules, project.mode);
   if (!loaded.ok) return { ...empty, mode: project.mode ?? 'production', problems: [loaded.problem] };
   const configs = loaded.configs.map((config) => prepare(config, project.mode));
+  if (options.fillEntries) {
+    for (const path of entryStandIns(configs, project)) {
+      added[path] = standIn(path);
+      fs.putFile(`${PROJECT_DIR}/${path}`, bytesOf(added[path]));
+    }
+    fs.takeWritten();
+  }
   let compiler: Compiler | MultiCompiler;
   try {
     compiler = host.webpack(loaded.multi ? configs : (configs[0] ?? {}));
@@ -350,27 +359,82 @@ const STANDINS: Record<string, (path: string) => ProjectFile> = {
   png: () => ({ base64: PNG }),
 };
 
+/** The stand-in of a file, by its extension. */
+function standIn(path: string): ProjectFile {
+  return STANDINS[path.split('.').pop() ?? '']?.(path) ?? '';
+}
+
+/**
+ * The stand-in a relative request that does not resolve gets (`./src/app` in `/project` ->
+ * `src/app.js`), or null: a request that is not relative, a folder outside the project, or a file
+ * the playground has no stand-in for.
+ */
+function standInPath(request: string, dir: string, project: Project): string | null {
+  if (!/^\.{1,2}\//.test(request)) return null;
+  const absolute = normalize(`${dir}/${request}`);
+  if (!absolute.startsWith(`${PROJECT_DIR}/`) || absolute.includes('/node_modules/')) return null;
+  let path = projectPath(absolute);
+  const last = path.split('/').pop() ?? '';
+  if (request.endsWith('/') || last === 'src' || last === 'app' || last === 'lib') path = `${path}/index.js`;
+  else if (!last.includes('.')) path = `${path}.js`;
+  return !(path in project.files) && STANDINS[path.split('.').pop() ?? ''] ? path : null;
+}
+
 /** The files a build could not find in the project, named as a configuration example names them. */
 function missingFiles(problems: readonly Problem[], project: Project): string[] {
   const missing = new Set<string>();
   for (const problem of problems) {
     const match = /Can't resolve '(\.{1,2}\/[^']*)' in '([^']+)'/.exec(problem.text);
-    if (!match?.[1] || !match[2]) continue;
-    const absolute = normalize(`${match[2]}/${match[1]}`);
-    if (!absolute.startsWith(`${PROJECT_DIR}/`) || absolute.includes('/node_modules/')) continue;
-    let path = projectPath(absolute);
-    const last = path.split('/').pop() ?? '';
-    if (match[1].endsWith('/') || last === 'src' || last === 'app' || last === 'lib') path = `${path}/index.js`;
-    else if (!last.includes('.')) path = `${path}.js`;
-    if (!(path in project.files) && STANDINS[path.split('.').pop() ?? '']) missing.add(path);
+    const path = match?.[1] && match[2] ? standInPath(match[1], match[2], project) : null;
+    if (path) missing.add(path);
   }
   return [...missing];
 }
 
+/** The requests of a configuration's entry points; none for an entry webpack gets from a function. */
+function entryRequests(entry: Configuration['entry']): string[] {
+  if (typeof entry === 'string') return [entry];
+  if (Array.isArray(entry)) return entry.filter((item) => typeof item === 'string');
+  if (!entry || typeof entry !== 'object') return [];
+  return Object.values(entry).flatMap((value: unknown) => {
+    const request = value && typeof value === 'object' && 'import' in value ? value.import : value;
+    return typeof request === 'string'
+      ? [request]
+      : Array.isArray(request)
+        ? request.filter((item) => typeof item === 'string')
+        : [];
+  });
+}
+
+/**
+ * The stand-ins a configuration example's entry points need before its first build, so that the
+ * build does not fail on them and run again. Only an entry no project file could answer gets one
+ * (`./src/app.js` with no `src/app` and no `src/app.*`: not even `resolve.extensionAlias` finds
+ * a file there); an entry of another form is left to the build's errors, as any other file.
+ */
+function entryStandIns(configs: readonly Configuration[], project: Project): string[] {
+  const paths = new Set<string>();
+  const names = Object.keys(project.files);
+  for (const config of configs)
+    for (const request of entryRequests(config.entry)) {
+      if (/[!?#]/.test(request)) continue;
+      const dir = config.context ?? PROJECT_DIR;
+      const path = standInPath(request, dir, project);
+      if (!path) continue;
+      // What the request names, and the stand-in without its extension: no project file may start so.
+      const taken = [projectPath(normalize(`${dir}/${request}`)).replace(/\/$/, ''), path.replace(/\.[^./]+$/, '')];
+      const answers = (name: string) =>
+        taken.some((stem) => name === stem || name.startsWith(`${stem}.`) || name.startsWith(`${stem}/`));
+      if (!names.some(answers)) paths.add(path);
+    }
+  return [...paths];
+}
+
 /**
  * Builds the project. With `fillMissing` (an example of the docs, whose page shows only its
- * configuration), each project file the build names and cannot find gets a small stand-in and the
- * project is built again, a few times at most; the result lists the files it added.
+ * configuration), the entry points the configuration names and the project lacks get small
+ * stand-ins before the first build; each other project file the build names and cannot find gets
+ * one too, and the project is built again, a few times at most. The result lists the files added.
  */
 export async function runProject(
   host: RunnerHost,
@@ -386,14 +450,17 @@ export async function runProject(
     !('src/index.js' in project.files) &&
     (typeof config !== 'string' || !/\bentry\b/.test(config))
   )
-    added['src/index.js'] = STANDINS.js?.('src/index.js') ?? '';
+    added['src/index.js'] = standIn('src/index.js');
   let current: Project = { ...project, files: { ...project.files, ...added } };
   for (let round = 0; ; round += 1) {
-    const build = () => buildOnce(host, current, options.detail ?? true);
+    const fillEntries = Boolean(options.fillMissing) && round === 0;
+    const build = () => buildOnce(host, current, { detail: options.detail ?? true, fillEntries });
     const result = await (host.scope ? host.scope(build) : build());
+    Object.assign(added, result.added);
+    current = { ...current, files: { ...current.files, ...result.added } };
     const missing = options.fillMissing && round < FILL_ROUNDS ? missingFiles(result.problems, current) : [];
     if (!missing.length) return { ...result, added, time: Math.round(performance.now() - started) };
-    for (const path of missing) added[path] = STANDINS[path.split('.').pop() ?? '']?.(path) ?? '';
+    for (const path of missing) added[path] = standIn(path);
     current = { ...current, files: { ...current.files, ...added } };
   }
 }

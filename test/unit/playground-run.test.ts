@@ -1,0 +1,79 @@
+/**
+ * The stand-ins of the playground's runner (src/playground/run.ts): the files a configuration
+ * example names and does not show, and how many builds it takes to find them.
+ */
+import { describe, expect, it } from 'vitest';
+import { nodeHost } from '../../src/node/playground/host';
+import type { Project } from '../../src/playground/project';
+import { runProject, type RunnerHost } from '../../src/playground/run';
+
+/** Runs the project as the playground opens an example, counting webpack's builds. */
+async function open(files: Project['files'], fillMissing = true) {
+  const base = nodeHost();
+  let builds = 0;
+  const host: RunnerHost = {
+    ...base,
+    scope: (build) => {
+      builds += 1;
+      return base.scope ? base.scope(build) : build();
+    },
+  };
+  const result = await runProject(host, { files }, { fillMissing, detail: false });
+  const errors = result.problems.filter((problem) => problem.severity === 'error').map((problem) => problem.text);
+  return { builds, added: Object.keys(result.added).sort(), errors };
+}
+
+describe("the playground's stand-ins", () => {
+  it('gives the entry points a configuration names their stand-ins before the first build', async () => {
+    const config = "module.exports = { mode: 'production', entry: './src/app.js' };\n";
+    expect(await open({ 'webpack.config.js': config })).toEqual({ builds: 1, added: ['src/app.js'], errors: [] });
+  });
+
+  it('reads every form of entry: names, lists, descriptors, a folder and a path without extension', async () => {
+    const config = `module.exports = {
+  mode: 'development',
+  entry: {
+    main: './src/main',
+    admin: { import: ['./src/admin.js', './lib/'], dependOn: 'main' },
+    shop: ['./src/shop.js'],
+  },
+};
+`;
+    expect(await open({ 'webpack.config.js': config })).toEqual({
+      builds: 1,
+      added: ['lib/index.js', 'src/admin.js', 'src/main.js', 'src/shop.js'],
+      errors: [],
+    });
+  });
+
+  it("resolves an entry in the configuration's context", async () => {
+    const config =
+      "module.exports = { mode: 'none', context: require('path').resolve(__dirname, 'app'), entry: './start.js' };\n";
+    expect(await open({ 'webpack.config.js': config })).toEqual({ builds: 1, added: ['app/start.js'], errors: [] });
+  });
+
+  it('gives no stand-in to an entry a project file may answer, however webpack resolves it', async () => {
+    const config = "module.exports = { mode: 'none', entry: './src/app', resolve: { extensions: ['.ts', '.js'] } };\n";
+    const result = await open({ 'webpack.config.js': config, 'src/app.ts': 'export const answer = 42;\n' });
+    expect(result).toEqual({ builds: 1, added: [], errors: [] });
+  });
+
+  it('still finds by building a file the entry imports, and an entry a function returns', async () => {
+    const imports = await open({
+      'webpack.config.js': "module.exports = { mode: 'none', entry: './src/index.js' };\n",
+      'src/index.js': "import './util.js';\n",
+    });
+    expect(imports).toEqual({ builds: 2, added: ['src/util.js'], errors: [] });
+    const dynamic = await open({
+      'webpack.config.js': "module.exports = { mode: 'none', entry: () => './src/later.js' };\n",
+    });
+    expect(dynamic).toEqual({ builds: 2, added: ['src/later.js'], errors: [] });
+  });
+
+  it('adds nothing to a project of the docs, which shows all its files', async () => {
+    const result = await open({ 'webpack.config.js': "module.exports = { entry: './src/app.js' };\n" }, false);
+    expect(result.builds).toBe(1);
+    expect(result.added).toEqual([]);
+    expect(result.errors.join('\n')).toContain("Can't resolve './src/app.js'");
+  });
+});
