@@ -2,6 +2,8 @@
  * The stand-ins of the playground's runner (src/playground/run.ts): the files a configuration
  * example names and does not show, and how many builds it takes to find them.
  */
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { nodeHost } from '../../src/node/playground/host';
 import type { Project } from '../../src/playground/project';
@@ -75,5 +77,58 @@ describe("the playground's stand-ins", () => {
     expect(result.builds).toBe(1);
     expect(result.added).toEqual([]);
     expect(result.errors.join('\n')).toContain("Can't resolve './src/app.js'");
+  });
+});
+
+describe('the playground in Node.js, as in the browser', () => {
+  const build = (files: Project['files']) => runProject(nodeHost(), { files }, { detail: true });
+  const errorsOf = (result: Awaited<ReturnType<typeof build>>) =>
+    result.problems.filter((problem) => problem.severity === 'error').map((problem) => problem.text);
+
+  it("gives a plugin that writes as it is applied the build's files, never the disk", async () => {
+    const name = `early-${process.pid}-${Date.now()}.txt`;
+    const config = `module.exports = {
+  mode: 'none',
+  plugins: [{
+    apply(compiler) {
+      compiler.intermediateFileSystem.mkdirSync('/project/dist', { recursive: true });
+      compiler.intermediateFileSystem.writeFileSync('/project/dist/${name}', 'written on apply');
+    },
+  }],
+};
+`;
+    const result = await build({ 'webpack.config.js': config, 'src/index.js': "console.log('hi');\n" });
+    expect(errorsOf(result)).toEqual([]);
+    expect(result.files.find((file) => file.path === `dist/${name}`)?.text).toBe('written on apply');
+    expect(existsSync(`/project/dist/${name}`)).toBe(false);
+    // ProfilingPlugin opens its trace file so: the in-memory file system has no streams, as in the worker.
+    const profiling = `const webpack = require('webpack');
+module.exports = { plugins: [new webpack.debug.ProfilingPlugin({ outputPath: '/project/profile-${name}.json' })] };
+`;
+    const profiled = await build({ 'webpack.config.js': profiling, 'src/index.js': "console.log('hi');\n" });
+    expect(errorsOf(profiled).join('\n')).toContain('createWriteStream is not a function');
+    expect(existsSync(`/project/profile-${name}.json`)).toBe(false);
+  });
+
+  it('opens no port and reaches no network: lazy compilation fails, as in the worker', async () => {
+    const config = "module.exports = { mode: 'development', experiments: { lazyCompilation: { entries: false } } };\n";
+    const result = await build({ 'webpack.config.js': config, 'src/index.js': "console.log('hi');\n" });
+    expect(errorsOf(result).join('\n')).toContain('The playground has no http.createServer.');
+    // Outside a playground build, Node.js's http is as it was.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("runs a loader of the project with the build's modules, its options read from the query", async () => {
+    const result = await build({
+      'webpack.config.js':
+        "module.exports = { mode: 'none', entry: './loaders/upper.js?shout=yes!./src/words.txt' };\n",
+      'loaders/upper.js':
+        "module.exports = function (source) {\n  const { shout } = this.getOptions();\n  return `export default ${JSON.stringify(shout === 'yes' ? source.toUpperCase() : source)};`;\n};\n",
+      'src/words.txt': 'quiet words\n',
+    });
+    expect(errorsOf(result)).toEqual([]);
+    expect(result.files.find((file) => file.path === 'dist/main.js')?.text).toContain('QUIET WORDS');
   });
 });

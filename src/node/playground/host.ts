@@ -5,9 +5,12 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import http from 'node:http';
+import https from 'node:https';
+import Module, { createRequire } from 'node:module';
 import path from 'node:path';
-import webpack from 'webpack';
+import webpack, { type Compiler } from 'webpack';
+import type { ModuleRunner } from '../../playground/commonjs';
 import { PROJECT_DIR } from '../../playground/project';
 import type { RunnerHost, SyntaxParser } from '../../playground/run';
 import type { MemoryFileSystem } from '../../playground/vfs';
@@ -18,10 +21,8 @@ interface MinimizerStatics {
   getAvailableNumberOfCores: (parallel: unknown) => number;
 }
 
-/** Set while a playground build runs in this thread: the build's file system, once it has one. */
-const inPlayground = new AsyncLocalStorage<{ fs: MemoryFileSystem | null }>();
-let minimizerPatched = false;
-let fsPatched = false;
+/** Set while a playground build runs in this thread: the build's file system and module runner, once it has them. */
+const inPlayground = new AsyncLocalStorage<{ fs: MemoryFileSystem | null; modules: ModuleRunner | null }>();
 
 /**
  * A few of webpack's defaults read the project with Node.js's own `fs`, not the compiler's file
@@ -29,8 +30,6 @@ let fsPatched = false;
  * file system; here, during a playground build, reads under the project's folder go to it too.
  */
 function projectReadsFromMemory(): void {
-  if (fsPatched) return;
-  fsPatched = true;
   const memory = (file: unknown) => {
     const store = inPlayground.getStore();
     return store?.fs && typeof file === 'string' && file.startsWith(`${PROJECT_DIR}/`) ? store.fs : null;
@@ -50,21 +49,89 @@ function projectReadsFromMemory(): void {
  * during a playground build it gets no cores, as in the browser. Other builds are left alone.
  */
 function minifyInThread(): void {
-  if (minimizerPatched) return;
-  minimizerPatched = true;
   const plugin = require('minimizer-webpack-plugin') as MinimizerStatics;
   const cores = plugin.getAvailableNumberOfCores.bind(plugin);
   plugin.getAvailableNumberOfCores = (parallel) => (inPlayground.getStore() ? 0 : cores(parallel));
 }
 
+/**
+ * In the worker, the file systems webpack's Node.js environment gives a new compiler are the
+ * build's in-memory one (through the worker's `fs`), so a plugin that writes as it is applied
+ * (ProfilingPlugin opens its trace file) writes there, or fails as it would in the browser. Here,
+ * during a playground build, a new compiler gets the in-memory file system too: never the disk.
+ */
+function compilersUseMemory(): void {
+  const plugin = require('webpack/lib/node/NodeEnvironmentPlugin') as {
+    prototype: { apply: (compiler: Compiler) => void };
+  };
+  const { apply } = plugin.prototype;
+  plugin.prototype.apply = function (this: unknown, compiler: Compiler) {
+    apply.call(this, compiler);
+    const files = inPlayground.getStore()?.fs as unknown as Compiler['inputFileSystem'] & Compiler['outputFileSystem'];
+    if (!files) return;
+    compiler.inputFileSystem = files;
+    compiler.outputFileSystem = files;
+    compiler.intermediateFileSystem = files as unknown as Compiler['intermediateFileSystem'];
+    compiler.watchFileSystem = null;
+  };
+}
+
+/**
+ * In the worker, webpack loads a loader of the project with the build's module runner (see
+ * src/playground/shims/load-loader.cjs). Here, during a playground build, Node.js's `require` of a
+ * file in the project's folder (webpack's loadLoader's) goes to the build's module runner too.
+ */
+function projectModulesFromMemory(): void {
+  const loader = Module as unknown as { _load: (request: string, parent: unknown, isMain: boolean) => unknown };
+  const load = loader._load;
+  loader._load = function (this: unknown, request, parent, isMain) {
+    const modules = inPlayground.getStore()?.modules;
+    return modules && request.startsWith(`${PROJECT_DIR}/`)
+      ? modules.load(request)
+      : load.call(this, request, parent, isMain);
+  };
+}
+
+/**
+ * The worker has no `http` or `https` (the browser cannot serve or fetch as Node.js does): there,
+ * lazy compilation's server and `experiments.buildHttp`'s requests fail. Here, during a playground
+ * build, they fail too, rather than open a port or reach the network.
+ */
+function noNetworkInPlayground(): void {
+  for (const [name, api] of [
+    ['http', http],
+    ['https', https],
+  ] as const) {
+    for (const method of ['createServer', 'request', 'get'] as const) {
+      const real = api[method] as (...args: unknown[]) => unknown;
+      Object.assign(api, {
+        [method]: function (this: unknown, ...args: unknown[]) {
+          if (inPlayground.getStore()) throw new Error(`The playground has no ${name}.${method}.`);
+          return real.apply(this, args);
+        },
+      });
+    }
+  }
+}
+
+let patched = false;
+
 export function nodeHost(): RunnerHost {
-  minifyInThread();
-  projectReadsFromMemory();
+  if (!patched) {
+    patched = true;
+    minifyInThread();
+    projectReadsFromMemory();
+    compilersUseMemory();
+    projectModulesFromMemory();
+    noNetworkInPlayground();
+  }
   return {
-    scope: (build) => inPlayground.run({ fs: null }, build),
-    useFileSystem: (files) => {
+    scope: (build) => inPlayground.run({ fs: null, modules: null }, build),
+    useFileSystem: (files, modules) => {
       const store = inPlayground.getStore();
-      if (store) store.fs = files;
+      if (!store) return;
+      store.fs = files;
+      store.modules = modules;
     },
     webpack: webpack,
     modules: {
