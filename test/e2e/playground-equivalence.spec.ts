@@ -4,7 +4,7 @@
  * the installed webpack in Node.js (the same runner, src/playground/run.ts, on an in-memory file
  * system with the same paths); both must write the same files, byte for byte.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { nodeHost } from '../../src/node/playground/host';
 import { decodeProject, parsePlaygroundHash, type Project } from '../../src/playground/project';
@@ -152,4 +152,77 @@ test('at least 30 examples of the docs build to the same files in the playground
   }
   expect(differences).toEqual([]);
   expect(files).toBeGreaterThanOrEqual(examples.length);
+});
+
+/** The routes of the built site whose pages link examples to the playground. */
+function pagesWithPlaygroundLinks(dir = DIST_DIR): { url: string; html: string }[] {
+  const pages: { url: string; html: string }[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) pages.push(...pagesWithPlaygroundLinks(file));
+    else if (entry.name === 'index.html') {
+      const html = readFileSync(file, 'utf8');
+      const url = `/${path.relative(DIST_DIR, dir)}/`.replace(/^\/\/$/, '/');
+      if (html.includes('class="code__playground"')) pages.push({ url, html });
+    }
+  }
+  return pages;
+}
+
+test('every example of the docs with an "Open in playground" link builds without an error in the worker', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const pages = pagesWithPlaygroundLinks();
+  // Example projects travel whole in their links; configuration examples are read from their page.
+  const projects: Example[] = [];
+  for (const { url, html } of pages)
+    for (const match of html.matchAll(/href="(\/playground\/#p=[^"]*)"/g)) {
+      const link = parsePlaygroundHash(new URL((match[1] ?? '').replaceAll('&amp;', '&'), 'http://localhost').hash);
+      if (link.kind === 'project')
+        projects.push({ from: url, project: await decodeProject(link.data), fillMissing: false });
+    }
+  const worker = readdirSync(path.join(DIST_DIR, 'playground')).find((file) => /^worker\.[0-9a-f]{10}\.js$/.test(file));
+  await page.goto('/playground/');
+  await hydrated(page);
+  const { built, failed } = await page.evaluate(
+    async ({ url, projects, pages }) => {
+      const examples = [...projects];
+      for (const from of pages) {
+        const doc = new DOMParser().parseFromString(await (await fetch(from)).text(), 'text/html');
+        for (const link of doc.querySelectorAll('a.code__playground[href*="#ex="]')) {
+          // As the playground opens it (src/client/screens/playground/docs-example.ts).
+          const code = link.closest('figure')?.querySelector('pre code')?.textContent ?? '';
+          examples.push({
+            from: link.getAttribute('href') ?? from,
+            project: { files: { 'webpack.config.js': `${code.replace(/\n$/, '')}\n` } },
+            fillMissing: true,
+          });
+        }
+      }
+      let webpack = new Worker(url);
+      const failed: string[] = [];
+      for (const [i, example] of examples.entries()) {
+        const reply = await new Promise<FromPlaygroundWorker>((resolve) => {
+          webpack.onmessage = (event: MessageEvent<FromPlaygroundWorker>) => resolve(event.data);
+          webpack.onerror = (event) => resolve({ type: 'crashed', id: i + 1, message: event.message });
+          webpack.postMessage({ type: 'build', id: i + 1, project: example.project, fillMissing: example.fillMissing });
+        });
+        if (reply.type !== 'result') {
+          failed.push(`${example.from}: the worker crashed: ${reply.message.split('\n')[0] ?? ''}`);
+          webpack.terminate();
+          webpack = new Worker(url);
+          continue;
+        }
+        const error = reply.result.problems.find((problem) => problem.severity === 'error');
+        if (error) failed.push(`${example.from}: ${error.text.split('\n').slice(0, 3).join(' / ')}`);
+      }
+      webpack.terminate();
+      return { built: examples.length, failed };
+    },
+    { url: `/playground/${worker ?? ''}`, projects, pages: pages.map((each) => each.url) },
+  );
+  expect(failed).toEqual([]);
+  // The site links most of its examples: far more than the sample the test above compares.
+  expect(built).toBeGreaterThan(1000);
 });

@@ -116,6 +116,8 @@ export function workerConfig(mode: Mode): Configuration {
         util$: path.join(SHIMS, 'util.cjs'),
         crypto$: path.join(SHIMS, 'crypto.ts'),
         module$: path.join(SHIMS, 'module.ts'),
+        tty$: path.join(SHIMS, 'tty.ts'),
+        querystring$: path.join(SHIMS, 'querystring.ts'),
         os$: require.resolve('os-browserify/browser'),
         // The state of the build in progress, for the loader loading that replaces webpack's.
         'playground-build-state$': path.join(SHIMS, 'current.ts'),
@@ -141,9 +143,7 @@ export function workerConfig(mode: Mode): Configuration {
         https: false,
         inspector: false,
         perf_hooks: false,
-        querystring: false,
         stream: false,
-        tty: false,
         v8: false,
         worker_threads: false,
         zlib: false,
