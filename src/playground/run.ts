@@ -22,6 +22,8 @@ export interface RunnerHost {
   syntaxParser: SyntaxParser;
   /** Told about each build's file system and module runner before webpack starts (the worker's `fs` and loaders use them). */
   useFileSystem?: (fs: MemoryFileSystem, modules: ModuleRunner) => void;
+  /** The console the project's modules (the configuration, its plugins and loaders) print to; the global one if unset. */
+  console?: Console;
   /** Runs each build: Node.js runs it in a context that keeps the minimizer in this thread, as in the worker. */
   scope?: <T>(build: () => Promise<T>) => Promise<T>;
 }
@@ -269,7 +271,10 @@ async function buildOnce(
 ): Promise<Omit<BuildResult, 'time'>> {
   const { detail } = options;
   const fs = projectFileSystem(project);
-  const modules = new ModuleRunner(fs, host.modules, { process: CONFIG_PROCESS });
+  const modules = new ModuleRunner(fs, host.modules, {
+    process: CONFIG_PROCESS,
+    ...(host.console ? { console: host.console } : {}),
+  });
   host.useFileSystem?.(fs, modules);
   const added: Project['files'] = {};
   const empty = { files: [], chunks: [], modules: [], webpackVersion: host.webpack.version, added };

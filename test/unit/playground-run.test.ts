@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { nodeHost } from '../../src/node/playground/host';
 import type { Project } from '../../src/playground/project';
 import { runProject, type RunnerHost } from '../../src/playground/run';
@@ -130,5 +130,19 @@ module.exports = { plugins: [new webpack.debug.ProfilingPlugin({ outputPath: '/p
     });
     expect(errorsOf(result)).toEqual([]);
     expect(result.files.find((file) => file.path === 'dist/main.js')?.text).toContain('QUIET WORDS');
+  });
+
+  it("keeps what the project's modules print out of the site's build log", async () => {
+    const log = vi.spyOn(console, 'log');
+    const config = `console.log('loading the configuration');
+module.exports = {
+  mode: 'none',
+  plugins: [{ apply(compiler) { compiler.hooks.done.tap('Say', () => console.log('done')); } }],
+};
+`;
+    const result = await build({ 'webpack.config.js': config, 'src/index.js': "console.log('hi');\n" });
+    expect(errorsOf(result)).toEqual([]);
+    expect(log).not.toHaveBeenCalled();
+    log.mockRestore();
   });
 });

@@ -4,11 +4,13 @@
  * its output with the playground worker's.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Console } from 'node:console';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import webpack, { type Compiler } from 'webpack';
 import type { ModuleRunner } from '../../playground/commonjs';
 import { PROJECT_DIR } from '../../playground/project';
@@ -115,6 +117,7 @@ function noNetworkInPlayground(): void {
 }
 
 let patched = false;
+const quiet = new Console(new Writable({ write: (_chunk, _encoding, done) => done() }));
 
 export function nodeHost(): RunnerHost {
   if (!patched) {
@@ -126,6 +129,9 @@ export function nodeHost(): RunnerHost {
     noNetworkInPlayground();
   }
   return {
+    // What an example's configuration prints (its plugins' messages, a progress handler's lines)
+    // would only clutter the site's build log: the decisions need its errors, not its output.
+    console: quiet,
     scope: (build) => inPlayground.run({ fs: null, modules: null }, build),
     useFileSystem: (files, modules) => {
       const store = inPlayground.getStore();
