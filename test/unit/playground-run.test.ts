@@ -144,5 +144,16 @@ module.exports = {
     expect(errorsOf(result)).toEqual([]);
     expect(log).not.toHaveBeenCalled();
     log.mockRestore();
+    // Nor the warnings Node.js prints for an API the example uses that webpack deprecates.
+    const warnings: string[] = [];
+    const listen = (warning: Error & { code?: string }) => warnings.push(warning.code ?? warning.message);
+    process.on('warning', listen);
+    const deprecated = `const webpack = require('webpack');
+module.exports = { mode: 'none', plugins: [new webpack.optimize.AggressiveSplittingPlugin()] };
+`;
+    expect(errorsOf(await build({ 'webpack.config.js': deprecated, 'src/index.js': '1;\n' }))).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('warning', listen);
+    expect(warnings).toEqual([]);
   });
 });

@@ -116,6 +116,17 @@ function noNetworkInPlayground(): void {
   }
 }
 
+/**
+ * A warning Node.js would print for a playground build (webpack's deprecation of an API an
+ * example uses) is the example's business, not the site's build log's: it is dropped.
+ */
+function quietWarningsInPlayground(): void {
+  const emit = process.emitWarning.bind(process);
+  process.emitWarning = ((...args: Parameters<typeof emit>) => {
+    if (!inPlayground.getStore()) emit(...args);
+  }) as typeof process.emitWarning;
+}
+
 let patched = false;
 const quiet = new Console(new Writable({ write: (_chunk, _encoding, done) => done() }));
 
@@ -127,6 +138,7 @@ export function nodeHost(): RunnerHost {
     compilersUseMemory();
     projectModulesFromMemory();
     noNetworkInPlayground();
+    quietWarningsInPlayground();
   }
   return {
     // What an example's configuration prints (its plugins' messages, a progress handler's lines)
