@@ -6,6 +6,7 @@
 /// <reference lib="webworker" />
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import path from 'path-browserify';
+import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import * as syntaxParser from 'webpack/lib/javascript/syntax-parser';
 import type { FromPlaygroundWorker, ToPlaygroundWorker } from './result';
@@ -17,7 +18,13 @@ declare const self: DedicatedWorkerGlobalScope;
 // The modules a configuration may require from the host: the ones this worker bundle has.
 const host: RunnerHost = {
   webpack: webpack,
-  modules: { webpack, path, 'node:path': path, 'minimizer-webpack-plugin': MinimizerPlugin },
+  modules: {
+    webpack,
+    path,
+    'node:path': path,
+    'minimizer-webpack-plugin': MinimizerPlugin,
+    'terser-webpack-plugin': TerserPlugin,
+  },
   syntaxParser,
   useFileSystem: useBuild,
 };

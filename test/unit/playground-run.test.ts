@@ -156,4 +156,29 @@ module.exports = { mode: 'none', plugins: [new webpack.optimize.AggressiveSplitt
     process.off('warning', listen);
     expect(warnings).toEqual([]);
   });
+
+  it('gives a package that needs a native program its stand-in, and runs terser-webpack-plugin', async () => {
+    const esbuild = `const MinimizerPlugin = require('minimizer-webpack-plugin');
+module.exports = {
+  mode: 'production',
+  optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.esbuildMinify })] },
+};
+`;
+    const native = await build({ 'webpack.config.js': esbuild, 'src/index.js': "console.log('hi');\n" });
+    expect(errorsOf(native).join('\n')).toContain(
+      'The playground cannot run esbuild: it needs Node.js or a native program.',
+    );
+    const terser = `const TerserPlugin = require('terser-webpack-plugin');
+module.exports = {
+  mode: 'production',
+  optimization: { minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { mangle: true } })] },
+};
+`;
+    const code = 'function greet(longName) {\n  return `Hello, ${longName}`;\n}\nconsole.log(greet(document.title));\n';
+    const minified = await build({ 'webpack.config.js': terser, 'src/index.js': code });
+    expect(errorsOf(minified)).toEqual([]);
+    const main = minified.files.find((file) => file.path === 'dist/main.js')?.text ?? '';
+    expect(main).toContain('Hello, ');
+    expect(main).not.toContain('longName');
+  });
 });

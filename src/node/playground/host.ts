@@ -15,9 +15,13 @@ import webpack, { type Compiler } from 'webpack';
 import type { ModuleRunner } from '../../playground/commonjs';
 import { PROJECT_DIR } from '../../playground/project';
 import type { RunnerHost, SyntaxParser } from '../../playground/run';
+import { unavailable, UNAVAILABLE } from '../../playground/unavailable';
 import type { MemoryFileSystem } from '../../playground/vfs';
 
 const require = createRequire(import.meta.url);
+
+/** The minimizer plugins a configuration may require, as in the worker (src/playground/worker.ts). */
+const MINIMIZERS = ['minimizer-webpack-plugin', 'terser-webpack-plugin'];
 
 interface MinimizerStatics {
   getAvailableNumberOfCores: (parallel: unknown) => number;
@@ -46,14 +50,16 @@ function projectReadsFromMemory(): void {
 }
 
 /**
- * The browser has no worker threads for minimizer-webpack-plugin, so there it minifies in the
- * build's own thread. In Node.js it would start a pool of threads for every build, a second each;
- * during a playground build it gets no cores, as in the browser. Other builds are left alone.
+ * The browser has no worker threads for the minimizer plugins, so there they minify in the
+ * build's own thread. In Node.js they would start a pool of threads for every build, a second each;
+ * during a playground build they get no cores, as in the browser. Other builds are left alone.
  */
 function minifyInThread(): void {
-  const plugin = require('minimizer-webpack-plugin') as MinimizerStatics;
-  const cores = plugin.getAvailableNumberOfCores.bind(plugin);
-  plugin.getAvailableNumberOfCores = (parallel) => (inPlayground.getStore() ? 0 : cores(parallel));
+  for (const name of MINIMIZERS) {
+    const plugin = require(name) as MinimizerStatics;
+    const cores = plugin.getAvailableNumberOfCores.bind(plugin);
+    plugin.getAvailableNumberOfCores = (parallel) => (inPlayground.getStore() ? 0 : cores(parallel));
+  }
 }
 
 /**
@@ -80,17 +86,20 @@ function compilersUseMemory(): void {
 
 /**
  * In the worker, webpack loads a loader of the project with the build's module runner (see
- * src/playground/shims/load-loader.cjs). Here, during a playground build, Node.js's `require` of a
- * file in the project's folder (webpack's loadLoader's) goes to the build's module runner too.
+ * src/playground/shims/load-loader.cjs), and a package that needs Node.js or a native program is
+ * a stand-in that fails when used (src/playground/unavailable.ts). Here, during a playground build,
+ * Node.js's `require` does the same: a file in the project's folder (webpack's loadLoader asks for
+ * them) comes from the build's module runner, and such a package is the same stand-in.
  */
 function projectModulesFromMemory(): void {
   const loader = Module as unknown as { _load: (request: string, parent: unknown, isMain: boolean) => unknown };
   const load = loader._load;
+  const missing = new Set(UNAVAILABLE);
   loader._load = function (this: unknown, request, parent, isMain) {
-    const modules = inPlayground.getStore()?.modules;
-    return modules && request.startsWith(`${PROJECT_DIR}/`)
-      ? modules.load(request)
-      : load.call(this, request, parent, isMain);
+    const store = inPlayground.getStore();
+    if (store?.modules && request.startsWith(`${PROJECT_DIR}/`)) return store.modules.load(request);
+    if (store && missing.has(request)) return unavailable(request);
+    return load.call(this, request, parent, isMain);
   };
 }
 
@@ -156,7 +165,7 @@ export function nodeHost(): RunnerHost {
       webpack,
       path: path.posix,
       'node:path': path.posix,
-      'minimizer-webpack-plugin': require('minimizer-webpack-plugin') as unknown,
+      ...Object.fromEntries(MINIMIZERS.map((name) => [name, require(name) as unknown])),
     },
     syntaxParser: require('webpack/lib/javascript/syntax-parser') as SyntaxParser,
   };

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import webpack, { type Compiler, type Configuration, type Stats } from 'webpack';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { transform as transformCss } from 'lightningcss';
+import { UNAVAILABLE } from '../../playground/unavailable';
 import { MemoryFileSystem } from '../../playground/vfs';
 import { ROOT } from '../paths';
 import { filesystemCache, scriptRule, type Mode } from '../webpack/parts';
@@ -61,28 +62,6 @@ function buildStylesheet(code: Buffer, mode: Mode): Built {
     : 'playground.css';
   return { file: `${PLAYGROUND_ASSET_DIR}/${name}`, source: new webpack.sources.RawSource(css) };
 }
-
-/**
- * Packages minimizer-webpack-plugin can minify with that cannot run in a browser: native programs
- * (esbuild, SWC, Lightning CSS, minify-html, sharp, @napi-rs/image) and ones that read their own
- * files or the disk with Node.js (uglify-js, svgo's Node.js build). cssnano runs on PostCSS in a
- * browser but loads its many plugins by name; it stays out too (its size alone would double the
- * worker's CSS support).
- */
-export const UNAVAILABLE = [
-  'esbuild',
-  '@swc/core',
-  '@swc/css',
-  '@swc/html',
-  'lightningcss',
-  '@minify-html/node',
-  'sharp',
-  '@napi-rs/image',
-  'uglify-js',
-  'svgo',
-  'cssnano',
-  'postcss',
-];
 
 /** The worker's webpack configuration. */
 export function workerConfig(mode: Mode): Configuration {
