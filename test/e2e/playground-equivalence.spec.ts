@@ -23,6 +23,8 @@ const CONFIG_PAGES: Record<string, number> = {
   '/configuration/externals/': 3,
   '/configuration/performance/': 2,
   '/configuration/entry-context/': 3,
+  // Hot module replacement: webpack copies its runtime from its own functions' source text.
+  '/plugins/hot-module-replacement-plugin/': 1,
 };
 /** Pages whose example projects open in the playground: the first project of each. */
 const PROJECT_PAGES = [
@@ -38,6 +40,7 @@ const PROJECT_PAGES = [
   '/plugins/define-plugin/',
   '/plugins/split-chunks-plugin/',
   '/plugins/source-map-dev-tool-plugin/',
+  '/api/hot-module-replacement/',
 ];
 
 interface Example {

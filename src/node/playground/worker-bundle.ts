@@ -41,6 +41,7 @@ export const WORKER_REUSE_DIR = path.join(ROOT, '.cache', 'playground-worker');
  * as a CSS chunk of the client build it would cost an entry in the runtime every page loads.
  */
 const STYLESHEET = path.join(ROOT, 'src/client/screens/playground/playground.css');
+const FUNCTION_SOURCE_LOADER = path.join(ROOT, 'src/node/playground/function-source-loader.cjs');
 
 /** The last stylesheet built, by its source: a rebuild of the client (the dev server) reuses it. */
 let lastStylesheet: { code: Buffer; mode: Mode; built: Built } | null = null;
@@ -81,6 +82,7 @@ export function workerConfig(mode: Mode): Configuration {
     cache: filesystemCache('playground-worker', mode, ROOT, [
       fileURLToPath(import.meta.url),
       path.join(ROOT, 'src/node/webpack/parts.ts'),
+      FUNCTION_SOURCE_LOADER,
     ]),
     resolve: {
       extensions: ['.ts', '.js', '.json'],
@@ -129,7 +131,14 @@ export function workerConfig(mode: Mode): Configuration {
       },
     },
     module: {
-      rules: [scriptRule(mode, { include: SOURCE_DIR, react: false })],
+      rules: [
+        scriptRule(mode, { include: SOURCE_DIR, react: false }),
+        // webpack copies these functions' source text into the bundles it writes: not the minifier's.
+        {
+          test: /[\\/]webpack[\\/]lib[\\/]hmr[\\/][^\\/]+\.runtime\.js$/,
+          loader: FUNCTION_SOURCE_LOADER,
+        },
+      ],
       // webpack's lib requires optional packages by expression in places it never reaches here.
       exprContextCritical: false,
     },
