@@ -42,6 +42,7 @@ export const WORKER_REUSE_DIR = path.join(ROOT, '.cache', 'playground-worker');
  */
 const STYLESHEET = path.join(ROOT, 'src/client/screens/playground/playground.css');
 const FUNCTION_SOURCE_LOADER = path.join(ROOT, 'src/node/playground/function-source-loader.cjs');
+const PACKAGE_VERSIONS_LOADER = path.join(ROOT, 'src/node/playground/package-versions-loader.cjs');
 
 /** The last stylesheet built, by its source: a rebuild of the client (the dev server) reuses it. */
 let lastStylesheet: { code: Buffer; mode: Mode; built: Built } | null = null;
@@ -83,6 +84,7 @@ export function workerConfig(mode: Mode): Configuration {
       fileURLToPath(import.meta.url),
       path.join(ROOT, 'src/node/webpack/parts.ts'),
       FUNCTION_SOURCE_LOADER,
+      PACKAGE_VERSIONS_LOADER,
     ]),
     resolve: {
       extensions: ['.ts', '.js', '.json'],
@@ -137,6 +139,17 @@ export function workerConfig(mode: Mode): Configuration {
         {
           test: /[\\/]webpack[\\/]lib[\\/]hmr[\\/][^\\/]+\.runtime\.js$/,
           loader: FUNCTION_SOURCE_LOADER,
+        },
+        // minimizer-webpack-plugin hashes these functions' text and the minifiers' versions into every
+        // chunk's hash: as in Node.js, or every [contenthash] of the playground differs.
+        {
+          test: /[\\/]webpack[\\/]lib[\\/](html[\\/]htmlMinify|css[\\/]cssMinify)\.js$/,
+          loader: FUNCTION_SOURCE_LOADER,
+          options: { properties: ['formatBanner', 'getBannerPosition'] },
+        },
+        {
+          test: /[\\/]minimizer-webpack-plugin[\\/]dist[\\/]utils\.js$/,
+          loader: PACKAGE_VERSIONS_LOADER,
         },
       ],
       // webpack's lib requires optional packages by expression in places it never reaches here.
