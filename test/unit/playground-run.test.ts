@@ -1,6 +1,7 @@
 /**
- * The stand-ins of the playground's runner (src/playground/run.ts): the files a configuration
- * example names and does not show, and how many builds it takes to find them.
+ * The playground's runner (src/playground/run.ts) in Node.js: its stand-ins (the files a
+ * configuration example names and does not show, and how many builds it takes to find them), and
+ * the worker's conditions the Node.js host (src/node/playground/host.ts) gives each build.
  */
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
