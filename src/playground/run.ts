@@ -396,8 +396,12 @@ function missingFiles(problems: readonly Problem[], project: Project): string[] 
   return [...missing];
 }
 
+/** webpack's entry where a configuration names none. */
+const DEFAULT_ENTRY = './src';
+
 /** The requests of a configuration's entry points; none for an entry webpack gets from a function. */
 function entryRequests(entry: Configuration['entry']): string[] {
+  if (entry === undefined) return [DEFAULT_ENTRY];
   if (typeof entry === 'string') return [entry];
   if (Array.isArray(entry)) return entry.filter((item) => typeof item === 'string');
   if (!entry || typeof entry !== 'object') return [];
@@ -420,10 +424,10 @@ function entryRequests(entry: Configuration['entry']): string[] {
 function entryStandIns(configs: readonly Configuration[], project: Project): string[] {
   const paths = new Set<string>();
   const names = Object.keys(project.files);
-  for (const config of configs)
+  for (const config of configs) {
+    const dir = config.context ?? PROJECT_DIR;
     for (const request of entryRequests(config.entry)) {
       if (/[!?#]/.test(request)) continue;
-      const dir = config.context ?? PROJECT_DIR;
       const path = standInPath(request, dir, project);
       if (!path) continue;
       // What the request names, and the stand-in without its extension: no project file may start so.
@@ -432,6 +436,7 @@ function entryStandIns(configs: readonly Configuration[], project: Project): str
         taken.some((stem) => name === stem || name.startsWith(`${stem}.`) || name.startsWith(`${stem}/`));
       if (!names.some(answers)) paths.add(path);
     }
+  }
   return [...paths];
 }
 
@@ -448,21 +453,12 @@ export async function runProject(
 ): Promise<BuildResult> {
   const started = performance.now();
   const added: Project['files'] = {};
-  const config = project.files[CONFIG_FILE];
-  // webpack's default entry, where the configuration names none: no need to build to find it missing.
-  if (
-    options.fillMissing &&
-    !('src/index.js' in project.files) &&
-    (typeof config !== 'string' || !/\bentry\b/.test(config))
-  )
-    added['src/index.js'] = standIn('src/index.js');
-  let current: Project = { ...project, files: { ...project.files, ...added } };
+  let current = project;
   for (let round = 0; ; round += 1) {
     const fillEntries = Boolean(options.fillMissing) && round === 0;
     const build = () => buildOnce(host, current, { detail: options.detail ?? true, fillEntries });
     const result = await (host.scope ? host.scope(build) : build());
     Object.assign(added, result.added);
-    current = { ...current, files: { ...current.files, ...result.added } };
     const missing = options.fillMissing && round < FILL_ROUNDS ? missingFiles(result.problems, current) : [];
     if (!missing.length) return { ...result, added, time: Math.round(performance.now() - started) };
     for (const path of missing) added[path] = standIn(path);

@@ -55,6 +55,17 @@ describe("the playground's stand-ins", () => {
     expect(await open({ 'webpack.config.js': config })).toEqual({ builds: 1, added: ['app/start.js'], errors: [] });
   });
 
+  it("gives webpack's default entry, ./src, its stand-in where the configuration names none", async () => {
+    const none = "module.exports = { mode: 'none', context: require('path').resolve(__dirname, 'packages/app') };\n";
+    expect(await open({ 'webpack.config.js': none })).toEqual({
+      builds: 1,
+      added: ['packages/app/src/index.js'],
+      errors: [],
+    });
+    // No configuration at all.
+    expect(await open({})).toEqual({ builds: 1, added: ['src/index.js'], errors: [] });
+  });
+
   it('gives no stand-in to an entry a project file may answer, however webpack resolves it', async () => {
     const config = "module.exports = { mode: 'none', entry: './src/app', resolve: { extensions: ['.ts', '.js'] } };\n";
     const result = await open({ 'webpack.config.js': config, 'src/app.ts': 'export const answer = 42;\n' });
