@@ -125,7 +125,18 @@ module.exports = { plugins: [new webpack.debug.ProfilingPlugin({ outputPath: '/p
   it('opens no port and reaches no network: lazy compilation fails, as in the worker', async () => {
     const config = "module.exports = { mode: 'development', experiments: { lazyCompilation: { entries: false } } };\n";
     const result = await build({ 'webpack.config.js': config, 'src/index.js': "console.log('hi');\n" });
-    expect(errorsOf(result).join('\n')).toContain('The playground has no http.createServer.');
+    expect(errorsOf(result).join('\n')).toContain('The playground cannot start a server (http.createServer)');
+    // experiments.buildHttp fetches nothing either.
+    const remote = `module.exports = {
+  mode: 'none',
+  experiments: { buildHttp: { allowedUris: ['https://cdn.example.com/'], frozen: false, cacheLocation: false } },
+};
+`;
+    const fetched = await build({
+      'webpack.config.js': remote,
+      'src/index.js': "import 'https://cdn.example.com/lib.js';\n",
+    });
+    expect(errorsOf(fetched).join('\n')).toContain('The playground has no network (https.get)');
     // Outside a playground build, Node.js's http is as it was.
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

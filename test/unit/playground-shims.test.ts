@@ -1,6 +1,7 @@
 /** What the playground worker has in place of Node.js's modules webpack calls (src/playground/shims/). */
 import querystring from 'node:querystring';
 import { describe, expect, it } from 'vitest';
+import { noNetwork } from '../../src/playground/no-network';
 import { parse } from '../../src/playground/shims/querystring';
 
 describe("the worker's querystring", () => {
@@ -16,5 +17,16 @@ describe("the worker's querystring", () => {
       '',
     ])
       expect({ ...parse(query) }, query).toEqual({ ...querystring.parse(query, '&', '=', { maxKeys: 0 }) });
+  });
+});
+
+describe("the worker's http and https", () => {
+  it('start no server, and fail a request with an error event, as without a network', async () => {
+    const https = noNetwork('https');
+    expect(() => https.createServer()).toThrow('The playground cannot start a server (https.createServer)');
+    const error = await new Promise<Error>((resolve) => {
+      https.get().on('error', resolve);
+    });
+    expect(error.message).toContain('The playground has no network (https.get)');
   });
 });

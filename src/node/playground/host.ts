@@ -16,6 +16,7 @@ import type { ModuleRunner } from '../../playground/commonjs';
 import { PROJECT_DIR } from '../../playground/project';
 import type { RunnerHost, SyntaxParser } from '../../playground/run';
 import { unavailable, UNAVAILABLE } from '../../playground/unavailable';
+import { noNetwork } from '../../playground/no-network';
 import type { MemoryFileSystem } from '../../playground/vfs';
 
 const require = createRequire(import.meta.url);
@@ -104,21 +105,21 @@ function projectModulesFromMemory(): void {
 }
 
 /**
- * The worker has no `http` or `https` (the browser cannot serve or fetch as Node.js does): there,
- * lazy compilation's server and `experiments.buildHttp`'s requests fail. Here, during a playground
- * build, they fail too, rather than open a port or reach the network.
+ * The worker has no server and no network (src/playground/no-network.ts): there, lazy
+ * compilation's server cannot start and `experiments.buildHttp`'s requests fail. Here, during a
+ * playground build, `http` and `https` do the same, rather than open a port or reach the network.
  */
 function noNetworkInPlayground(): void {
   for (const [name, api] of [
     ['http', http],
     ['https', https],
   ] as const) {
+    const none = noNetwork(name);
     for (const method of ['createServer', 'request', 'get'] as const) {
       const real = api[method] as (...args: unknown[]) => unknown;
       Object.assign(api, {
         [method]: function (this: unknown, ...args: unknown[]) {
-          if (inPlayground.getStore()) throw new Error(`The playground has no ${name}.${method}.`);
-          return real.apply(this, args);
+          return inPlayground.getStore() ? none[method]() : real.apply(this, args);
         },
       });
     }

@@ -100,6 +100,8 @@ export function workerConfig(mode: Mode): Configuration {
         crypto$: path.join(SHIMS, 'crypto.ts'),
         module$: path.join(SHIMS, 'module.ts'),
         tty$: path.join(SHIMS, 'tty.ts'),
+        http$: path.join(SHIMS, 'http.ts'),
+        https$: path.join(SHIMS, 'https.ts'),
         querystring$: path.join(SHIMS, 'querystring.ts'),
         os$: require.resolve('os-browserify/browser'),
         // The state of the build in progress, for the loader loading that replaces webpack's.
@@ -122,8 +124,6 @@ export function workerConfig(mode: Mode): Configuration {
         assert: false,
         child_process: false,
         constants: false,
-        http: false,
-        https: false,
         inspector: false,
         perf_hooks: false,
         stream: false,
