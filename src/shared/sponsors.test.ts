@@ -6,6 +6,7 @@ import {
   MONTHLY_PROBABILITY,
   SPONSOR_GROUPS,
   sponsorDataProblems,
+  sponsorView,
   type Sponsor,
   type SponsorData,
 } from './sponsors';
@@ -83,6 +84,46 @@ describe('sponsor groups', () => {
       sponsor(`s${i}`, { since: `2026-11-${String(i + 5).padStart(2, '0')}` }),
     );
     expect(groupSponsors(data(many), 'total').latest).toHaveLength(10);
+  });
+});
+
+describe('the lists the browser fetches', () => {
+  const sponsors = [
+    sponsor('big', { tier: 'platinum', totalCents: 900_000, monthlyCents: 1_000, website: 'https://big.example' }),
+    sponsor('steady', {
+      tier: 'platinum',
+      totalCents: 100_000,
+      monthlyCents: 50_000,
+      image: 'https://logo.example/s.png',
+    }),
+    sponsor('unknown', { tier: 'platinum' }),
+    sponsor('newer', { tier: 'backer', since: '2026-11-21', monthlyCents: 0 }),
+  ];
+  const view = sponsorView(data(sponsors));
+
+  it('hold each sponsor once, with both amounts formatted or null', () => {
+    expect(view.sponsors.map((s) => s.slug)).toEqual(['big', 'steady', 'unknown', 'newer']);
+    expect(view.sponsors[0]).toEqual({
+      slug: 'big',
+      name: 'big',
+      website: 'https://big.example',
+      image: null,
+      amounts: { monthly: '$10', total: '$9,000' },
+    });
+    expect(view.sponsors[1]?.image).toBe('https://logo.example/s.png');
+    expect(view.sponsors[2]?.amounts).toEqual({ monthly: null, total: null });
+    expect(view.sponsors[3]?.amounts).toEqual({ monthly: '$0', total: null });
+  });
+
+  it('hold the groups of each mode in the order groupSponsors gives', () => {
+    for (const mode of ['monthly', 'total'] as const) {
+      const groups = groupSponsors(data(sponsors), mode);
+      for (const group of SPONSOR_GROUPS)
+        expect(view.groups[mode][group].map((i) => view.sponsors[i]?.slug)).toEqual(groups[group].map((s) => s.slug));
+    }
+    expect(view.groups.total.platinum).toEqual([0, 1, 2]);
+    expect(view.groups.monthly.platinum).toEqual([1, 0, 2]);
+    expect(view.groups.monthly.latest).toEqual([3]);
   });
 });
 

@@ -162,6 +162,19 @@ describe('prerendered routes', () => {
     }
   });
 
+  /**
+   * A browser's first collator took about 10 ms of main thread (Chromium on this 2-core machine). The
+   * build ranks the sponsors and formats their amounts (`sponsorView`), so neither the home page's
+   * scripts nor the chunks its own chunk loads (the sponsor lists) make one (issue 27).
+   */
+  it('leaves the home page’s scripts and the sponsor lists without a collator or number formatter', () => {
+    const scripts = htmlFacts(readDist('index.html')).scripts;
+    const own = scripts[SHARED_SCRIPTS.length] ?? '';
+    const lazy = [...readDist(own).matchAll(/\.e\("(c[0-9a-f]{10})"\)/g)].map((m) => `/${m[1]}.js`);
+    expect(lazy.map((file) => readDist(file)).join('\n')).toContain('SponsorLists');
+    for (const file of [...scripts, ...lazy]) expect(readDist(file), file).not.toMatch(/localeCompare|\bIntl\./);
+  });
+
   it('gives each printable page every page of its section in sidebar order: the first in full, then a heading and a link for each of the others', () => {
     const printable = routes.filter((route) => route.url.endsWith('/printable/'));
     expect(printable.map((route) => route.url).sort()).toEqual(PRINTABLE_SECTIONS.map(printableUrl).sort());

@@ -1,5 +1,6 @@
 /** The home splash: what the HTML holds before scripts, the sponsors, the clocks, reduced motion. */
 import type { Page, Route } from '@playwright/test';
+import { sponsorView, type SponsorData } from '../../src/shared/sponsors';
 import { expect, hydrated, test } from './fixtures';
 
 const SPONSOR_DATA = '**/data/sponsors.*.json';
@@ -15,7 +16,7 @@ const LOGO_SVG =
 const serveLogo = (route: Route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: LOGO_SVG });
 
 /** Sponsor data with amounts, in the shape of data/sponsors/<date>.json. */
-const WITH_AMOUNTS = {
+const WITH_AMOUNTS: SponsorData = {
   date: '2026-11-22',
   source: 'e2e fixture',
   currency: 'USD',
@@ -53,8 +54,9 @@ const WITH_AMOUNTS = {
   ],
 };
 
-const serveSponsors = (data: unknown) => (route: Route) =>
-  route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(data) });
+/** Answers the lists' request with what the build would make of `data`. */
+const serveSponsors = (data: SponsorData) => (route: Route) =>
+  route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(sponsorView(data)) });
 
 /** A clock that moves only when the test says: timers fire on runFor alone. */
 async function stopClock(page: Page): Promise<void> {

@@ -6,11 +6,12 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  groupSponsors,
   SPONSOR_GROUPS,
   sponsorDataProblems,
+  sponsorView,
   type SponsorData,
   type SponsorGroup,
+  type SponsorView,
 } from '../../shared/sponsors';
 import { ROOT } from '../paths';
 import { writeIfChanged } from '../write-if-changed';
@@ -44,15 +45,18 @@ export async function readSponsorData(dir = SPONSORS_DIR): Promise<{ file: strin
 /** How many sponsors each group shows: the placeholder draws as many empty tiles. */
 export type SponsorLayout = Record<SponsorGroup, number>;
 
-export function sponsorLayout(data: SponsorData): SponsorLayout {
-  const groups = groupSponsors(data, 'total');
-  return Object.fromEntries(SPONSOR_GROUPS.map((g) => [g, groups[g].length])) as SponsorLayout;
+export function sponsorLayout(view: SponsorView): SponsorLayout {
+  return Object.fromEntries(SPONSOR_GROUPS.map((g) => [g, view.groups.total[g].length])) as SponsorLayout;
 }
 
-/** Writes .site/sponsors.json (fetched by the browser) and .site/sponsor-layout.json (bundled). */
+/**
+ * Writes .site/sponsors.json, the lists grouped, ranked and formatted (fetched by the browser),
+ * and .site/sponsor-layout.json (bundled).
+ */
 export async function emitSponsorModules(siteDir: string, dir = SPONSORS_DIR): Promise<void> {
   const { data } = await readSponsorData(dir);
+  const view = sponsorView(data);
   await mkdir(siteDir, { recursive: true });
-  await writeIfChanged(path.join(siteDir, 'sponsors.json'), `${JSON.stringify(data)}\n`);
-  await writeIfChanged(path.join(siteDir, 'sponsor-layout.json'), `${JSON.stringify(sponsorLayout(data))}\n`);
+  await writeIfChanged(path.join(siteDir, 'sponsors.json'), `${JSON.stringify(view)}\n`);
+  await writeIfChanged(path.join(siteDir, 'sponsor-layout.json'), `${JSON.stringify(sponsorLayout(view))}\n`);
 }

@@ -1,26 +1,21 @@
 /** The sponsor lists themselves: a lazy chunk, loaded after the home page mounts. */
 import { useEffect, useState } from 'react';
-import {
-  amountOf,
-  formatAmount,
-  groupSponsors,
-  SPONSOR_GROUPS,
-  type AmountMode,
-  type Sponsor,
-  type SponsorData,
-} from '../../../shared/sponsors';
+import { SPONSOR_GROUPS, type AmountMode, type SponsorTile, type SponsorView } from '../../../shared/sponsors';
 import { GroupFrame, SponsorPlaceholder, type SponsorListsProps } from './SponsorFrame';
 import { HOME_STRINGS } from './strings';
 
-/** The data file the build copied from data/sponsors/, emitted with a content hash. */
+/**
+ * The lists the build made from data/sponsors/ (grouped, ranked, amounts formatted: see
+ * `sponsorView`), emitted with a content hash.
+ */
 const DATA_URL = new URL('@site/sponsors.json', import.meta.url);
 
-let request: Promise<SponsorData> | undefined;
+let request: Promise<SponsorView> | undefined;
 
-function loadData(): Promise<SponsorData> {
+function loadData(): Promise<SponsorView> {
   request ??= fetch(DATA_URL).then(async (response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${DATA_URL.pathname}`);
-    return (await response.json()) as SponsorData;
+    return (await response.json()) as SponsorView;
   });
   request.catch(() => {
     request = undefined; // a later mount tries again
@@ -28,17 +23,9 @@ function loadData(): Promise<SponsorData> {
   return request;
 }
 
-function SponsorTile({
-  sponsor,
-  mode,
-  currency,
-}: {
-  sponsor: Sponsor;
-  mode: AmountMode;
-  currency: string;
-}): React.JSX.Element {
+function Tile({ sponsor, mode }: { sponsor: SponsorTile; mode: AmountMode }): React.JSX.Element {
   const [broken, setBroken] = useState(false);
-  const amount = amountOf(sponsor, mode);
+  const amount = sponsor.amounts[mode];
   const logo =
     sponsor.image && !broken ? (
       <img
@@ -61,29 +48,28 @@ function SponsorTile({
       ) : (
         <span className="sponsor__logo">{logo}</span>
       )}
-      <span className="sponsor__amount">
-        {amount === null ? '\u00a0' : HOME_STRINGS.amount(formatAmount(amount, currency), mode)}
-      </span>
+      <span className="sponsor__amount">{amount === null ? '\u00a0' : HOME_STRINGS.amount(amount, mode)}</span>
     </li>
   );
 }
 
 export function SponsorLists({ mode }: SponsorListsProps): React.JSX.Element {
-  const [data, setData] = useState<SponsorData | null>(null);
+  const [data, setData] = useState<SponsorView | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     loadData().then(setData, () => setFailed(true));
   }, []);
   if (failed) return <p role="status">{HOME_STRINGS.sponsorsFailed}</p>;
   if (!data) return <SponsorPlaceholder />;
-  const groups = groupSponsors(data, mode);
+  const groups = data.groups[mode];
   return (
     <div className="sponsors__groups" data-sponsors="loaded" data-mode={mode}>
       {SPONSOR_GROUPS.filter((group) => groups[group].length > 0).map((group) => (
         <GroupFrame key={group} group={group}>
-          {groups[group].map((sponsor) => (
-            <SponsorTile key={sponsor.slug} sponsor={sponsor} mode={mode} currency={data.currency} />
-          ))}
+          {groups[group].flatMap((i) => {
+            const sponsor = data.sponsors[i];
+            return sponsor ? [<Tile key={sponsor.slug} sponsor={sponsor} mode={mode} />] : [];
+          })}
         </GroupFrame>
       ))}
     </div>
