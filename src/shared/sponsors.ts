@@ -104,7 +104,7 @@ export interface SponsorTile {
  * The lists as the browser fetches them: each sponsor once, and for each mode each group's
  * sponsors in order, as indexes into `sponsors`. The build groups, ranks and formats, so the page
  * does none of it: a browser's first collator took about 10 ms of main thread (Chromium on a
- * desktop machine; more on a phone), for text that is the same for every reader.
+ * 2-core machine; more on a phone), for text that is the same for every reader.
  */
 export interface SponsorView {
   sponsors: SponsorTile[];
