@@ -68,6 +68,9 @@ export const SEARCH_QUERIES: readonly (readonly [query: string, url: string])[] 
   ['global install', '/guides/installation/#why-not-a-global-install'],
   ['migrate to v5', '/migrate/5/'],
   ['from v3 to v4', '/migrate/4/'],
+  // `migration` and `migrate` share a stem.
+  ['migration', '/migrate/'],
+  ['webpack 5 migration', '/migrate/5/'],
   ['write a loader', '/contribute/writing-a-loader/'],
   ['writing a plugin', '/contribute/writing-a-plugin/'],
   ['release process', '/contribute/release-process/'],

@@ -25,6 +25,19 @@ describe('stem', () => {
     expect(stem('aliases')).toBe(stem('alias'));
   });
 
+  it('joins a noun in -ation with its verb in -ate, and a long stem with the word it extends', () => {
+    for (const form of ['migration', 'migrations', 'migrated', 'migrating']) expect(stem(form)).toBe(stem('migrate'));
+    for (const form of ['validation', 'validated', 'validating', 'valid']) expect(stem(form)).toBe(stem('validate'));
+    expect(stem('creation')).toBe(stem('create'));
+    expect(stem('deprecation')).toBe(stem('deprecated'));
+    expect(stem('optimization')).toBe(stem('optimize'));
+    expect(stem('compilation')).toBe(stem('compile'));
+    // Short stems keep their `at`: `format` is not `form`, `state` is not `st`.
+    expect(stem('formatted')).toBe('format');
+    expect(stem('states')).toBe('stat');
+    expect(stem('station')).toBe('station');
+  });
+
   it('joins the forms of a verb in -ify: minify, minified, minifying, minifier, minification', () => {
     for (const form of ['minified', 'minifies', 'minifying', 'minifier', 'minifiers', 'minification'])
       expect(stem(form)).toBe(stem('minify'));

@@ -61,13 +61,17 @@ export function stem(word: string): string {
   // `minify`, `minified`, `minifying`, `minifier` and `minification` → `minif`.
   const ify = /^(\w{3,}?)if(?:y|ying|ied|ier|ication)$/.exec(w);
   if (ify) return `${ify[1]}if`;
-  // `installation` → `install`, `configuration` and `configure` → `configur`.
-  if (w.length > 9 && w.endsWith('ation')) w = w.slice(0, -5);
+  // `migration` → `migrat`, as `migrate`; `configuration` → `configurat`, `configur` below.
+  if (w.length > 7 && w.endsWith('ation')) w = w.slice(0, -3);
   else if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 4 && w.endsWith('ed') && !w.endsWith('eed')) w = w.slice(0, -2);
   // `splitt` → `split`, but not `pass` or `all`.
   if (/([bdfgmnprt])\1$/.test(w)) w = w.slice(0, -1);
   if (w.length > 3 && w.endsWith('e')) w = w.slice(0, -1);
+  // A long stem loses `at`: `installat` → `install`, `configurat` and `configur` meet, and so do
+  // `validat` (validate, validation, validated) and `valid`. A short one keeps it: `migrat`, `creat`,
+  // `format`, `stat`.
+  if (w.length >= 7 && w.endsWith('at')) w = w.slice(0, -2);
   return w;
 }
 
