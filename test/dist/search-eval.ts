@@ -268,7 +268,9 @@ const DRAWN: readonly EvalQuery[] = [
   q('error', 'Invalid Host header', '/configuration/dev-server/#devserverallowedhosts', '/guides/development-vagrant/#allow-the-name-you-use-allowedhosts'),
   q('error', 'The provided value is not an absolute path', '/migrate/3/#outputpath-must-be-absolute', '/configuration/output/#outputpath'),
   q('error', 'One CLI for webpack must be installed', '/migrate/4/#install-webpack-4-and-its-command-line', '/guides/installation/'),
-  q('error', 'Multiple assets emit different content to the same filename', '/api/compilation-object/#compilationemitasset', '/configuration/devtool/#devtooltype'),
+  // The output management guide's section prints this error for two HTML pages with one name
+  // and gives the fix (accepted on 1 December, when `multiple` came to find `several`).
+  q('error', 'Multiple assets emit different content to the same filename', '/api/compilation-object/#compilationemitasset', '/configuration/devtool/#devtooltype', '/guides/output-management/#several-pages-from-one-template'),
   q('error', 'module.loaders is gone', '/migrate/4/#moduleloaders-is-gone', '/migrate/3/#moduleloaders-becomes-modulerules'),
   q('error', 'resolved as fully specified', '/concepts/module-resolution/#fully-specified-requests', '/guides/ecma-script-modules/#imports-need-the-extension', '/migrate/5/#fully-specified-imports', '/configuration/resolve/#resolvefullyspecified'),
   q('error', 'Module parse failed: The keyword interface is reserved', '/blog/2026-11-19-webpack-5-113/#typescript-on-every-nodejs-version', '/guides/typescript/'),

@@ -71,6 +71,9 @@ export const SEARCH_QUERIES: readonly (readonly [query: string, url: string])[] 
   // `migration` and `migrate` share a stem.
   ['migration', '/migrate/'],
   ['webpack 5 migration', '/migrate/5/'],
+  // Readers type `multiple` where the headings say `several`.
+  ['multiple configurations', '/concepts/configuration/#several-configurations-in-one-file'],
+  ['multiple pages', '/guides/output-management/#several-pages-from-one-template'],
   ['write a loader', '/contribute/writing-a-loader/'],
   ['writing a plugin', '/contribute/writing-a-plugin/'],
   ['release process', '/contribute/release-process/'],

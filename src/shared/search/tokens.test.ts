@@ -45,11 +45,12 @@ describe('stem', () => {
     expect(stem('unify')).toBe('unify');
   });
 
-  it('reads config, dir and deps as the words they shorten, as readers write them', () => {
+  it('reads config, dir and deps as the words they shorten, and multiple as several', () => {
     expect(stem('config')).toBe(stem('configuration'));
     expect(stem('configs')).toBe(stem('configurations'));
     expect(stem('dir')).toBe(stem('directory'));
     expect(stem('deps')).toBe(stem('dependencies'));
+    expect(stem('multiple')).toBe(stem('several'));
   });
 
   it('leaves words that only look inflected alone', () => {

@@ -39,8 +39,12 @@ const VERSION = /^v?\d+(?:\.\d+)*$/i;
 /** Words the rules below would take for an inflected form of another (`https` is not a plural of `http`). */
 const UNSTEMMED = new Set(['https', 'always', 'perhaps']);
 
-/** Words written short, as readers and code write them, read as the words they stand for. */
+/**
+ * Words written short, as readers and code write them, read as the words they stand for; and
+ * `multiple`, which readers type, read as `several`, which the headings say.
+ */
 const SHORT_FORMS = new Map([
+  ['multiple', 'several'],
   ['config', 'configuration'],
   ['configs', 'configurations'],
   ['dir', 'directory'],
