@@ -8,6 +8,7 @@ import MinimizerPlugin from 'minimizer-webpack-plugin';
 import path from 'path-browserify';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
+import * as webpackMerge from 'webpack-merge';
 import * as syntaxParser from 'webpack/lib/javascript/syntax-parser';
 import type { FromPlaygroundWorker, ToPlaygroundWorker } from './result';
 import { runProject, type RunnerHost } from './run';
@@ -24,6 +25,7 @@ const host: RunnerHost = {
     'node:path': path,
     'minimizer-webpack-plugin': MinimizerPlugin,
     'terser-webpack-plugin': TerserPlugin,
+    'webpack-merge': webpackMerge,
   },
   syntaxParser,
   useFileSystem: useBuild,

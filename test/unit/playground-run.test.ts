@@ -204,4 +204,14 @@ module.exports = {
     expect(main).toContain('Hello, ');
     expect(main).not.toContain('longName');
   });
+
+  it('gives a configuration webpack-merge, as the worker does', async () => {
+    const config = `const { merge } = require('webpack-merge');
+const common = { entry: './src/index.js', output: { filename: 'common.js' } };
+module.exports = merge(common, { mode: 'development', devtool: false, output: { filename: 'merged.js' } });
+`;
+    const merged = await build({ 'webpack.config.js': config, 'src/index.js': "console.log('hi');\n" });
+    expect(errorsOf(merged)).toEqual([]);
+    expect(merged.files.map((file) => file.path)).toContain('dist/merged.js');
+  });
 });

@@ -24,6 +24,9 @@ const require = createRequire(import.meta.url);
 /** The minimizer plugins a configuration may require, as in the worker (src/playground/worker.ts). */
 const MINIMIZERS = ['minimizer-webpack-plugin', 'terser-webpack-plugin'];
 
+/** The other packages a configuration may require, as in the worker. */
+const PACKAGES = ['webpack-merge'];
+
 interface MinimizerStatics {
   getAvailableNumberOfCores: (parallel: unknown) => number;
 }
@@ -166,7 +169,7 @@ export function nodeHost(): RunnerHost {
       webpack,
       path: path.posix,
       'node:path': path.posix,
-      ...Object.fromEntries(MINIMIZERS.map((name) => [name, require(name) as unknown])),
+      ...Object.fromEntries([...MINIMIZERS, ...PACKAGES].map((name) => [name, require(name) as unknown])),
     },
     syntaxParser: require('webpack/lib/javascript/syntax-parser') as SyntaxParser,
   };
