@@ -90,7 +90,20 @@ test.describe('home page before scripts run', () => {
 });
 
 test.describe('sponsors', () => {
-  test('replace the placeholder with the lists, in a box of the same size', async ({ page }) => {
+  test('replace the placeholder with the lists once, in a box of the same size', async ({ page }) => {
+    // Counts the placeholders taken out of the page: the section should change once, from the
+    // prerendered placeholder to the lists, with no placeholder of the lists' own in between.
+    await page.addInitScript(() => {
+      const counter = window as unknown as { placeholdersRemoved: number };
+      counter.placeholdersRemoved = 0;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && node.matches('[data-sponsors="placeholder"]')) counter.placeholdersRemoved++;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const removed = () =>
+      page.evaluate(() => (window as unknown as { placeholdersRemoved: number }).placeholdersRemoved);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let asked: () => void = () => {};
@@ -102,14 +115,18 @@ test.describe('sponsors', () => {
     });
     await page.goto('/');
     await hydrated(page);
-    // The lists' chunk asks for the data once it has replaced the prerendered placeholder with its
-    // own: measure that one (before, the element could be swapped between two steps).
+    // The lists' chunk and their data arrive together: until then the prerendered placeholder stays.
     await requested;
     const groups = page.locator('.sponsors__groups');
     await expect(groups).toHaveAttribute('data-sponsors', 'placeholder');
+    expect(await removed()).toBe(0);
+    // The amounts' checkbox waits for the lists it switches.
+    await expect(page.getByLabel('Show the average monthly amount over the last year')).toBeDisabled();
     const before = await groups.boundingBox();
     release();
     await expect(groups).toHaveAttribute('data-sponsors', 'loaded');
+    expect(await removed()).toBe(1);
+    await expect(page.getByLabel('Show the average monthly amount over the last year')).toBeEnabled();
     const after = await groups.boundingBox();
     expect(after?.height).toBe(before?.height);
     expect(after?.width).toBe(before?.width);

@@ -4,12 +4,13 @@
  * the lists will have, counted by the build).
  */
 import layout from '@site/sponsor-layout.json';
-import { SPONSOR_GROUPS, type AmountMode, type SponsorGroup } from '../../../shared/sponsors';
+import { SPONSOR_GROUPS, type AmountMode, type SponsorGroup, type SponsorView } from '../../../shared/sponsors';
 import { HOME_STRINGS } from './strings';
 
-/** What the lazy lists take (./SponsorLists). */
+/** What the lazy lists take (./SponsorLists): the amount to show and the build's lists. */
 export interface SponsorListsProps {
   mode: AmountMode;
+  data: SponsorView;
 }
 
 export function SponsorPlaceholder(): React.JSX.Element {

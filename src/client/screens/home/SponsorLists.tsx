@@ -1,7 +1,7 @@
-/** The sponsor lists themselves: a lazy chunk, loaded after the home page mounts. */
-import { useEffect, useState } from 'react';
+/** The sponsor lists themselves: a lazy chunk, loaded with their data after the home page mounts. */
+import { useState } from 'react';
 import { SPONSOR_GROUPS, type AmountMode, type SponsorTile, type SponsorView } from '../../../shared/sponsors';
-import { GroupFrame, SponsorPlaceholder, type SponsorListsProps } from './SponsorFrame';
+import { GroupFrame, type SponsorListsProps } from './SponsorFrame';
 import { HOME_STRINGS } from './strings';
 
 /**
@@ -12,7 +12,8 @@ const DATA_URL = new URL('@site/sponsors.json', import.meta.url);
 
 let request: Promise<SponsorView> | undefined;
 
-function loadData(): Promise<SponsorView> {
+/** The lists' data; a failed request is tried again by the next call. */
+export function loadSponsorData(): Promise<SponsorView> {
   request ??= fetch(DATA_URL).then(async (response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${DATA_URL.pathname}`);
     return (await response.json()) as SponsorView;
@@ -53,14 +54,7 @@ function Tile({ sponsor, mode }: { sponsor: SponsorTile; mode: AmountMode }): Re
   );
 }
 
-export function SponsorLists({ mode }: SponsorListsProps): React.JSX.Element {
-  const [data, setData] = useState<SponsorView | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    loadData().then(setData, () => setFailed(true));
-  }, []);
-  if (failed) return <p role="status">{HOME_STRINGS.sponsorsFailed}</p>;
-  if (!data) return <SponsorPlaceholder />;
+export function SponsorLists({ mode, data }: SponsorListsProps): React.JSX.Element {
   const groups = data.groups[mode];
   return (
     <div className="sponsors__groups" data-sponsors="loaded" data-mode={mode}>

@@ -4,25 +4,40 @@
  * (counts from the build), so nothing moves when the lists replace it.
  */
 import { useEffect, useId, useState } from 'react';
-import { chooseAmountMode, type AmountMode } from '../../../shared/sponsors';
+import { chooseAmountMode, type AmountMode, type SponsorView } from '../../../shared/sponsors';
 import { SponsorPlaceholder, type SponsorListsProps } from './SponsorFrame';
 import { HOME_STRINGS } from './strings';
 
-type Lists = (props: SponsorListsProps) => React.JSX.Element;
+/** The lazy chunk's lists and the data they draw, both in. */
+interface Loaded {
+  Lists: (props: SponsorListsProps) => React.JSX.Element;
+  data: SponsorView;
+}
 
 export function Sponsors(): React.JSX.Element {
   const id = useId();
-  // null until mounted: the server and the first browser render agree, then the browser chooses.
+  // null until the lists are in: the server and the first browser render agree, then the browser
+  // chooses. The lists' chunk and their data load together and arrive as one update, so the
+  // section changes once (each change costs a render, a layout and a paint while the page loads).
   const [mode, setMode] = useState<AmountMode | null>(null);
-  const [Lists, setLists] = useState<Lists | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    setMode(chooseAmountMode());
-    import(/* webpackChunkName: "sponsor-lists" */ './SponsorLists').then(
-      (module) => setLists(() => module.SponsorLists),
-      () => setFailed(true),
-    );
+    let mounted = true;
+    import(/* webpackChunkName: "sponsor-lists" */ './SponsorLists')
+      .then(async (module) => ({ Lists: module.SponsorLists, data: await module.loadSponsorData() }))
+      .then(
+        (lists) => {
+          if (!mounted) return;
+          setMode(chooseAmountMode());
+          setLoaded(lists);
+        },
+        () => mounted && setFailed(true),
+      );
+    return () => {
+      mounted = false;
+    };
   }, []);
 
   return (
@@ -42,7 +57,7 @@ export function Sponsors(): React.JSX.Element {
       </p>
       <p className="sponsors__note">{HOME_STRINGS.amountsNote}</p>
       {failed ? <p role="status">{HOME_STRINGS.sponsorsFailed}</p> : null}
-      {Lists && mode ? <Lists mode={mode} /> : <SponsorPlaceholder />}
+      {loaded && mode ? <loaded.Lists mode={mode} data={loaded.data} /> : failed ? null : <SponsorPlaceholder />}
     </div>
   );
 }
