@@ -24,3 +24,9 @@ declare module 'webpack/lib/javascript/syntax-parser' {
   export function parseProgram(code: string, pos: number, options: { sourceType: string }): void;
   export function takeParsedTree(): { release: () => void } | null;
 }
+
+/** A file's text, bundled as a string (the worker's build gives `?raw` the type asset/source). */
+declare module '*?raw' {
+  const text: string;
+  export default text;
+}

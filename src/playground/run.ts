@@ -18,6 +18,11 @@ export interface RunnerHost {
   webpack: Webpack;
   /** Packages a configuration may `require` from the host: webpack itself, `path`. */
   modules: Readonly<Record<string, unknown>>;
+  /**
+   * The files of node_modules/webpack/ in a project (src/playground/webpack-files.ts): paths in
+   * the package's folder and their text.
+   */
+  webpackFiles: Readonly<Record<string, string>>;
   /** webpack's own JavaScript parser (`webpack/lib/javascript/syntax-parser`), to point at a syntax error. */
   syntaxParser: SyntaxParser;
   /** Told about each build's file system and module runner before webpack starts (the worker's `fs` and loaders use them). */
@@ -72,9 +77,11 @@ function bytesOf(file: ProjectFile): Uint8Array | string {
   return typeof file === 'string' ? file : fromBase64(file.base64);
 }
 
-/** The file system of a build: the demo packages, then the project. */
-export function projectFileSystem(project: Project): MemoryFileSystem {
+/** The file system of a build: webpack's files and the demo packages, then the project. */
+function projectFileSystem(project: Project, webpackFiles: RunnerHost['webpackFiles']): MemoryFileSystem {
   const fs = new MemoryFileSystem();
+  for (const [file, content] of Object.entries(webpackFiles))
+    fs.putFile(`${PROJECT_DIR}/node_modules/webpack/${file}`, content);
   for (const pkg of DEMO_PACKAGES)
     for (const [file, content] of Object.entries(pkg.files))
       fs.putFile(`${PROJECT_DIR}/node_modules/${pkg.name}/${file}`, bytesOf(content));
@@ -270,7 +277,7 @@ async function buildOnce(
   options: { detail: boolean; fillEntries: boolean },
 ): Promise<Omit<BuildResult, 'time'>> {
   const { detail } = options;
-  const fs = projectFileSystem(project);
+  const fs = projectFileSystem(project, host.webpackFiles);
   const modules = new ModuleRunner(fs, host.modules, {
     process: CONFIG_PROCESS,
     ...(host.console ? { console: host.console } : {}),

@@ -13,6 +13,15 @@ import * as syntaxParser from 'webpack/lib/javascript/syntax-parser';
 import type { FromPlaygroundWorker, ToPlaygroundWorker } from './result';
 import { runProject, type RunnerHost } from './run';
 import { useBuild } from './shims/current';
+import { webpackPackageFiles } from './webpack-files';
+import hotDevServer from 'webpack/hot/dev-server.js?raw';
+import hotEmitterEventTarget from 'webpack/hot/emitter-event-target.js?raw';
+import hotEmitter from 'webpack/hot/emitter.js?raw';
+import hotLogApplyResult from 'webpack/hot/log-apply-result.js?raw';
+import hotLog from 'webpack/hot/log.js?raw';
+import hotOnlyDevServer from 'webpack/hot/only-dev-server.js?raw';
+import hotPoll from 'webpack/hot/poll.js?raw';
+import hotSignal from 'webpack/hot/signal.js?raw';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -27,6 +36,17 @@ const host: RunnerHost = {
     'terser-webpack-plugin': TerserPlugin,
     'webpack-merge': webpackMerge,
   },
+  // The text of webpack's hot module replacement clients, bundled as text (`?raw`).
+  webpackFiles: webpackPackageFiles(webpack.version, {
+    'dev-server.js': hotDevServer,
+    'emitter-event-target.js': hotEmitterEventTarget,
+    'emitter.js': hotEmitter,
+    'log-apply-result.js': hotLogApplyResult,
+    'log.js': hotLog,
+    'only-dev-server.js': hotOnlyDevServer,
+    'poll.js': hotPoll,
+    'signal.js': hotSignal,
+  }),
   syntaxParser,
   useFileSystem: useBuild,
 };

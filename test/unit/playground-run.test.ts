@@ -3,12 +3,15 @@
  * configuration example names and does not show, and how many builds it takes to find them), and
  * the worker's conditions the Node.js host (src/node/playground/host.ts) gives each build.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { ROOT } from '../../src/node/paths';
 import { nodeHost } from '../../src/node/playground/host';
 import type { Project } from '../../src/playground/project';
 import { runProject, type RunnerHost } from '../../src/playground/run';
+import { WEBPACK_HOT_FILES } from '../../src/playground/webpack-files';
 
 /** Runs the project as the playground opens an example, counting webpack's builds. */
 async function open(files: Project['files'], fillMissing = true) {
@@ -203,6 +206,28 @@ module.exports = {
     const main = minified.files.find((file) => file.path === 'dist/main.js')?.text ?? '';
     expect(main).toContain('Hello, ');
     expect(main).not.toContain('longName');
+  });
+
+  it("holds webpack's hot module replacement clients in node_modules, for an entry such as webpack/hot/poll", async () => {
+    const config = `const webpack = require('webpack');
+module.exports = {
+  mode: 'development',
+  target: 'node',
+  devtool: false,
+  entry: ['webpack/hot/poll?300', './src/index.js'],
+  plugins: [new webpack.HotModuleReplacementPlugin()],
+};
+`;
+    const polled = await build({ 'webpack.config.js': config, 'src/index.js': "console.log('hi');\n" });
+    expect(errorsOf(polled)).toEqual([]);
+    const main = polled.files.find((file) => file.path === 'dist/main.js')?.text ?? '';
+    expect(main).toContain('./node_modules/webpack/hot/poll.js?300');
+    expect(main).toContain('./node_modules/webpack/hot/log-apply-result.js');
+    // Every client of the installed webpack but the lazy compilation ones, which need a server.
+    const hot = readdirSync(path.join(ROOT, 'node_modules', 'webpack', 'hot')).filter(
+      (file) => file.endsWith('.js') && !/^lazy-compilation-|^load-http/.test(file),
+    );
+    expect([...WEBPACK_HOT_FILES]).toEqual(hot.sort());
   });
 
   it('gives a configuration webpack-merge, as the worker does', async () => {

@@ -18,6 +18,7 @@ import type { RunnerHost, SyntaxParser } from '../../playground/run';
 import { unavailable, UNAVAILABLE } from '../../playground/unavailable';
 import { noNetwork } from '../../playground/no-network';
 import type { MemoryFileSystem } from '../../playground/vfs';
+import { WEBPACK_HOT_FILES, webpackPackageFiles } from '../../playground/webpack-files';
 
 const require = createRequire(import.meta.url);
 
@@ -140,6 +141,15 @@ function quietWarningsInPlayground(): void {
   }) as typeof process.emitWarning;
 }
 
+/** node_modules/webpack/ of a project, from the installed package, as the worker's bundle holds it. */
+function installedWebpackFiles(): Record<string, string> {
+  const hot = Object.fromEntries(
+    WEBPACK_HOT_FILES.map((file) => [file, fs.readFileSync(require.resolve(`webpack/hot/${file}`), 'utf8')]),
+  ) as Record<(typeof WEBPACK_HOT_FILES)[number], string>;
+  return webpackPackageFiles(webpack.version, hot);
+}
+
+let webpackFiles: Record<string, string> | undefined;
 let patched = false;
 const quiet = new Console(new Writable({ write: (_chunk, _encoding, done) => done() }));
 
@@ -165,6 +175,7 @@ export function nodeHost(): RunnerHost {
       store.modules = modules;
     },
     webpack: webpack,
+    webpackFiles: (webpackFiles ??= installedWebpackFiles()),
     modules: {
       webpack,
       path: path.posix,

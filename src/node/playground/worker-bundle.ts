@@ -151,6 +151,9 @@ export function workerConfig(mode: Mode): Configuration {
           test: /[\\/]minimizer-webpack-plugin[\\/]dist[\\/]utils\.js$/,
           loader: PACKAGE_VERSIONS_LOADER,
         },
+        // Files the worker holds as text (webpack's hot module replacement clients, for the
+        // projects' node_modules): `import text from 'file?raw'`.
+        { resourceQuery: /^\?raw$/, type: 'asset/source' },
       ],
       // webpack's lib requires optional packages by expression in places it never reaches here.
       exprContextCritical: false,

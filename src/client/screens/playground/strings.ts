@@ -55,6 +55,6 @@ export const playgroundStrings = {
   goTo: (file: string, line: number) => `Show ${file}, line ${line}`,
   limitsTitle: 'What the playground cannot do',
   limits: (version: string | null) =>
-    `It runs webpack${version ? ` ${version}` : ''} with its built-in features (JavaScript, JSON, CSS, HTML, assets, WebAssembly, every plugin that webpack ships and needs no operating system, minification with terser, csso, clean-css and html-minifier-terser, terser-webpack-plugin), webpack-merge for configurations and a few demo packages. It cannot install packages from the npm registry, run loaders and plugins that need Node.js or a native program (babel-loader, sass-loader, html-webpack-plugin, esbuild, SWC, Lightning CSS), cache to disk or start a dev server.`,
+    `It runs webpack${version ? ` ${version}` : ''} with its built-in features (JavaScript, JSON, CSS, HTML, assets, WebAssembly, every plugin that webpack ships and needs no operating system, minification with terser, csso, clean-css and html-minifier-terser, terser-webpack-plugin), webpack-merge for configurations, the hot module replacement clients of webpack/hot/ and a few demo packages. It cannot install packages from the npm registry, run loaders and plugins that need Node.js or a native program (babel-loader, sass-loader, html-webpack-plugin, esbuild, SWC, Lightning CSS), cache to disk or start a dev server.`,
   limitsLink: 'Set up a project on your machine to use them',
 } as const;
