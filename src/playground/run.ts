@@ -16,7 +16,7 @@ type Webpack = ((options: Configuration | Configuration[]) => Compiler | MultiCo
 /** What the place webpack runs in gives the runner. */
 export interface RunnerHost {
   webpack: Webpack;
-  /** Packages a configuration may `require` from the host: webpack itself, `path`. */
+  /** Packages a configuration may `require` from the host: webpack itself, `path` and HOST_PACKAGES (host-packages.ts). */
   modules: Readonly<Record<string, unknown>>;
   /**
    * The files of node_modules/webpack/ in a project (src/playground/webpack-files.ts): paths in

@@ -10,6 +10,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import * as webpackMerge from 'webpack-merge';
 import * as syntaxParser from 'webpack/lib/javascript/syntax-parser';
+import type { HostPackage } from './host-packages';
 import type { FromPlaygroundWorker, ToPlaygroundWorker } from './result';
 import { runProject, type RunnerHost } from './run';
 import { useBuild } from './shims/current';
@@ -25,17 +26,17 @@ import hotSignal from 'webpack/hot/signal.js?raw';
 
 declare const self: DedicatedWorkerGlobalScope;
 
+// The packages a configuration may require besides webpack and path (./host-packages.ts).
+const packages: Record<HostPackage, unknown> = {
+  'minimizer-webpack-plugin': MinimizerPlugin,
+  'terser-webpack-plugin': TerserPlugin,
+  'webpack-merge': webpackMerge,
+};
+
 // The modules a configuration may require from the host: the ones this worker bundle has.
 const host: RunnerHost = {
   webpack: webpack,
-  modules: {
-    webpack,
-    path,
-    'node:path': path,
-    'minimizer-webpack-plugin': MinimizerPlugin,
-    'terser-webpack-plugin': TerserPlugin,
-    'webpack-merge': webpackMerge,
-  },
+  modules: { webpack, path, 'node:path': path, ...packages },
   // The text of webpack's hot module replacement clients, bundled as text (`?raw`).
   webpackFiles: webpackPackageFiles(webpack.version, {
     'dev-server.js': hotDevServer,

@@ -14,6 +14,7 @@ import { Writable } from 'node:stream';
 import webpack, { type Compiler } from 'webpack';
 import type { ModuleRunner } from '../../playground/commonjs';
 import { PROJECT_DIR } from '../../playground/project';
+import { HOST_PACKAGES, type HostPackage } from '../../playground/host-packages';
 import type { RunnerHost, SyntaxParser } from '../../playground/run';
 import { unavailable, UNAVAILABLE } from '../../playground/unavailable';
 import { noNetwork } from '../../playground/no-network';
@@ -22,11 +23,8 @@ import { WEBPACK_HOT_FILES, webpackPackageFiles } from '../../playground/webpack
 
 const require = createRequire(import.meta.url);
 
-/** The minimizer plugins a configuration may require, as in the worker (src/playground/worker.ts). */
-const MINIMIZERS = ['minimizer-webpack-plugin', 'terser-webpack-plugin'];
-
-/** The other packages a configuration may require, as in the worker. */
-const PACKAGES = ['webpack-merge'];
+/** The packages of HOST_PACKAGES that minify: each would start a pool of threads (minifyInThread). */
+const MINIMIZERS: readonly HostPackage[] = ['minimizer-webpack-plugin', 'terser-webpack-plugin'];
 
 interface MinimizerStatics {
   getAvailableNumberOfCores: (parallel: unknown) => number;
@@ -180,7 +178,7 @@ export function nodeHost(): RunnerHost {
       webpack,
       path: path.posix,
       'node:path': path.posix,
-      ...Object.fromEntries([...MINIMIZERS, ...PACKAGES].map((name) => [name, require(name) as unknown])),
+      ...Object.fromEntries(HOST_PACKAGES.map((name) => [name, require(name) as unknown])),
     },
     syntaxParser: require('webpack/lib/javascript/syntax-parser') as SyntaxParser,
   };
