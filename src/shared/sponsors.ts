@@ -49,7 +49,7 @@ export function chooseAmountMode(random: () => number = Math.random): AmountMode
   return random() < MONTHLY_PROBABILITY ? 'monthly' : 'total';
 }
 
-export function amountOf(sponsor: Sponsor, mode: AmountMode): number | null {
+function amountOf(sponsor: Sponsor, mode: AmountMode): number | null {
   return mode === 'monthly' ? sponsor.monthlyCents : sponsor.totalCents;
 }
 
