@@ -1,13 +1,20 @@
-/** Writes a throwaway content folder for pipeline tests. */
-import { readFileSync } from 'node:fs';
+/** Writes a throwaway content folder for pipeline tests, removed after the test file. */
+import { readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withVersions } from '../../src/node/content/versions';
 import { ROOT } from '../../src/node/paths';
+import { afterEachFile } from './file-cleanup';
+
+const fixtures: string[] = [];
+afterEachFile(() => {
+  for (const dir of fixtures.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 export async function contentFixture(files: Record<string, string>): Promise<{ rootDir: string; contentDir: string }> {
   const rootDir = await mkdtemp(path.join(tmpdir(), 'docs-content-'));
+  fixtures.push(rootDir);
   const contentDir = path.join(rootDir, 'content');
   for (const [name, text] of Object.entries(files)) {
     const file = path.join(contentDir, name);

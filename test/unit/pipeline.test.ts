@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emitContentModules } from '../../src/node/content/emit';
@@ -122,7 +121,8 @@ describe('content pipeline', () => {
     // prev/next carry only a title and a url.
     expect(result.docs.get('/guides/c/')?.meta.next).toEqual({ title: 'B page', url: '/guides/b/' });
 
-    const siteDir = await mkdtemp(path.join(tmpdir(), 'emit-'));
+    const siteDir = path.join(rootDir, 'site'); // the fixture's folder, removed after the file
+    await mkdir(siteDir);
     await writeFile(path.join(siteDir, 'stale'), '');
     await mkdir(path.join(siteDir, 'anchors'));
     await writeFile(path.join(siteDir, 'anchors', 'gone.js'), '');

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseFragment } from 'parse5';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { projectProblems } from '../../shared/organization';
 import { sponsorView } from '../../shared/sponsors';
 import { topicProblems } from '../../shared/vote';
@@ -11,7 +11,15 @@ import { checkDataFiles } from './data-checks';
 import { drawModuleDiagram, emitDiagramModule } from './diagram';
 import { emitSponsorModules, readSponsorData, sponsorLayout, SPONSORS_DIR } from './sponsors-data';
 
-const tempDir = () => mkdtempSync(path.join(tmpdir(), 'home-data-'));
+const temporary: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'home-data-'));
+  temporary.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 const sponsorFile = (date: string, slug: string) =>
   JSON.stringify({
     date,
