@@ -85,6 +85,14 @@ export const SEARCH_QUERIES: readonly (readonly [query: string, url: string])[] 
   ['glossary', '/glossary/'],
   // What a reader types when Node.js stops a build: the section that shows the line and the fix.
   ['out of memory', '/api/cli/#a-build-that-runs-out-of-memory'],
+  // Messages and tasks readers type, answered by the Troubleshooting guide's sections.
+  ['troubleshooting', '/guides/troubleshooting/'],
+  ['module not found', '/guides/troubleshooting/#module-not-found-cant-resolve'],
+  ['module parse failed', '/guides/troubleshooting/#module-parse-failed-unexpected-token'],
+  ['exports is not defined', '/guides/troubleshooting/#exports-is-not-defined-module-is-not-defined-require-is-not-defined'],
+  ['webpack is not recognized', '/guides/troubleshooting/#webpack-is-not-recognized-as-an-internal-or-external-command'],
+  ['cannot find module', '/guides/troubleshooting/#cannot-find-module-while-loading-the-configuration'],
+  ['reduce bundle size', '/guides/troubleshooting/#the-bundle-is-too-large'],
 ];
 
 /**

@@ -1,0 +1,331 @@
+/**
+ * content/guides/troubleshooting.md: each message the page shows is what webpack, webpack-cli or
+ * the bundle prints for the cause the page gives, and each fix the page shows builds.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../../src/node/paths';
+import { asTheReaderSees, expectPrinted, runCli } from '../../support/cli';
+import { blockWith, codeBlocks, onlyBlock, type CodeBlock } from '../../support/code-blocks';
+import { launchBrowser } from '../../support/in-browser';
+import { COMMONJS_PACKAGE, writeProject } from '../../support/project';
+
+const PAGE = path.join(ROOT, 'content', 'guides', 'troubleshooting.md');
+const blocks = codeBlocks(PAGE);
+const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
+/** Where the page's messages say the project is. */
+const READERS_PROJECT = '/home/you/project';
+
+/** The page's webpack.config.js block that contains `text`. */
+function configWith(text: string): string {
+  return onlyBlock(blocks, `webpack.config.js with ${text}`, (block: CodeBlock) => {
+    return block.title === 'webpack.config.js' && block.code.includes(text);
+  });
+}
+
+/** A project with the repository's node_modules, built with webpack-cli. */
+function build(name: string, files: Record<string, string>, args: string[] = []) {
+  const dir = writeProject(`troubleshooting-${name}`, { ...COMMONJS_PACKAGE, ...files }, { linkModules: true });
+  const result = runCli(dir, args);
+  return { ...result, dir, printed: result.printed.split(dir).join(READERS_PROJECT) };
+}
+
+/** A build that succeeded: exit code 0, no error, no warning. */
+function expectClean(result: { status: number | null; printed: string }): void {
+  expect(result.printed).not.toMatch(/ERROR|WARNING|✖/);
+  expect(result.status, result.printed).toBe(0);
+}
+
+const UTIL_IMPORT = "import { hi } from './util';\nconsole.log(hi);\n";
+const DEV = ['--mode', 'development'];
+
+describe('Module not found', () => {
+  it('names a file whose extension webpack does not try; resolve.extensions finds it', () => {
+    const files = { 'src/index.js': UTIL_IMPORT, 'src/util.jsx': 'export const hi = 1;\n' };
+    const failed = build('extension', files, DEV);
+    expect(failed.status).toBe(1);
+    expectPrinted(
+      failed.printed,
+      blockWith(blocks, "ERROR in ./src/index.js 1:0-28\nModule not found: Error: Can't resolve './util'"),
+    );
+    // the list of what webpack tried shows the default extensions, in the page's order
+    const tried = [...failed.printed.matchAll(/\/src\/util(\.\w+)? doesn't exist/g)].map((match) => match[1]);
+    // (the path without an extension comes again last: webpack then looks for a folder)
+    expect([...new Set(tried)]).toEqual([undefined, '.ts', '.js', '.json', '.wasm', '.html', '.css']);
+    expect(readFileSync(PAGE, 'utf8')).toContain(
+      '`.ts`, `.js`, `.json` and `.wasm`, and for an `import` also `.html` and `.css`',
+    );
+
+    expectClean(
+      build('extension-fixed', { ...files, 'webpack.config.js': configWith("extensions: ['.jsx', '...']") }, DEV),
+    );
+  });
+
+  it('in an ES module, a request without its extension; the extension or fullySpecified: false fix it', () => {
+    const files = { 'src/index.js': UTIL_IMPORT, 'src/util.js': 'export const hi = 1;\n' };
+    const failed = build(
+      'fully-specified',
+      { ...files, 'package.json': '{ "private": true, "type": "module" }\n' },
+      DEV,
+    );
+    expect(failed.status).toBe(1);
+    expectPrinted(failed.printed, blockWith(blocks, 'BREAKING CHANGE: The request'));
+
+    const withExtension = "import { hi } from './util.js';\nconsole.log(hi);\n";
+    expectClean(
+      build(
+        'fully-specified-extension',
+        { ...files, 'src/index.js': withExtension, 'package.json': '{ "type": "module" }\n' },
+        DEV,
+      ),
+    );
+    // The rule: the ES module is a package of its own, as code a reader cannot change would be; the
+    // project and its configuration stay CommonJS.
+    expectClean(
+      build(
+        'fully-specified-rule',
+        {
+          'src/index.js': "import { hi } from './esm/index.js';\nconsole.log(hi);\n",
+          'src/esm/package.json': '{ "type": "module" }\n',
+          'src/esm/index.js': "export { hi } from './util';\n",
+          'src/esm/util.js': 'export const hi = 1;\n',
+          'webpack.config.js': configWith('fullySpecified: false'),
+        },
+        DEV,
+      ),
+    );
+  });
+
+  it('names a package that is not installed', () => {
+    expect(() => requireFromRoot.resolve('left-pad')).toThrow();
+    const failed = build(
+      'package',
+      { 'src/index.js': "import leftPad from 'left-pad';\nconsole.log(leftPad);\n" },
+      DEV,
+    );
+    expect(failed.status).toBe(1);
+    expectPrinted(failed.printed, blockWith(blocks, "Can't resolve 'left-pad'"));
+    expect(blockWith(blocks, 'npm install left-pad', 'bash')).toBe('npm install left-pad');
+  });
+
+  it("names a Node.js built-in module; a fallback, an empty module or target: 'node' build", () => {
+    const files = { 'src/index.js': "import path from 'path';\nconsole.log(path.join('a', 'b'));\n" };
+    const failed = build('core', files, DEV);
+    expect(failed.status).toBe(1);
+    expectPrinted(failed.printed, blockWith(blocks, 'BREAKING CHANGE: webpack < 5'));
+
+    const fallback = build('core-fallback', { ...files, 'webpack.config.js': configWith('path-browserify') }, DEV);
+    expectClean(fallback);
+    const empty = 'module.exports = {\n  resolve: {\n    fallback: { path: false },\n  },\n};\n';
+    expect(readFileSync(PAGE, 'utf8')).toContain('`fallback: { path: false }`');
+    expectClean(build('core-empty', { ...files, 'webpack.config.js': empty }, DEV));
+    expectClean(build('core-node', files, [...DEV, '--target', 'node']));
+  });
+});
+
+describe('Module parse failed', () => {
+  const files = {
+    'src/index.js': "import text from './notes.txt';\nconsole.log(text);\n",
+    'src/notes.txt': 'Hello from a text file.\n',
+  };
+
+  it('is printed for a text file; the rule with asset/source builds it, and the bundle logs its text', () => {
+    const failed = build('parse', files, DEV);
+    expect(failed.status).toBe(1);
+    expectPrinted(failed.printed, blockWith(blocks, 'Module parse failed'));
+
+    const fixed = build('parse-fixed', { ...files, 'webpack.config.js': configWith("type: 'asset/source'") }, DEV);
+    expectClean(fixed);
+    const logged: unknown[] = [];
+    vm.runInNewContext(readFileSync(path.join(fixed.dir, 'dist', 'main.js'), 'utf8'), {
+      console: { log: (...values: unknown[]) => logged.push(...values) },
+    });
+    expect(logged).toEqual(['Hello from a text file.\n']);
+  });
+
+  it("is printed for an image; type: 'asset/resource' emits it and exports its URL", () => {
+    const svg = {
+      'src/index.js': "import logo from './logo.svg';\nconsole.log(logo);\n",
+      'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+    };
+    const failed = build('parse-svg', svg, DEV);
+    expect(failed.status).toBe(1);
+    expect(failed.printed).toContain('Module parse failed: Unexpected token');
+    expect(readFileSync(PAGE, 'utf8')).toContain("`type: 'asset/resource'` copies the file");
+
+    const config = "module.exports = { module: { rules: [{ test: /\\.svg$/, type: 'asset/resource' }] } };\n";
+    const fixed = build('parse-svg-fixed', { ...svg, 'webpack.config.js': config }, [
+      ...DEV,
+      '--output-public-path',
+      '/',
+    ]);
+    expectClean(fixed);
+    const logged: unknown[] = [];
+    vm.runInNewContext(readFileSync(path.join(fixed.dir, 'dist', 'main.js'), 'utf8'), {
+      console: { log: (...values: unknown[]) => logged.push(...values) },
+    });
+    expect(logged).toHaveLength(1);
+    const url = String(logged[0]);
+    expect(url).toMatch(/^\/[\w.]+\.svg$/);
+    expect(readFileSync(path.join(fixed.dir, 'dist', url.slice(1)), 'utf8')).toBe(svg['src/logo.svg']);
+  });
+
+  it('is not printed for CSS without a rule', () => {
+    expectClean(
+      build('css', { 'src/index.js': "import './style.css';\n", 'src/style.css': '.a {\n  color: red;\n}\n' }, DEV),
+    );
+  });
+});
+
+it('Invalid configuration object: printed for an unknown property', () => {
+  const failed = build('invalid', {
+    'src/index.js': 'console.log(1);\n',
+    'webpack.config.js': "module.exports = {\n  mode: 'development',\n  entrys: './src/index.js',\n};\n",
+  });
+  expect(failed.status).not.toBe(0);
+  expectPrinted(failed.printed, blockWith(blocks, 'Invalid configuration object'));
+});
+
+it("The 'mode' option has not been set: printed without a mode, gone with --mode", () => {
+  const files = { 'src/index.js': 'console.log(1);\n' };
+  const warned = build('mode', files);
+  expect(warned.status).toBe(0);
+  expectPrinted(warned.printed, blockWith(blocks, "The 'mode' option has not been set"));
+  expectClean(build('mode-set', files, DEV));
+});
+
+it('Multiple chunks emit assets to the same filename: printed for a fixed name, fixed by [name]', () => {
+  const fixedConfig = configWith("filename: '[name].js'");
+  const files = { 'src/app.js': 'console.log(1);\n', 'src/admin.js': 'console.log(2);\n' };
+  const failed = build(
+    'conflict',
+    { ...files, 'webpack.config.js': fixedConfig.replace('[name].js', 'bundle.js') },
+    DEV,
+  );
+  expect(failed.status).not.toBe(0);
+  expectPrinted(failed.printed, blockWith(blocks, 'Multiple chunks emit assets'));
+
+  const fixed = build('conflict-fixed', { ...files, 'webpack.config.js': fixedConfig }, DEV);
+  expectClean(fixed);
+  expect(fixed.printed).toContain('asset app.js');
+  expect(fixed.printed).toContain('asset admin.js');
+});
+
+it("Multiple assets emit different content: the page's line is the one Output Management's build prints", () => {
+  const shown = blockWith(blocks, 'Multiple assets emit');
+  // test/content/guides/output-management.test.ts checks that webpack prints this block of that page
+  expect(
+    blockWith(codeBlocks(path.join(ROOT, 'content', 'guides', 'output-management.md')), 'Multiple assets emit'),
+  ).toBe(shown);
+});
+
+describe('exports, module and require are not defined', () => {
+  const table = readFileSync(PAGE, 'utf8');
+  const cases = [
+    { config: "output: { library: { type: 'commonjs' } }", message: 'exports is not defined' },
+    { config: "output: { library: { type: 'commonjs2' } }", message: 'module is not defined' },
+    { config: "target: 'node'", message: 'require is not defined' },
+  ];
+
+  for (const { config, message } of cases) {
+    it(`${config}: the bundle, on a page in Chromium, throws "${message}"`, async () => {
+      expect(table).toContain(`| \`${config}\` |`);
+      expect(table).toMatch(
+        new RegExp(`\\| \`${config.replace(/[[\]{}()'.]/g, '\\$&')}\` \\|.*\\| \`${message}\` \\|`),
+      );
+      const built = build(`globals-${message.split(' ')[0]}`, {
+        // an import() gives the bundle a chunk to load
+        'src/index.js': "export const hi = () => import('./later.js');\nhi();\n",
+        'src/later.js': "export default 'later';\n",
+        'webpack.config.js': `module.exports = { mode: 'production', ${config} };\n`,
+      });
+      expectClean(built);
+      // Chromium runs it from a page, as a reader's browser would.
+      writeFileSync(path.join(built.dir, 'dist', 'index.html'), '<!doctype html>\n<script src="main.js"></script>\n');
+      const page = await (await launchBrowser()).newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      try {
+        await page.goto(pathToFileURL(path.join(built.dir, 'dist', 'index.html')).href, { waitUntil: 'load' });
+        await expect.poll(() => errors).toEqual([message]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('the page shows the message as Chromium reports it in its console', () => {
+    expect(blockWith(blocks, 'ReferenceError')).toBe('Uncaught ReferenceError: exports is not defined');
+  });
+});
+
+it("ChunkLoadError: the page's message is the one Public Path shows, and the runtime's format", () => {
+  const shown = blockWith(blocks, 'ChunkLoadError');
+  expect(blockWith(codeBlocks(path.join(ROOT, 'content', 'guides', 'public-path.md')), 'ChunkLoadError')).toBe(shown);
+  const runtime = readFileSync(requireFromRoot.resolve('webpack/lib/web/JsonpChunkLoadingRuntimeModule.js'), 'utf8');
+  expect(runtime).toContain(
+    `"error.message = 'Loading chunk ' + chunkId + ' failed.\\\\n(' + errorType + ': ' + realSrc + ')';"`,
+  );
+  expect(runtime).toContain(`"error.name = 'ChunkLoadError';"`);
+});
+
+it("webpack's command: installed as node_modules/.bin/webpack; the prompt when webpack-cli is missing", () => {
+  const webpackPackage = JSON.parse(readFileSync(requireFromRoot.resolve('webpack/package.json'), 'utf8')) as {
+    bin: Record<string, string>;
+  };
+  expect(Object.keys(webpackPackage.bin)).toEqual(['webpack']);
+  const bin = readFileSync(requireFromRoot.resolve('webpack/bin/webpack.js'), 'utf8');
+  expect(bin).toContain('const notify = `CLI for webpack must be installed.\\n');
+  expect(readFileSync(PAGE, 'utf8')).toContain('`CLI for webpack must be\ninstalled.`');
+});
+
+it('Cannot find module: printed by webpack-cli when the configuration requires a package that is not installed', () => {
+  expect(() => requireFromRoot.resolve('webpack-bundle-analyzer')).toThrow();
+  const failed = build('config-require', {
+    'src/index.js': 'console.log(1);\n',
+    'webpack.config.js':
+      "const { BundleAnalyzerPlugin } = require('webpack-bundle-analyzer');\n" +
+      "module.exports = { mode: 'development', plugins: [new BundleAnalyzerPlugin()] };\n",
+  });
+  expect(failed.status).not.toBe(0);
+  expectPrinted(failed.printed, blockWith(blocks, 'Failed to load'));
+  expect(blockWith(blocks, 'npm install --save-dev', 'bash')).toBe('npm install --save-dev webpack-bundle-analyzer');
+});
+
+it('The bundle is too large: the warning of a production build over 244 KiB', () => {
+  const items = Array.from({ length: 40_000 }, (_, index) => `'item number ${index} with text'`).join(',\n');
+  const built = build(
+    'large',
+    {
+      'src/index.js':
+        "import { data } from './data.js';\nconsole.log(data[Math.floor(Math.random() * data.length)]);\n",
+      'src/data.js': `export const data = [\n${items}\n];\n`,
+    },
+    ['--mode', 'production'],
+  );
+  expect(built.status).toBe(0);
+  expectPrinted(built.printed, blockWith(blocks, 'asset size limit'));
+  // performance's defaults in production: warnings above 250,000 bytes, which webpack prints as 244 KiB
+  const { config } = requireFromRoot('webpack') as typeof import('webpack');
+  const options = config.getNormalizedWebpackOptions({ mode: 'production' });
+  config.applyWebpackOptionsDefaults(options);
+  expect(options.performance).toMatchObject({ hints: 'warning', maxAssetSize: 250_000, maxEntrypointSize: 250_000 });
+  expect(
+    asTheReaderSees(build('small', { 'src/index.js': 'console.log(1);\n' }, ['--mode', 'production']).printed),
+  ).not.toContain('asset size limit');
+});
+
+it('every webpack.config.js block of the page passes webpack.validate', () => {
+  const webpack = requireFromRoot('webpack') as { validate: (config: unknown) => void };
+  const configs = blocks.filter((block) => block.title === 'webpack.config.js');
+  expect(configs.length).toBe(5);
+  for (const block of configs) {
+    const module = { exports: {} };
+    new Function('require', 'module', block.code)(requireFromRoot, module);
+    expect(() => webpack.validate(module.exports), block.where).not.toThrow();
+  }
+});
