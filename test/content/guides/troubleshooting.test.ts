@@ -54,6 +54,9 @@ describe('Module not found', () => {
     );
     // the list of what webpack tried shows the default extensions, in the page's order
     const tried = [...failed.printed.matchAll(/\/src\/util(\.\w+)? doesn't exist/g)].map((match) => match[1]);
+    // the notes the page says are not the error
+    expect(failed.printed).toContain("\n    Field 'browser' doesn't contain a valid alias configuration\n");
+    expect(readFileSync(PAGE, 'utf8')).toContain("`Field 'browser' doesn't contain a valid alias configuration`");
     // (the path without an extension comes again last: webpack then looks for a folder)
     expect([...new Set(tried)]).toEqual([undefined, '.ts', '.js', '.json', '.wasm', '.html', '.css']);
     expect(readFileSync(PAGE, 'utf8')).toContain(
@@ -259,7 +262,57 @@ describe('exports, module and require are not defined', () => {
   }
 
   it('the page shows the message as Chromium reports it in its console', () => {
-    expect(blockWith(blocks, 'ReferenceError')).toBe('Uncaught ReferenceError: exports is not defined');
+    expect(blockWith(blocks, 'exports is not defined')).toBe('Uncaught ReferenceError: exports is not defined');
+  });
+});
+
+describe('process and Buffer are not defined', () => {
+  /** Opens dist/index.html of the project in Chromium: the errors the page throws. */
+  async function pageErrors(dir: string): Promise<string[]> {
+    writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html>\n<script src="main.js"></script>\n');
+    const page = await (await launchBrowser()).newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.goto(pathToFileURL(path.join(dir, 'dist', 'index.html')).href, { waitUntil: 'load' });
+      await expect.poll(() => errors.length).toBeGreaterThan(0);
+      return errors;
+    } finally {
+      await page.close();
+    }
+  }
+
+  for (const mode of ['development', 'production']) {
+    it(`${mode}: NODE_ENV becomes the mode, another name stays, and the page throws`, async () => {
+      const built = build(
+        `process-${mode}`,
+        { 'src/index.js': 'console.log(process.env.NODE_ENV, process.env.API_URL);\n' },
+        ['--mode', mode, '--devtool', 'false'],
+      );
+      expectClean(built);
+      const bundle = readFileSync(path.join(built.dir, 'dist', 'main.js'), 'utf8');
+      expect(bundle).toContain(`"${mode}"`);
+      expect(bundle).toContain('process.env.API_URL');
+      expect(bundle).not.toContain('process.env.NODE_ENV');
+      expect(await pageErrors(built.dir)).toEqual(['process is not defined']);
+    });
+  }
+
+  it('Buffer: the page throws', async () => {
+    const built = build('buffer', { 'src/index.js': "console.log(Buffer.from('hi').toString('base64'));\n" }, DEV);
+    expectClean(built);
+    expect(await pageErrors(built.dir)).toEqual(['Buffer is not defined']);
+  });
+
+  it('the page shows the message; the sections it links to show the fixes', () => {
+    expect(blockWith(blocks, 'process is not defined')).toBe('Uncaught ReferenceError: process is not defined');
+    const guide = (name: string) => codeBlocks(path.join(ROOT, 'content', 'guides', `${name}.md`));
+    expect(blockWith(guide('environment-variables'), 'process is not defined')).toBe(
+      'Uncaught ReferenceError: process is not defined',
+    );
+    expect(blockWith(guide('shimming'), 'Buffer is not defined')).toBe(
+      'Uncaught ReferenceError: Buffer is not defined',
+    );
   });
 });
 
