@@ -177,6 +177,22 @@ describe('Module parse failed', () => {
     expect(readFileSync(path.join(fixed.dir, 'dist', url.slice(1)), 'utf8')).toBe(svg['src/logo.svg']);
   });
 
+  it('is printed for JSX in .jsx and .tsx files, not for a .ts file', () => {
+    const jsx = 'const element = <div>Hi</div>;\nconsole.log(element);\n';
+    for (const file of ['app.jsx', 'app.tsx']) {
+      const failed = build(`parse-${file}`, { 'src/index.js': `import './${file}';\n`, [`src/${file}`]: jsx }, DEV);
+      expect(failed.status, file).toBe(1);
+      expect(failed.printed).toContain(`ERROR in ./src/${file}`);
+      expect(failed.printed).toContain('Module parse failed');
+    }
+    const ts = {
+      'src/index.js': "import './app';\n",
+      'src/app.ts': 'const twice = (x: number): number => x * 2;\nconsole.log(twice(2));\n',
+    };
+    expectClean(build('parse-ts', ts, DEV));
+    expect(readFileSync(PAGE, 'utf8')).toContain('which webpack does not parse\nitself (it does parse `.ts` files)');
+  });
+
   it('is not printed for CSS without a rule', () => {
     expectClean(
       build('css', { 'src/index.js': "import './style.css';\n", 'src/style.css': '.a {\n  color: red;\n}\n' }, DEV),
@@ -260,6 +276,33 @@ describe('exports, module and require are not defined', () => {
       }
     });
   }
+
+  it("output.library.type 'umd', which the page offers for a browser, runs on the page", async () => {
+    expect(table).toContain("pick\na type a browser can run, such as `'umd'`");
+    const built = build('globals-umd', {
+      'src/index.js': "export const hi = () => import('./later.js');\nhi().then((m) => console.log(m.default));\n",
+      'src/later.js': "export default 'later';\n",
+      'webpack.config.js':
+        "module.exports = { mode: 'production', output: { library: { name: 'hello', type: 'umd' } } };\n",
+    });
+    expectClean(built);
+    writeFileSync(path.join(built.dir, 'dist', 'index.html'), '<!doctype html>\n<script src="main.js"></script>\n');
+    const page = await (await launchBrowser()).newPage();
+    const errors: string[] = [];
+    const logged: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => logged.push(message.text()));
+    try {
+      await page.goto(pathToFileURL(path.join(built.dir, 'dist', 'index.html')).href, { waitUntil: 'load' });
+      await expect.poll(() => logged).toEqual(['later']);
+      expect(await page.evaluate(() => typeof (window as unknown as { hello?: { hi?: unknown } }).hello?.hi)).toBe(
+        'function',
+      );
+    } finally {
+      await page.close();
+    }
+    expect(errors).toEqual([]);
+  });
 
   it('the page shows the message as Chromium reports it in its console', () => {
     expect(blockWith(blocks, 'exports is not defined')).toBe('Uncaught ReferenceError: exports is not defined');
