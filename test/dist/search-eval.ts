@@ -397,7 +397,8 @@ const DRAWN: readonly EvalQuery[] = [
   q('task', 'dynamic import', '/guides/code-splitting/#split-at-a-dynamic-import', '/glossary/#dynamic-import', '/api/module-methods/#importrequest'),
   q('task', 'run webpack from node', '/api/node/', '/concepts/configuration/#running-webpack-from-nodejs'),
   q('task', 'polyfill node core modules', '/configuration/resolve/#resolvefallback', '/guides/shimming/#a-core-module-resolvefallback', '/migrate/5/#nodejs-polyfills'),
-  q('task', 'serve over https', '/configuration/dev-server/#devserverserver'),
+  // The Development guide's section of that name (added 1 December) shows the option and what follows.
+  q('task', 'serve over https', '/configuration/dev-server/#devserverserver', '/guides/development/#serve-over-https'),
   q('task', 'open the browser automatically', '/configuration/dev-server/#devserveropen'),
   q('task', 'set the public path at run time', '/guides/public-path/#set-the-public-path-at-run-time'),
   q('task', 'provide a global variable', '/guides/shimming/#provide-a-global-variable', '/plugins/provide-plugin/'),

@@ -95,6 +95,7 @@ export const SEARCH_QUERIES: readonly (readonly [query: string, url: string])[] 
   ['reduce bundle size', '/guides/troubleshooting/#the-bundle-is-too-large'],
   // Readers ask where the file goes; the section lists the names webpack-cli looks for.
   ['config file location', '/configuration/#where-webpack-looks-for-the-configuration-file'],
+  ['https dev server', '/configuration/dev-server/#devserverserver'],
 ];
 
 /**

@@ -2,7 +2,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import https from 'node:https';
 import net from 'node:net';
+import type { PeerCertificate, TLSSocket } from 'node:tls';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack from 'webpack';
@@ -11,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates, helloWebpack } from '../../support/guides';
 import { asTheReaderSees, runCli, WEBPACK_CLI, expectPrinted, freePort } from '../../support/cli';
-import { blockWith } from '../../support/code-blocks';
+import { blockWith, onlyBlock, type CodeBlock } from '../../support/code-blocks';
 import { checkInBrowser, launchBrowser } from '../../support/in-browser';
 import { buildProject, projectConfig, tempDir } from '../../support/project';
 
@@ -459,6 +461,97 @@ describe('development: webpack-dev-server', () => {
       await serving.stop();
     }
     expect(readdirSync(path.join(copy, 'dist'))).toEqual(['index.html']);
+  }, 120_000);
+});
+
+describe('development: webpack-dev-server over HTTPS', () => {
+  /** The page's configuration with `server: 'https'`, in a copy of the project. */
+  function httpsCopy(name: string): string {
+    const copy = bareCopy(name);
+    const code = onlyBlock(
+      blocks,
+      "webpack.config.js with server: 'https'",
+      (block: CodeBlock) => block.title === 'webpack.config.js' && block.code.includes("server: 'https'"),
+    );
+    writeFileSync(path.join(copy, 'webpack.config.js'), `${code}\n`);
+    return copy;
+  }
+
+  /** A GET over HTTPS that accepts the self-signed certificate: the status, the body and the certificate. */
+  function getInsecure(url: string): Promise<{ status: number; body: string; certificate: PeerCertificate }> {
+    return new Promise((resolve, reject) => {
+      https
+        .get(url, { rejectUnauthorized: false }, (response) => {
+          const certificate = (response.socket as TLSSocket).getPeerCertificate();
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body, certificate }));
+        })
+        .on('error', reject);
+    });
+  }
+
+  it('serves the page with a self-signed certificate for localhost, valid for 30 days, which Chromium does not trust', async () => {
+    const copy = httpsCopy('https');
+    const config = projectConfig(copy);
+    expect(config.devServer?.server).toBe('https');
+    const port = await freePort();
+    const compiler = webpack({ ...config, context: copy, stats: 'none', infrastructureLogging: { level: 'none' } });
+    const server = new WebpackDevServer({ ...config.devServer, port, open: false }, compiler);
+    await server.start();
+    const page = await (await launchBrowser()).newPage();
+    try {
+      const { status, body, certificate } = await getInsecure(`https://localhost:${port}/`);
+      expect(status).toBe(200);
+      expect(body).toBe(readFileSync(path.join(copy, 'dist', 'index.html'), 'utf8'));
+      expect(certificate.subject.CN).toBe('localhost');
+      expect(certificate.issuer.CN).toBe('localhost');
+      const days = (Date.parse(certificate.valid_to) - Date.parse(certificate.valid_from)) / 86_400_000;
+      expect(days).toBe(30);
+      await expect(page.goto(`https://localhost:${port}/`)).rejects.toThrow(/ERR_CERT_AUTHORITY_INVALID/);
+      expect(pageText).toContain('`NET::ERR_CERT_AUTHORITY_INVALID`');
+    } finally {
+      await page.close();
+      await server.stop();
+    }
+  }, 120_000);
+
+  it('prints where it keeps the certificate, and https:// addresses, when started with webpack serve', async () => {
+    const copy = bareCopy('https-cli');
+    const port = await freePort();
+    const serving = new Running(
+      process.execPath,
+      [WEBPACK_CLI, 'serve', '--server-type', 'https', '--port', String(port)],
+      copy,
+    );
+    try {
+      const printed = await serving.waitFor('Content not from webpack is served from');
+      expectPrinted(printed, blockWith(blocks, 'Generating SSL certificate'), {
+        '/home/you/hello-webpack': copy,
+      });
+      expect(printed).toContain(`<i> [webpack-dev-server] Loopback: https://localhost:${port}/`);
+    } finally {
+      await serving.stop();
+    }
+  }, 120_000);
+
+  it('http://localhost is a secure context in Chromium', async () => {
+    const copy = bareCopy('secure-context');
+    const config = projectConfig(copy);
+    const port = await freePort();
+    const compiler = webpack({ ...config, context: copy, stats: 'none', infrastructureLogging: { level: 'none' } });
+    const server = new WebpackDevServer({ ...config.devServer, port, open: false }, compiler);
+    await server.start();
+    const page = await (await launchBrowser()).newPage();
+    try {
+      await page.goto(`http://localhost:${port}/`, { waitUntil: 'load' });
+      expect(await page.evaluate(() => window.isSecureContext)).toBe(true);
+      expect(pageText).toContain('Browsers give `http://localhost` the same secure context as an HTTPS page');
+    } finally {
+      await page.close();
+      await server.stop();
+    }
   }, 120_000);
 });
 
