@@ -96,6 +96,8 @@ export const SEARCH_QUERIES: readonly (readonly [query: string, url: string])[] 
   // Readers ask where the file goes; the section lists the names webpack-cli looks for.
   ['config file location', '/configuration/#where-webpack-looks-for-the-configuration-file'],
   ['https dev server', '/configuration/dev-server/#devserverserver'],
+  // The common name for hashed file names: the Caching guide names it.
+  ['cache busting', '/guides/caching/'],
 ];
 
 /**
