@@ -4,6 +4,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import https from 'node:https';
 import net from 'node:net';
+import { networkInterfaces } from 'node:os';
 import type { PeerCertificate, TLSSocket } from 'node:tls';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -507,10 +508,14 @@ describe('development: webpack-dev-server over HTTPS', () => {
       expect(body).toBe(readFileSync(path.join(copy, 'dist', 'index.html'), 'utf8'));
       expect(certificate.subject.CN).toBe('localhost');
       expect(certificate.issuer.CN).toBe('localhost');
+      // 30 days by the server's local calendar: within an hour of it where clocks change in between.
       const days = (Date.parse(certificate.valid_to) - Date.parse(certificate.valid_from)) / 86_400_000;
-      expect(days).toBe(30);
+      expect(Math.abs(days - 30)).toBeLessThanOrEqual(1 / 24);
       await expect(page.goto(`https://localhost:${port}/`)).rejects.toThrow(/ERR_CERT_AUTHORITY_INVALID/);
       expect(pageText).toContain('`NET::ERR_CERT_AUTHORITY_INVALID`');
+      pageSays('It makes a new one when that file is more than 30 days old.');
+      const source = readFileSync(path.join(ROOT, 'node_modules', 'webpack-dev-server', 'lib', 'Server.js'), 'utf8');
+      expect(source).toContain('/ certificateTtl > 30');
     } finally {
       await page.close();
       await server.stop();
@@ -520,6 +525,8 @@ describe('development: webpack-dev-server over HTTPS', () => {
   it('prints where it keeps the certificate, and https:// addresses, when started with webpack serve', async () => {
     const copy = bareCopy('https-cli');
     const port = await freePort();
+    // `npm start -- --server-type https`: the start script with the flag (and without --open).
+    pageSays('with `npm start -- --server-type https`');
     const serving = new Running(
       process.execPath,
       [WEBPACK_CLI, 'serve', '--server-type', 'https', '--port', String(port)],
@@ -536,7 +543,7 @@ describe('development: webpack-dev-server over HTTPS', () => {
     }
   }, 120_000);
 
-  it('http://localhost is a secure context in Chromium', async () => {
+  it("http://localhost is a secure context in Chromium; the machine's network address is not", async () => {
     const copy = bareCopy('secure-context');
     const config = projectConfig(copy);
     const port = await freePort();
@@ -547,7 +554,19 @@ describe('development: webpack-dev-server over HTTPS', () => {
     try {
       await page.goto(`http://localhost:${port}/`, { waitUntil: 'load' });
       expect(await page.evaluate(() => window.isSecureContext)).toBe(true);
-      expect(pageText).toContain('Browsers give `http://localhost` the same secure context as an HTTPS page');
+      pageSays('Browsers give `http://localhost` the same secure context as an HTTPS page');
+      // The server listens on every address; by one that is not the loopback, the page is not a
+      // secure context. (A machine without a network address has nothing to check here.)
+      const address = Object.values(networkInterfaces())
+        .flat()
+        .find((item) => item?.family === 'IPv4' && !item.internal)?.address;
+      if (address) {
+        await page.goto(`http://${address}:${port}/`, { waitUntil: 'load' });
+        expect(await page.evaluate(() => window.isSecureContext)).toBe(false);
+      }
+      pageSays(
+        "a page opened by your machine's address on the network, from a phone for example, is not a secure context over HTTP",
+      );
     } finally {
       await page.close();
       await server.stop();

@@ -20,6 +20,37 @@ const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 /** Where the page's messages say the project is. */
 const READERS_PROJECT = '/home/you/project';
 
+/** The page's prose says `text`, however its lines are wrapped. */
+function pageSays(text: string): void {
+  expect(readFileSync(PAGE, 'utf8').replace(/\s+/g, ' ')).toContain(text.replace(/\s+/g, ' '));
+}
+
+/**
+ * Opens dist/index.html of a built project in Chromium, with `dist/main.js` in a script tag: the
+ * errors the page throws, as Chromium reports them (`Uncaught ReferenceError: ...`), once there is one.
+ */
+async function pageErrors(dir: string): Promise<string[]> {
+  writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html>\n<script src="main.js"></script>\n');
+  const page = await (await launchBrowser()).newPage();
+  const errors: string[] = [];
+  // Playwright names the error as Chromium's console does: `Uncaught ReferenceError`.
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+  try {
+    await page.goto(pathToFileURL(path.join(dir, 'dist', 'index.html')).href, { waitUntil: 'load' });
+    await expect.poll(() => errors.length).toBeGreaterThan(0);
+    return errors;
+  } finally {
+    await page.close();
+  }
+}
+
+/** The page's block with `text`: an uncaught error as Chromium reports it, `Uncaught ReferenceError: ...`. */
+function uncaught(text: string): string {
+  const shown = blockWith(blocks, text);
+  expect(shown).toMatch(/^Uncaught \w+Error: /);
+  return shown;
+}
+
 /** The page's webpack.config.js block that contains `text`. */
 function configWith(text: string): string {
   return onlyBlock(blocks, `webpack.config.js with ${text}`, (block: CodeBlock) => {
@@ -27,9 +58,9 @@ function configWith(text: string): string {
   });
 }
 
-/** A project with the repository's node_modules, built with webpack-cli. */
-function build(name: string, files: Record<string, string>, args: string[] = []) {
-  const dir = writeProject(`troubleshooting-${name}`, { ...COMMONJS_PACKAGE, ...files }, { linkModules: true });
+/** A project with the repository's node_modules (unless `linkModules` is false), built with webpack-cli. */
+function build(name: string, files: Record<string, string>, args: string[] = [], linkModules = true) {
+  const dir = writeProject(`troubleshooting-${name}`, { ...COMMONJS_PACKAGE, ...files }, { linkModules });
   const result = runCli(dir, args);
   return { ...result, dir, printed: result.printed.split(dir).join(READERS_PROJECT) };
 }
@@ -56,16 +87,38 @@ describe('Module not found', () => {
     const tried = [...failed.printed.matchAll(/\/src\/util(\.\w+)? doesn't exist/g)].map((match) => match[1]);
     // the notes the page says are not the error
     expect(failed.printed).toContain("\n    Field 'browser' doesn't contain a valid alias configuration\n");
-    expect(readFileSync(PAGE, 'utf8')).toContain("`Field 'browser' doesn't contain a valid alias configuration`");
+    pageSays("`Field 'browser' doesn't contain a valid alias configuration`");
     // (the path without an extension comes again last: webpack then looks for a folder)
     expect([...new Set(tried)]).toEqual([undefined, '.ts', '.js', '.json', '.wasm', '.html', '.css']);
-    expect(readFileSync(PAGE, 'utf8')).toContain(
-      '`.ts`, `.js`, `.json` and `.wasm`, and for an `import` also `.html` and `.css`',
-    );
+    pageSays('`.ts`, `.js`, `.json` and `.wasm`, and for an `import` also `.html` and `.css`');
 
     expectClean(
       build('extension-fixed', { ...files, 'webpack.config.js': configWith("extensions: ['.jsx', '...']") }, DEV),
     );
+  });
+
+  it('a rule for .css files takes .css out of the extensions webpack tries', () => {
+    pageSays('A rule of yours for `.ts`, `.html` or `.css` files takes that extension out.');
+    const files = {
+      'src/index.js': UTIL_IMPORT,
+      'webpack.config.js': "module.exports = { module: { rules: [{ test: /\\.css$/, type: 'asset/source' }] } };\n",
+    };
+    const failed = build('extension-css-rule', files, DEV);
+    expect(failed.status).toBe(1);
+    const tried = [...failed.printed.matchAll(/\/src\/util(\.\w+)? doesn't exist/g)].map((match) => match[1]);
+    expect([...new Set(tried)]).toEqual([undefined, '.ts', '.js', '.json', '.wasm', '.html']);
+  });
+
+  it('from three errors up, leaves the lists out and says so; --stats-error-details shows them', () => {
+    const files = { 'src/index.js': "import './a';\nimport './b';\nimport './c';\n" };
+    const failed = build('error-details', files, DEV);
+    expect(failed.status).toBe(1);
+    expectPrinted(failed.printed, blockWith(blocks, 'errors have detailed information'));
+    expect(failed.printed).not.toContain("doesn't exist");
+    const detailed = build('error-details-shown', files, [...DEV, '--stats-error-details']);
+    expect(detailed.printed).toContain(`${READERS_PROJECT}/src/c.js doesn't exist`);
+    expect(detailed.printed).not.toContain('detailed information that is not shown');
+    pageSays('Run `npx webpack --stats-error-details` to see them.');
   });
 
   it('in an ES module, a request without its extension; the extension or fullySpecified: false fix it', () => {
@@ -86,21 +139,19 @@ describe('Module not found', () => {
         DEV,
       ),
     );
-    // The rule: the ES module is a package of its own, as code a reader cannot change would be; the
-    // project and its configuration stay CommonJS.
-    expectClean(
-      build(
-        'fully-specified-rule',
-        {
-          'src/index.js': "import { hi } from './esm/index.js';\nconsole.log(hi);\n",
-          'src/esm/package.json': '{ "type": "module" }\n',
-          'src/esm/index.js': "export { hi } from './util';\n",
-          'src/esm/util.js': 'export const hi = 1;\n',
-          'webpack.config.js': configWith('fullySpecified: false'),
-        },
-        DEV,
-      ),
-    );
+    // The rule, for a package in node_modules (so the project has a node_modules of its own):
+    // without it the package fails as above, with it the build is clean.
+    const esmPackage = {
+      'src/index.js': "import { hi } from 'esm-package';\nconsole.log(hi);\n",
+      'node_modules/esm-package/package.json': '{ "name": "esm-package", "type": "module", "main": "index.js" }\n',
+      'node_modules/esm-package/index.js': "export { hi } from './util';\n",
+      'node_modules/esm-package/util.js': 'export const hi = 1;\n',
+    };
+    const withoutRule = build('fully-specified-package', esmPackage, DEV, false);
+    expect(withoutRule.printed).toContain('BREAKING CHANGE: The request');
+    const rule = configWith('fullySpecified: false');
+    expect(rule).toContain('include: /node_modules/');
+    expectClean(build('fully-specified-rule', { ...esmPackage, 'webpack.config.js': rule }, DEV, false));
   });
 
   it('names a package that is not installed', () => {
@@ -124,7 +175,7 @@ describe('Module not found', () => {
     const fallback = build('core-fallback', { ...files, 'webpack.config.js': configWith('path-browserify') }, DEV);
     expectClean(fallback);
     const empty = 'module.exports = {\n  resolve: {\n    fallback: { path: false },\n  },\n};\n';
-    expect(readFileSync(PAGE, 'utf8')).toContain('`fallback: { path: false }`');
+    pageSays('`fallback: { path: false }`');
     expectClean(build('core-empty', { ...files, 'webpack.config.js': empty }, DEV));
     expectClean(build('core-node', files, [...DEV, '--target', 'node']));
   });
@@ -158,7 +209,7 @@ describe('Module parse failed', () => {
     const failed = build('parse-svg', svg, DEV);
     expect(failed.status).toBe(1);
     expect(failed.printed).toContain('Module parse failed: Unexpected token');
-    expect(readFileSync(PAGE, 'utf8')).toContain("`type: 'asset/resource'` copies the file");
+    pageSays("`type: 'asset/resource'` copies the file");
 
     const config = "module.exports = { module: { rules: [{ test: /\\.svg$/, type: 'asset/resource' }] } };\n";
     const fixed = build('parse-svg-fixed', { ...svg, 'webpack.config.js': config }, [
@@ -190,7 +241,7 @@ describe('Module parse failed', () => {
       'src/app.ts': 'const twice = (x: number): number => x * 2;\nconsole.log(twice(2));\n',
     };
     expectClean(build('parse-ts', ts, DEV));
-    expect(readFileSync(PAGE, 'utf8')).toContain('which webpack does not parse\nitself (it does parse `.ts` files)');
+    pageSays('which webpack does not parse itself');
   });
 
   it('is not printed for CSS without a rule', () => {
@@ -207,6 +258,24 @@ it('Invalid configuration object: printed for an unknown property', () => {
   });
   expect(failed.status).not.toBe(0);
   expectPrinted(failed.printed, blockWith(blocks, 'Invalid configuration object'));
+});
+
+it('configtest: the same message for the invalid configuration, no errors for a valid one', () => {
+  const invalid = build(
+    'configtest-invalid',
+    {
+      'webpack.config.js': "module.exports = {\n  mode: 'development',\n  entrys: './src/index.js',\n};\n",
+    },
+    ['configtest'],
+  );
+  expect(invalid.status).not.toBe(0);
+  expect(invalid.printed).toContain(" - configuration has an unknown property 'entrys'. These properties are valid:");
+  const valid = build('configtest-valid', { 'webpack.config.js': "module.exports = { mode: 'development' };\n" }, [
+    'configtest',
+  ]);
+  expect(valid.status).toBe(0);
+  expect(valid.printed).toContain('No validation errors found.');
+  pageSays('it prints `No validation errors found.` or the same message');
 });
 
 it("The 'mode' option has not been set: printed without a mode, gone with --mode", () => {
@@ -252,7 +321,6 @@ describe('exports, module and require are not defined', () => {
 
   for (const { config, message } of cases) {
     it(`${config}: the bundle, on a page in Chromium, throws "${message}"`, async () => {
-      expect(table).toContain(`| \`${config}\` |`);
       expect(table).toMatch(
         new RegExp(`\\| \`${config.replace(/[[\]{}()'.]/g, '\\$&')}\` \\|.*\\| \`${message}\` \\|`),
       );
@@ -264,21 +332,42 @@ describe('exports, module and require are not defined', () => {
       });
       expectClean(built);
       // Chromium runs it from a page, as a reader's browser would.
-      writeFileSync(path.join(built.dir, 'dist', 'index.html'), '<!doctype html>\n<script src="main.js"></script>\n');
-      const page = await (await launchBrowser()).newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      try {
-        await page.goto(pathToFileURL(path.join(built.dir, 'dist', 'index.html')).href, { waitUntil: 'load' });
-        await expect.poll(() => errors).toEqual([message]);
-      } finally {
-        await page.close();
-      }
+      expect(await pageErrors(built.dir)).toEqual([`Uncaught ReferenceError: ${message}`]);
     });
   }
 
+  it('the page shows the first as Chromium reports it in its console', async () => {
+    const built = build('globals-shown', {
+      'src/index.js': "export const hi = 'hi';\n",
+      'webpack.config.js': "module.exports = { mode: 'production', output: { library: { type: 'commonjs' } } };\n",
+    });
+    expect(await pageErrors(built.dir)).toEqual([uncaught('exports is not defined')]);
+  });
+
+  it("target: 'node' keeps a built-in module a require() call", () => {
+    const built = build('globals-node-path', {
+      'src/index.js': "import path from 'path';\nconsole.log(path.join('a', 'b'));\n",
+      'webpack.config.js': "module.exports = { mode: 'production', target: 'node' };\n",
+    });
+    expectClean(built);
+    expect(readFileSync(path.join(built.dir, 'dist', 'main.js'), 'utf8')).toContain('require("path")');
+    pageSays("set [`target`](/configuration/target/) to `'node'`, and built-in modules stay `require()` calls");
+  });
+
+  it('a module that mixes import with exports builds without a warning, and throws "exports is not defined"', async () => {
+    const built = build('globals-mixed', {
+      'src/index.js': "import greeting from './greeting.js';\nexports.greeting = greeting;\n",
+      'src/greeting.js': "export default 'hi';\n",
+      'webpack.config.js': "module.exports = { mode: 'production' };\n",
+    });
+    expectClean(built);
+    expect(await pageErrors(built.dir)).toEqual(['Uncaught ReferenceError: exports is not defined']);
+    pageSays('it has an `import` and also assigns to `exports` or `module.exports`');
+    pageSays('and the build succeeds without a warning');
+  });
+
   it("output.library.type 'umd', which the page offers for a browser, runs on the page", async () => {
-    expect(table).toContain("pick\na type a browser can run, such as `'umd'`");
+    pageSays("pick a type a browser can run, such as `'umd'`");
     const built = build('globals-umd', {
       'src/index.js': "export const hi = () => import('./later.js');\nhi().then((m) => console.log(m.default));\n",
       'src/later.js': "export default 'later';\n",
@@ -303,28 +392,9 @@ describe('exports, module and require are not defined', () => {
     }
     expect(errors).toEqual([]);
   });
-
-  it('the page shows the message as Chromium reports it in its console', () => {
-    expect(blockWith(blocks, 'exports is not defined')).toBe('Uncaught ReferenceError: exports is not defined');
-  });
 });
 
 describe('process and Buffer are not defined', () => {
-  /** Opens dist/index.html of the project in Chromium: the errors the page throws. */
-  async function pageErrors(dir: string): Promise<string[]> {
-    writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html>\n<script src="main.js"></script>\n');
-    const page = await (await launchBrowser()).newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    try {
-      await page.goto(pathToFileURL(path.join(dir, 'dist', 'index.html')).href, { waitUntil: 'load' });
-      await expect.poll(() => errors.length).toBeGreaterThan(0);
-      return errors;
-    } finally {
-      await page.close();
-    }
-  }
-
   for (const mode of ['development', 'production']) {
     it(`${mode}: NODE_ENV becomes the mode, another name stays, and the page throws`, async () => {
       const built = build(
@@ -337,14 +407,28 @@ describe('process and Buffer are not defined', () => {
       expect(bundle).toContain(`"${mode}"`);
       expect(bundle).toContain('process.env.API_URL');
       expect(bundle).not.toContain('process.env.NODE_ENV');
-      expect(await pageErrors(built.dir)).toEqual(['process is not defined']);
+      expect(await pageErrors(built.dir)).toEqual([uncaught('process is not defined')]);
     });
   }
+
+  it('the dotenv option replaces only names that start with WEBPACK_', () => {
+    const built = build('dotenv', {
+      'src/index.js': 'console.log(process.env.API_URL, process.env.WEBPACK_API_URL);\n',
+      '.env': 'API_URL=https://one.example\nWEBPACK_API_URL=https://two.example\n',
+      'webpack.config.js': "module.exports = { mode: 'production', dotenv: true };\n",
+    });
+    expectClean(built);
+    const bundle = readFileSync(path.join(built.dir, 'dist', 'main.js'), 'utf8');
+    expect(bundle).toContain('process.env.API_URL');
+    expect(bundle).toContain('https://two.example');
+    expect(bundle).not.toContain('https://one.example');
+    pageSays('reads values from `.env` files, but only names that start with `WEBPACK_`');
+  });
 
   it('Buffer: the page throws', async () => {
     const built = build('buffer', { 'src/index.js': "console.log(Buffer.from('hi').toString('base64'));\n" }, DEV);
     expectClean(built);
-    expect(await pageErrors(built.dir)).toEqual(['Buffer is not defined']);
+    expect(await pageErrors(built.dir)).toEqual(['Uncaught ReferenceError: Buffer is not defined']);
   });
 
   it('the page shows the message; the sections it links to show the fixes', () => {
@@ -376,7 +460,7 @@ it("webpack's command: installed as node_modules/.bin/webpack; the prompt when w
   expect(Object.keys(webpackPackage.bin)).toEqual(['webpack']);
   const bin = readFileSync(requireFromRoot.resolve('webpack/bin/webpack.js'), 'utf8');
   expect(bin).toContain('const notify = `CLI for webpack must be installed.\\n');
-  expect(readFileSync(PAGE, 'utf8')).toContain('`CLI for webpack must be\ninstalled.`');
+  pageSays('`CLI for webpack must be installed.`');
 });
 
 it('Cannot find module: printed by webpack-cli when the configuration requires a package that is not installed', () => {
@@ -392,17 +476,29 @@ it('Cannot find module: printed by webpack-cli when the configuration requires a
   expect(blockWith(blocks, 'npm install --save-dev', 'bash')).toBe('npm install --save-dev webpack-bundle-analyzer');
 });
 
+it('a loader that is not installed: Module not found, during the build', () => {
+  const failed = build(
+    'missing-loader',
+    {
+      'src/index.js': "import './style.scss';\n",
+      'src/style.scss': '.a {\n  color: red;\n}\n',
+      'webpack.config.js': "module.exports = { module: { rules: [{ test: /\\.scss$/, use: 'sass-loader' }] } };\n",
+    },
+    DEV,
+    false,
+  );
+  expect(failed.status).toBe(1);
+  expect(failed.printed).toContain(`Module not found: Error: Can't resolve 'sass-loader' in '${READERS_PROJECT}'`);
+  pageSays("like modules: `Module not found: Error: Can't resolve 'sass-loader'`");
+});
+
 it('The bundle is too large: the warning of a production build over 244 KiB', () => {
   const items = Array.from({ length: 40_000 }, (_, index) => `'item number ${index} with text'`).join(',\n');
-  const built = build(
-    'large',
-    {
-      'src/index.js':
-        "import { data } from './data.js';\nconsole.log(data[Math.floor(Math.random() * data.length)]);\n",
-      'src/data.js': `export const data = [\n${items}\n];\n`,
-    },
-    ['--mode', 'production'],
-  );
+  const large = {
+    'src/index.js': "import { data } from './data.js';\nconsole.log(data[Math.floor(Math.random() * data.length)]);\n",
+    'src/data.js': `export const data = [\n${items}\n];\n`,
+  };
+  const built = build('large', large, ['--mode', 'production']);
   expect(built.status).toBe(0);
   expectPrinted(built.printed, blockWith(blocks, 'asset size limit'));
   // performance's defaults in production: warnings above 250,000 bytes, which webpack prints as 244 KiB
@@ -410,6 +506,11 @@ it('The bundle is too large: the warning of a production build over 244 KiB', ()
   const options = config.getNormalizedWebpackOptions({ mode: 'production' });
   config.applyWebpackOptionsDefaults(options);
   expect(options.performance).toMatchObject({ hints: 'warning', maxAssetSize: 250_000, maxEntrypointSize: 250_000 });
+  const development = config.getNormalizedWebpackOptions({ mode: 'development' });
+  config.applyWebpackOptionsDefaults(development);
+  expect(development.performance).toBe(false);
+  expect(asTheReaderSees(build('large-development', large, DEV).printed)).not.toContain('asset size limit');
+  pageSays('A development build does not warn: in development mode,');
   expect(
     asTheReaderSees(build('small', { 'src/index.js': 'console.log(1);\n' }, ['--mode', 'production']).printed),
   ).not.toContain('asset size limit');
