@@ -93,6 +93,7 @@ export const SEARCH_QUERIES: readonly (readonly [query: string, url: string])[] 
   ['webpack is not recognized', '/guides/troubleshooting/#webpack-is-not-recognized-as-an-internal-or-external-command'],
   ['cannot find module', '/guides/troubleshooting/#cannot-find-module-while-loading-the-configuration'],
   ['reduce bundle size', '/guides/troubleshooting/#the-bundle-is-too-large'],
+  ["export 'default' (imported as 'greet') was not found", "/guides/troubleshooting/#export-default-was-not-found"],
   // Readers ask where the file goes; the section lists the names webpack-cli looks for.
   ['config file location', '/configuration/#where-webpack-looks-for-the-configuration-file'],
   ['https dev server', '/configuration/dev-server/#devserverserver'],

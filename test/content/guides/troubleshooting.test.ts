@@ -251,6 +251,58 @@ describe('Module parse failed', () => {
   });
 });
 
+describe("export 'default' was not found", () => {
+  const files = {
+    'src/index.js': "import greet from './greet.js';\n\nconsole.log(greet('webpack'));\n",
+    'src/greet.js': 'export function greet(name) {\n  return `Hello, ${name}!`;\n}\n',
+  };
+
+  it('is a warning for a .js file; the build goes on, and the call throws a TypeError', () => {
+    const warned = build('export-missing', files, DEV);
+    expect(warned.status).toBe(0);
+    expectPrinted(warned.printed, blockWith(blocks, "export 'default' (imported as 'greet')"));
+    pageSays("Here `import greet from './greet.js'` asks for the default export");
+    const run = () => vm.runInNewContext(readFileSync(path.join(warned.dir, 'dist', 'main.js'), 'utf8'), { console });
+    // The bundle runs in a context of its own, whose TypeError is not this one: compare by name.
+    const thrown = (() => {
+      try {
+        run();
+      } catch (error) {
+        return error as Error;
+      }
+      return null;
+    })();
+    expect(thrown?.name).toBe('TypeError');
+    expect(thrown?.message).toMatch(/is not a function$/);
+  });
+
+  it('the named import the page gives builds cleanly and runs', () => {
+    pageSays("Import what is there: `import { greet } from './greet.js'`.");
+    const fixed = build(
+      'export-fixed',
+      { ...files, 'src/index.js': "import { greet } from './greet.js';\n\nconsole.log(greet('webpack'));\n" },
+      DEV,
+    );
+    expectClean(fixed);
+    const logged: unknown[] = [];
+    vm.runInNewContext(readFileSync(path.join(fixed.dir, 'dist', 'main.js'), 'utf8'), {
+      console: { log: (...values: unknown[]) => logged.push(...values) },
+    });
+    expect(logged).toEqual(['Hello, webpack!']);
+  });
+
+  it('is an error under "type": "module", and everywhere with exportsPresence: error', () => {
+    const strict = build('export-strict', { ...files, 'package.json': '{ "type": "module" }\n' }, DEV);
+    expect(strict.status).toBe(1);
+    expect(strict.printed).toContain("ERROR in ./src/index.js 3:12-17\nexport 'default' (imported as 'greet')");
+    const config = "module.exports = { module: { parser: { javascript: { exportsPresence: 'error' } } } };\n";
+    const presence = build('export-presence', { ...files, 'webpack.config.js': config }, DEV);
+    expect(presence.status).toBe(1);
+    expect(presence.printed).toContain("ERROR in ./src/index.js 3:12-17\nexport 'default' (imported as 'greet')");
+    pageSays('webpack stops with the same message as an error instead');
+  });
+});
+
 it('Invalid configuration object: printed for an unknown property', () => {
   const failed = build('invalid', {
     'src/index.js': 'console.log(1);\n',
