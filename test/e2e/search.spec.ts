@@ -171,12 +171,13 @@ test('a pasted error message finds the section that shows it printed', async ({ 
   await page.goto('/concepts/');
   await hydrated(page);
   await page.keyboard.press('Control+k');
-  // Webpack 5 prints it for a Node.js core module; the section shows it in a block of output.
+  // Webpack 5 prints it for a Node.js core module; the Troubleshooting guide's section on it shows
+  // it in a block of output.
   await dialogInput(page).fill("Module not found: Error: Can't resolve 'path' in '/home/me/app/src'");
   const first = dialog(page).getByRole('option').first();
-  await expect(first).toHaveAttribute('data-url', '/migrate/5/#nodejs-polyfills');
+  await expect(first).toHaveAttribute('data-url', '/guides/troubleshooting/#a-nodejs-built-in-module-in-browser-code');
   // Its excerpt is the message as the page shows it, with the words of the query marked.
-  await expect(first).toContainText("Module not found: Error: Can't resolve 'path' in '/project/src'");
+  await expect(first).toContainText("Module not found: Error: Can't resolve 'path' in '/home/you/project/src'");
   await expect(first.locator('mark').first()).toHaveText('Module');
 });
 
