@@ -94,6 +94,7 @@ export const SEARCH_QUERIES: readonly (readonly [query: string, url: string])[] 
   ['cannot find module', '/guides/troubleshooting/#cannot-find-module-while-loading-the-configuration'],
   ['reduce bundle size', '/guides/troubleshooting/#the-bundle-is-too-large'],
   ["export 'default' (imported as 'greet') was not found", "/guides/troubleshooting/#export-default-was-not-found"],
+  ['compiler.plugin is not a function', '/guides/troubleshooting/#compilerplugin-is-not-a-function'],
   // Readers ask where the file goes; the section lists the names webpack-cli looks for.
   ['config file location', '/configuration/#where-webpack-looks-for-the-configuration-file'],
   ['https dev server', '/configuration/dev-server/#devserverserver'],

@@ -544,6 +544,36 @@ it('a loader that is not installed: Module not found, during the build', () => {
   pageSays("like modules: `Module not found: Error: Can't resolve 'sass-loader'`");
 });
 
+describe('compiler.plugin is not a function', () => {
+  const plugin = (body: string) =>
+    `class OldPlugin {\n  apply(compiler) {\n    ${body}\n  }\n}\nmodule.exports = { mode: 'development', plugins: [new OldPlugin()] };\n`;
+
+  it("is printed for a plugin that calls compiler.plugin(), with the plugin's apply below it", () => {
+    const failed = build('old-plugin', {
+      'src/index.js': 'console.log(1);\n',
+      'webpack.config.js': plugin("compiler.plugin('emit', (compilation, callback) => callback());"),
+    });
+    expect(failed.status).not.toBe(0);
+    expectPrinted(failed.printed, blockWith(blocks, 'compiler.plugin is not a function'));
+  });
+
+  it("is 'reading 'tap'' for a hook webpack 5 does not have; hooks.emit.tap builds", () => {
+    const failed = build('old-hook', {
+      'src/index.js': 'console.log(1);\n',
+      'webpack.config.js': plugin("compiler.hooks.afterEverything.tap('OldPlugin', () => {});"),
+    });
+    expect(failed.status).not.toBe(0);
+    expect(failed.printed).toContain("TypeError: Cannot read properties of undefined (reading 'tap')");
+    pageSays("with `TypeError: Cannot read properties of undefined (reading 'tap')`");
+    expectClean(
+      build('new-hook', {
+        'src/index.js': 'console.log(1);\n',
+        'webpack.config.js': plugin("compiler.hooks.emit.tap('OldPlugin', () => {});"),
+      }),
+    );
+  });
+});
+
 it('The bundle is too large: the warning of a production build over 244 KiB', () => {
   const items = Array.from({ length: 40_000 }, (_, index) => `'item number ${index} with text'`).join(',\n');
   const large = {
