@@ -100,6 +100,7 @@ export const SEARCH_QUERIES: readonly (readonly [query: string, url: string])[] 
   ['https dev server', '/configuration/dev-server/#devserverserver'],
   // The common name for hashed file names: the Caching guide names it.
   ['cache busting', '/guides/caching/'],
+  ['load json', '/guides/asset-management/#json'],
 ];
 
 /**
