@@ -122,10 +122,11 @@ export function sponsorView(data: SponsorData): SponsorView {
     image,
     amounts: { monthly: format(monthlyCents), total: format(totalCents) },
   }));
+  const index = new Map(data.sponsors.map((sponsor, i) => [sponsor, i]));
   const order = (mode: AmountMode) => {
     const groups = groupSponsors(data, mode);
     return Object.fromEntries(
-      SPONSOR_GROUPS.map((group) => [group, groups[group].map((sponsor) => data.sponsors.indexOf(sponsor))]),
+      SPONSOR_GROUPS.map((group) => [group, groups[group].map((sponsor) => index.get(sponsor) ?? -1)]),
     ) as Record<SponsorGroup, number[]>;
   };
   return {
