@@ -1,20 +1,13 @@
 /** Writes a throwaway content folder for pipeline tests, removed after the test file. */
-import { readFileSync, rmSync } from 'node:fs';
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { withVersions } from '../../src/node/content/versions';
 import { ROOT } from '../../src/node/paths';
-import { afterEachFile } from './file-cleanup';
-
-const fixtures: string[] = [];
-afterEachFile(() => {
-  for (const dir of fixtures.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+import { tempDir } from './project';
 
 export async function contentFixture(files: Record<string, string>): Promise<{ rootDir: string; contentDir: string }> {
-  const rootDir = await mkdtemp(path.join(tmpdir(), 'docs-content-'));
-  fixtures.push(rootDir);
+  const rootDir = tempDir('docs-content');
   const contentDir = path.join(rootDir, 'content');
   for (const [name, text] of Object.entries(files)) {
     const file = path.join(contentDir, name);
