@@ -106,3 +106,25 @@ test('the playground prints its files and output, not its buttons', async ({ pag
   for (const control of ['Copy link', 'Reset', 'Add file', 'Rename', 'Remove'])
     expect(text).not.toContain(squash(control));
 });
+
+test('a page printed in the dark theme prints in the light theme’s colours', async ({ page }) => {
+  const printedColours = async (scheme: 'light' | 'dark') => {
+    await page.emulateMedia({ colorScheme: scheme, media: 'screen' });
+    await page.goto('/guides/getting-started/');
+    await hydrated(page);
+    await page.emulateMedia({ colorScheme: scheme, media: 'print' });
+    const theme = await page.locator('html').getAttribute('data-theme');
+    const colours = await page.evaluate(() =>
+      ['body', 'p code', '.code pre span', '.code__title'].map((selector) => {
+        const style = getComputedStyle(document.querySelector(selector) ?? document.body);
+        return `${selector}: ${style.colorScheme}, ${style.color} on ${style.backgroundColor}`;
+      }),
+    );
+    return { theme, colours };
+  };
+  const light = await printedColours('light');
+  const dark = await printedColours('dark');
+  expect([light.theme, dark.theme]).toEqual(['light', 'dark']);
+  expect(light.colours[0]).toMatch(/^body: light,/);
+  expect(dark.colours).toEqual(light.colours);
+});
