@@ -71,6 +71,14 @@ async function fixRandom(page: Page, value: number): Promise<void> {
   }, value);
 }
 
+/**
+ * Scrolls the sponsor section into view: its lists load only once a reader comes near it
+ * (src/client/screens/home/Sponsors.tsx), however tall the window.
+ */
+async function reachSponsors(page: Page): Promise<void> {
+  await page.locator('.sponsors').scrollIntoViewIfNeeded();
+}
+
 test.describe('home page before scripts run', () => {
   test('holds the heading, the diagram, the intro and a sponsor placeholder, with its own chunk linked', async ({
     request,
@@ -115,6 +123,7 @@ test.describe('sponsors', () => {
     });
     await page.goto('/');
     await hydrated(page);
+    await reachSponsors(page);
     // The lists' chunk and their data arrive together: until then the prerendered placeholder stays.
     await requested;
     const groups = page.locator('.sponsors__groups');
@@ -136,12 +145,51 @@ test.describe('sponsors', () => {
     await expect(page.getByRole('heading', { name: 'Backers' })).toBeVisible();
   });
 
+  test('load only as a reader nears them, one screen ahead: not on a phone that shows the splash alone', async ({
+    page,
+  }) => {
+    const phone = { width: 412, height: 823 };
+    await page.setViewportSize(phone);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/data\/sponsors\.[^/]+\.json$/.test(request.url())) asked.push(request.url());
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const groups = page.locator('.sponsors__groups');
+    expect(asked).toEqual([]);
+    await expect(groups).toHaveAttribute('data-sponsors', 'placeholder');
+    // The section's top half a screen below the window: near enough.
+    const top = await page.locator('.sponsors').evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate((y) => window.scrollTo(0, y), top - phone.height * 1.5);
+    await expect(groups).toHaveAttribute('data-sponsors', 'loaded');
+    expect(asked).toHaveLength(1);
+    expect(await page.locator('.sponsors').evaluate((node) => node.getBoundingClientRect().top)).toBeGreaterThan(
+      phone.height,
+    );
+  });
+
+  test('load when the page is printed, and print no empty tiles before', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/');
+    await hydrated(page);
+    const groups = page.locator('.sponsors__groups');
+    await expect(groups).toHaveAttribute('data-sponsors', 'placeholder');
+    await page.emulateMedia({ media: 'print' });
+    await expect(groups).toBeHidden();
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await expect(groups).toHaveAttribute('data-sponsors', 'loaded');
+    await expect(groups).toBeVisible();
+  });
+
   test('switch between total and monthly amounts with the checkbox', async ({ page }) => {
     await page.route(SPONSOR_DATA, serveSponsors(WITH_AMOUNTS));
     await page.route(`**${LOGO}`, serveLogo);
     await fixRandom(page, 0.34);
     await page.goto('/');
     await hydrated(page);
+    await reachSponsors(page);
     const toggle = page.getByLabel('Show the average monthly amount over the last year');
     await expect(page.locator('[data-sponsors="loaded"]')).toHaveAttribute('data-mode', 'total');
     await expect(toggle).not.toBeChecked();
@@ -164,6 +212,7 @@ test.describe('sponsors', () => {
     await fixRandom(page, 0.32);
     await page.goto('/');
     await hydrated(page);
+    await reachSponsors(page);
     await expect(page.getByLabel('Show the average monthly amount over the last year')).toBeChecked();
     await expect(page.locator('[data-sponsors="loaded"]')).toHaveAttribute('data-mode', 'monthly');
   });
@@ -175,6 +224,7 @@ test.describe('sponsors', () => {
     );
     await page.goto('/');
     await hydrated(page);
+    await reachSponsors(page);
     await expect(page.locator('[data-sponsor="big-once"] .sponsor__name')).toHaveText('Big Once');
     await expect(page.locator('[data-sponsor="big-once"] img')).toHaveCount(0);
   });
@@ -183,6 +233,7 @@ test.describe('sponsors', () => {
     await page.route(SPONSOR_DATA, (route) => route.abort('internetdisconnected'));
     await page.goto('/');
     await hydrated(page);
+    await reachSponsors(page);
     await expect(page.getByText('The sponsor list could not load.')).toBeVisible();
     await page.getByRole('link', { name: 'Get started' }).click();
     await expect(page).toHaveURL(/\/guides\/getting-started\/$/);

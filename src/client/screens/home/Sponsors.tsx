@@ -3,10 +3,18 @@
  * browser: the prerendered page holds a placeholder with the same groups and as many empty tiles
  * (counts from the build), so nothing moves when the lists replace it.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { chooseAmountMode, type AmountMode, type SponsorView } from '../../../shared/sponsors';
+import { useReached } from './motion';
 import { SponsorPlaceholder, type SponsorListsProps } from './SponsorFrame';
 import { HOME_STRINGS } from './strings';
+
+/**
+ * How far below the viewport the section may still be when its lists start to load: one screen,
+ * so they are in before a reader scrolling down reaches them, and a reader who reads only the
+ * splash never loads them (nor pays for their render while the page starts).
+ */
+export const SPONSORS_LOAD_AHEAD = '0px 0px 100% 0px';
 
 /** The lazy chunk's lists and the data they draw, both in. */
 interface Loaded {
@@ -22,8 +30,11 @@ export function Sponsors(): React.JSX.Element {
   const [mode, setMode] = useState<AmountMode | null>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const reached = useReached(box, SPONSORS_LOAD_AHEAD);
 
   useEffect(() => {
+    if (!reached) return undefined;
     let mounted = true;
     import(/* webpackChunkName: "sponsor-lists" */ './SponsorLists')
       .then(async (module) => ({ Lists: module.SponsorLists, data: await module.loadSponsorData() }))
@@ -38,10 +49,10 @@ export function Sponsors(): React.JSX.Element {
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [reached]);
 
   return (
-    <div className="sponsors">
+    <div ref={box} className="sponsors">
       <p className="sponsors__mode">
         <input
           id={id}

@@ -1,7 +1,8 @@
 /**
  * Timers and when the home page's animations may run: not under the reader's reduced-motion
  * preference, not while the tab is hidden, and not while the animated part is out of view, so a
- * page left open costs a phone nothing.
+ * page left open costs a phone nothing; and when a part below the fold is reached, so its data
+ * loads only for a reader who scrolls towards it.
  */
 import { useEffect, useState, type RefObject } from 'react';
 
@@ -48,8 +49,12 @@ export function usePageVisible(): boolean {
   return visible;
 }
 
-/** True while any part of the element is in the viewport; false before mounting. */
-export function useInView(element: RefObject<Element | null>): boolean {
+/**
+ * True while any part of the element is in the viewport, or within `margin` of it (CSS lengths or
+ * percentages of the viewport, as IntersectionObserver's `rootMargin` takes them); false before
+ * mounting.
+ */
+export function useInView(element: RefObject<Element | null>, margin = '0px'): boolean {
   const [inView, setInView] = useState(false);
   useEffect(() => {
     const node = element.current;
@@ -58,11 +63,31 @@ export function useInView(element: RefObject<Element | null>): boolean {
       setInView(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => setInView(entries.some((entry) => entry.isIntersecting)));
+    const observer = new IntersectionObserver((entries) => setInView(entries.some((entry) => entry.isIntersecting)), {
+      rootMargin: margin,
+    });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [element]);
+  }, [element, margin]);
   return inView;
+}
+
+/**
+ * False until the element first comes within `margin` of the viewport, or the page is printed,
+ * then true for good: for a part below the fold whose data need not load until a reader
+ * scrolls towards it.
+ */
+export function useReached(element: RefObject<Element | null>, margin: string): boolean {
+  const near = useInView(element, margin);
+  const [printing, setPrinting] = useState(false);
+  const [reached, setReached] = useState(false);
+  useEffect(() => {
+    const onPrint = () => setPrinting(true);
+    window.addEventListener('beforeprint', onPrint);
+    return () => window.removeEventListener('beforeprint', onPrint);
+  }, []);
+  if ((near || printing) && !reached) setReached(true);
+  return reached || near || printing;
 }
 
 /** False until `delay` ms after mounting, then true; false on the server, so hydration matches. */
