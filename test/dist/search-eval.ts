@@ -498,6 +498,10 @@ const ADDED: readonly EvalQuery[] = [
   q('abbreviation', 'postcss', '/loaders/postcss-loader/'),
   q('abbreviation', 'dotenv', '/guides/environment-variables/#read-env-files-with-the-dotenv-option', '/configuration/other-options/#dotenv', '/plugins/dotenv-plugin/'),
   q('abbreviation', 'wds', '/configuration/dev-server/'),
+  // 1 December: what readers type about a slow build. Build Performance names the build time in
+  // its introduction and in the heading on measuring it.
+  q('task', 'build time', '/guides/build-performance/'),
+  q('task', 'reduce build time', '/guides/build-performance/'),
 ];
 
 /**
@@ -526,7 +530,7 @@ const WRITTEN_BLIND: readonly EvalQuery[] = [
   q('task', 'add a license comment at the top of every output file', '/plugins/banner-plugin/'),
   q('task', 'run a webpack build from my own node script', '/api/node/#webpack', '/guides/integrations/#the-nodejs-api', '/concepts/configuration/#running-webpack-from-nodejs'),
   q('task', 'custom plugin that writes an extra json file to the output', '/contribute/writing-a-plugin/', '/api/compilation-object/#compilationemitasset', '/contribute/plugin-patterns/#add-a-file-that-depends-on-something-outside-the-graph'),
-  q('task', 'find out which module or loader makes the build slow', '/contribute/debugging/#find-out-what-is-slow', '/guides/build-performance/#measure-first'),
+  q('task', 'find out which module or loader makes the build slow', '/contribute/debugging/#find-out-what-is-slow', '/guides/build-performance/#measure-the-build-time-first'),
   q('task', 'keep imported css when package.json has sideEffects false', '/guides/tree-shaking/#a-stylesheet-disappears', '/guides/tree-shaking/#the-sideeffects-option-of-a-rule'),
   q('error', 'BREAKING CHANGE: webpack < 5 used to include polyfills for node.js core modules by default', '/migrate/5/#nodejs-polyfills', '/guides/shimming/#a-core-module-resolvefallback'),
   q('error', 'Invalid configuration object. Webpack has been initialized using a configuration object that does not match the API schema', '/concepts/configuration/#validation', '/api/node/#webpackvalidate', '/guides/troubleshooting/#invalid-configuration-object'),

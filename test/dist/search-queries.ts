@@ -101,6 +101,8 @@ export const SEARCH_QUERIES: readonly (readonly [query: string, url: string])[] 
   // The common name for hashed file names: the Caching guide names it.
   ['cache busting', '/guides/caching/'],
   ['load json', '/guides/asset-management/#json'],
+  // A module parser's option says "at build time": the guide names the build time too.
+  ['build time', '/guides/build-performance/#measure-the-build-time-first'],
 ];
 
 /**
