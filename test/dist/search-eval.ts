@@ -377,7 +377,7 @@ const DRAWN: readonly EvalQuery[] = [
   q('task', 'add a plugin', '/concepts/plugins/#using-a-plugin', '/plugins/#add-a-plugin-to-the-build', '/configuration/plugins/'),
   q('task', 'add a loader', '/loaders/#add-a-loader-to-the-build', '/concepts/loaders/#a-first-rule'),
   q('task', 'load css', '/guides/asset-management/#load-css'),
-  q('task', 'load images', '/guides/asset-management/#load-images'),
+  q('task', 'load images', '/guides/asset-management/#load-images-and-svg'),
   q('task', 'minify css', '/plugins/css-minimizer-webpack-plugin/', '/configuration/optimization-minimize/#optimizationminimizecss'),
   q('task', 'extract css into a file', '/guides/production/#extract-the-css-into-a-file', '/plugins/mini-css-extract-plugin/'),
   q('task', 'generate an html page', '/guides/output-management/#generate-the-page', '/plugins/html-webpack-plugin/'),

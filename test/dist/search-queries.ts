@@ -103,6 +103,8 @@ export const SEARCH_QUERIES: readonly (readonly [query: string, url: string])[] 
   ['load json', '/guides/asset-management/#json'],
   // A module parser's option says "at build time": the guide names the build time too.
   ['build time', '/guides/build-performance/#measure-the-build-time-first'],
+  // An SVG minimizer option's heading came first; the guide's section loads an SVG file.
+  ['svg', '/guides/asset-management/#load-images-and-svg'],
 ];
 
 /**
