@@ -502,6 +502,8 @@ const ADDED: readonly EvalQuery[] = [
   // its introduction and in the heading on measuring it.
   q('task', 'build time', '/guides/build-performance/'),
   q('task', 'reduce build time', '/guides/build-performance/'),
+  // The dev server's answer to a route it does not know; the option's section names the refresh.
+  q('task', 'react router 404 on refresh', '/configuration/dev-server/#devserverhistoryapifallback'),
 ];
 
 /**

@@ -589,8 +589,8 @@ const selfsigned = require('selfsigned');
 
 describe('dev-server: historyApiFallback', () => {
   it('answers 404 with Cannot GET for a route of the application when off, and index.html when on', async () => {
-    pageSays('reloading the page at a route that only your application knows');
-    pageSays('(`/users/42`) then answers 404, with a page that says `Cannot GET /users/42`.');
+    pageSays('when you refresh the page at a route that only your application');
+    pageSays('(`/users/42`), the server answers 404, with a page that says `Cannot GET /users/42`.');
     const dir = webProject('history');
     const cases = [
       { options: {}, status: 404, page: '<pre>Cannot GET /users/42</pre>' },
