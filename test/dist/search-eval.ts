@@ -504,6 +504,11 @@ const ADDED: readonly EvalQuery[] = [
   q('task', 'reduce build time', '/guides/build-performance/'),
   // The dev server's answer to a route it does not know; the option's section names the refresh.
   q('task', 'react router 404 on refresh', '/configuration/dev-server/#devserverhistoryapifallback'),
+  // The code Node.js gives the md4 error; the migration guide names it beside the message.
+  q('error', 'ERR_OSSL_EVP_UNSUPPORTED', '/migrate/4/#nodejs-version'),
+  // A single-page application's script answered with index.html (Troubleshooting, 1 December).
+  q('error', "Uncaught SyntaxError: Unexpected token '<'", '/guides/troubleshooting/#uncaught-syntaxerror-unexpected-token-'),
+  q('error', "Refused to execute script because its MIME type ('text/html') is not executable", '/guides/troubleshooting/#uncaught-syntaxerror-unexpected-token-'),
 ];
 
 /**

@@ -14,12 +14,14 @@ export interface ServedSite {
 /**
  * Serves the files of `dir` on a free port of 127.0.0.1 below the path `prefix` (a folder's
  * `index.html` for the folder), each with the type `types` gives its extension (else
- * `application/octet-stream`); anything else is a 404. Close it when done.
+ * `application/octet-stream`); anything else is a 404, or, with `fallback`, that file of `dir`
+ * (a host's rule for single-page applications). Close it when done.
  */
 export async function serveSite(
   dir: string,
   types: Readonly<Record<string, string>>,
   prefix = '/',
+  { fallback }: { fallback?: string } = {},
 ): Promise<ServedSite> {
   const requests: ServedSite['requests'] = [];
   const server = createServer((request, response) => {
@@ -28,7 +30,9 @@ export async function serveSite(
       ? path.join(dir, decodeURIComponent(url.pathname.slice(prefix.length)))
       : '';
     if (file && existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    const found = file.startsWith(dir) && existsSync(file) && statSync(file).isFile();
+    const isFile = (at: string) => at.startsWith(dir) && existsSync(at) && statSync(at).isFile();
+    if (fallback && !isFile(file)) file = path.join(dir, fallback);
+    const found = isFile(file);
     requests.push({ path: url.pathname, status: found ? 200 : 404 });
     if (found) {
       response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });

@@ -8,11 +8,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
+import webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { asTheReaderSees, expectPrinted, runCli } from '../../support/cli';
+import { asTheReaderSees, expectPrinted, freePort, runCli } from '../../support/cli';
 import { blockWith, onlyBlock, type CodeBlock } from '../../support/code-blocks';
 import { guideBlocks, guidePage, guideText, pageStates } from '../../support/guides';
+import { serveSite } from '../../support/http';
 import { launchBrowser } from '../../support/in-browser';
 import { COMMONJS_PACKAGE, runNode, writeProject } from '../../support/project';
 
@@ -499,6 +502,125 @@ it("ChunkLoadError: the page's message is the one Public Path shows, and the run
     `"error.message = 'Loading chunk ' + chunkId + ' failed.\\\\n(' + errorType + ': ' + realSrc + ')';"`,
   );
   expect(runtime).toContain(`"error.name = 'ChunkLoadError';"`);
+});
+
+describe("Unexpected token '<': a route's page loads its script by a relative path, and gets index.html", () => {
+  const ROUTE = '/users/42';
+  const SPA = {
+    'src/index.js':
+      "document.body.append('Hello from ' + location.pathname);\n" +
+      "import('./later.js').then(({ later }) => document.body.append(' ' + later));\n",
+    'src/later.js': "export const later = 'and a chunk';\n",
+  };
+  const RUNS = 'Hello from /users/42 and a chunk';
+  const HTML_WEBPACK_PLUGIN = "const HtmlWebpackPlugin = require('html-webpack-plugin');\n";
+
+  /** The project built with `config` as its webpack.config.js, and its dist/index.html. */
+  function spa(name: string, config: string): { dir: string; html: string } {
+    const built = build(`spa-${name}`, { ...SPA, 'webpack.config.js': config }, DEV);
+    expectClean(built);
+    return { dir: built.dir, html: readFileSync(path.join(built.dir, 'dist', 'index.html'), 'utf8') };
+  }
+
+  /**
+   * Opens the route in Chromium, with dist/ served as a host serves a single-page application: a
+   * file where there is one, else index.html, and no `nosniff`.
+   */
+  async function atRoute(dir: string): Promise<{ errors: string[]; text: string; top: string }> {
+    const types = { '.html': 'text/html', '.js': 'text/javascript' };
+    const site = await serveSite(path.join(dir, 'dist'), types, '/', { fallback: 'index.html' });
+    const page = await (await launchBrowser()).newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`Uncaught ${error.name}: ${error.message}`));
+    try {
+      await page.goto(site.origin + ROUTE, { waitUntil: 'load' });
+      const text = async () => ((await page.textContent('body')) ?? '').trim();
+      await expect.poll(async () => errors.length > 0 || (await text()) === RUNS).toBe(true);
+      return {
+        errors,
+        text: await text(),
+        // Where a link to #top of the page leads.
+        top: await page.evaluate(() => new URL('#top', document.baseURI).href.replace(location.origin, '')),
+      };
+    } finally {
+      await page.close();
+      await site.close();
+    }
+  }
+
+  it("the page's script at a route, answered with index.html: Chromium's SyntaxError", async () => {
+    const { dir, html } = spa(
+      'relative',
+      "module.exports = { entry: { index: './src/index.js' }, output: { html: true } };\n",
+    );
+    pageSays('`<script defer src="index.js">`');
+    expect(html).toContain('<script defer src="index.js">');
+    expect(await atRoute(dir)).toEqual({ errors: [uncaught("Unexpected token '<'")], text: '', top: `${ROUTE}#top` });
+  });
+
+  it('webpack-dev-server, with historyApiFallback: the header, and the message Chromium gives instead', async () => {
+    const dir = writeProject('troubleshooting-spa-dev-server', { ...COMMONJS_PACKAGE, ...SPA }, { linkModules: true });
+    const port = await freePort();
+    // html-webpack-plugin: with output.html, webpack-dev-server's client makes a second index.js.
+    const HtmlWebpackPlugin = requireFromRoot('html-webpack-plugin') as new () => webpack.WebpackPluginInstance;
+    const compiler = webpack({
+      mode: 'development',
+      context: dir,
+      entry: { index: './src/index.js' },
+      plugins: [new HtmlWebpackPlugin()],
+      stats: 'none',
+      infrastructureLogging: { level: 'none' },
+    });
+    const server = new WebpackDevServer({ port, historyApiFallback: true, open: false }, compiler);
+    await server.start();
+    const page = await (await launchBrowser()).newPage();
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    try {
+      const script = await fetch(`http://localhost:${port}${ROUTE.replace('42', 'index.js')}`);
+      expect([script.headers.get('content-type'), script.headers.get('x-content-type-options')]).toEqual([
+        'text/html; charset=utf-8',
+        'nosniff',
+      ]);
+      pageSays('webpack-dev-server sends the header `X-Content-Type-Options: nosniff`');
+      await page.goto(`http://localhost:${port}${ROUTE}`, { waitUntil: 'load' });
+      const shown = blockWith(blocks, 'Refused to execute script').replace('localhost:8080', `localhost:${port}`);
+      await expect.poll(() => logged).toContain(shown);
+    } finally {
+      await page.close();
+      await server.stop();
+    }
+  });
+
+  it("output.html: the path stays relative whatever output.publicPath says; the page's base option fixes it", async () => {
+    const ignored = spa(
+      'output-html-public-path',
+      "module.exports = { entry: { index: './src/index.js' }, output: { html: true, publicPath: '/' } };\n",
+    );
+    expect(ignored.html).toContain('<script defer src="index.js">');
+    expect((await atRoute(ignored.dir)).errors).toEqual([uncaught("Unexpected token '<'")]);
+    const fixed = spa('output-html-base', configWith("base: '/'"));
+    expect(fixed.html).toContain('<base href="/">');
+    pageSays('`<base href="/">` makes every relative address of the page start at the root of the site');
+    pageSays('a link to `#top` then leads to `/#top`');
+    expect(await atRoute(fixed.dir)).toEqual({ errors: [], text: RUNS, top: '/#top' });
+  });
+
+  it("html-webpack-plugin: relative with the default publicPath, from the root with '/'", async () => {
+    const relative = spa(
+      'html-webpack-plugin',
+      `${HTML_WEBPACK_PLUGIN}module.exports = { entry: { index: './src/index.js' }, plugins: [new HtmlWebpackPlugin()] };\n`,
+    );
+    expect(relative.html).toContain('<script defer src="index.js">');
+    expect((await atRoute(relative.dir)).errors).toEqual([uncaught("Unexpected token '<'")]);
+    const fixed = spa(
+      'html-webpack-plugin-root',
+      `${HTML_WEBPACK_PLUGIN}module.exports = {\n  entry: { index: './src/index.js' },\n  output: { publicPath: '/' },\n  plugins: [new HtmlWebpackPlugin()],\n};\n`,
+    );
+    pageSays('The plugin then writes `<script defer src="/index.js">`');
+    expect(fixed.html).toContain('<script defer src="/index.js">');
+    expect(await atRoute(fixed.dir)).toEqual({ errors: [], text: RUNS, top: `${ROUTE}#top` });
+  });
 });
 
 it("webpack's command: installed as node_modules/.bin/webpack; the prompt when webpack-cli is missing", () => {
