@@ -509,6 +509,8 @@ const ADDED: readonly EvalQuery[] = [
   // A single-page application's script answered with index.html (Troubleshooting, 1 December).
   q('error', "Uncaught SyntaxError: Unexpected token '<'", '/guides/troubleshooting/#uncaught-syntaxerror-unexpected-token-'),
   q('error', "Refused to execute script because its MIME type ('text/html') is not executable", '/guides/troubleshooting/#uncaught-syntaxerror-unexpected-token-'),
+  // webpack serve with output.html (Troubleshooting, 1 December): the chunk of the page's script names it.
+  q('error', 'Conflict: Multiple chunks emit assets to the same filename main.js (chunks main and data-07856be6-0)', '/guides/troubleshooting/#under-webpack-serve-with-outputhtml'),
 ];
 
 /**

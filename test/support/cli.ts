@@ -1,5 +1,5 @@
 /** webpack-cli run in a project's folder, and its output compared with what a page shows. */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -78,4 +78,36 @@ export async function freePort(): Promise<number> {
   const [port] = await freePorts(1);
   if (port === undefined) throw new Error('no free port');
   return port;
+}
+
+/** A process a test starts, with everything it prints. It is stopped by its own id. */
+export class Running {
+  output = '';
+  private readonly child: ChildProcess;
+
+  constructor(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
+    this.child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
+    this.child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    this.child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+  }
+
+  /** Waits until `text` is printed after the position `from`; returns the output from there on. */
+  async waitFor(text: string, from = 0, timeout = 60_000): Promise<string> {
+    const started = Date.now();
+    while (!this.output.slice(from).includes(text)) {
+      if (Date.now() - started > timeout || this.child.exitCode !== null) {
+        throw new Error(`waited for ${JSON.stringify(text)}; the process printed:\n${this.output.slice(-4000)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return this.output.slice(from);
+  }
+
+  stop(): Promise<void> {
+    if (this.child.exitCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.child.once('exit', () => resolve());
+      this.child.kill();
+    });
+  }
 }

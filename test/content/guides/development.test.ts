@@ -1,5 +1,4 @@
 /** What content/guides/development.md says about its project. */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import https from 'node:https';
@@ -14,7 +13,7 @@ import WebpackDevServer from 'webpack-dev-server';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates, helloWebpack } from '../../support/guides';
-import { asTheReaderSees, runCli, WEBPACK_CLI, expectPrinted, freePort } from '../../support/cli';
+import { asTheReaderSees, runCli, Running, WEBPACK_CLI, expectPrinted, freePort } from '../../support/cli';
 import { blockWith, onlyBlock, type CodeBlock } from '../../support/code-blocks';
 import { checkInBrowser, launchBrowser } from '../../support/in-browser';
 import { buildProject, projectConfig, tempDir } from '../../support/project';
@@ -56,38 +55,6 @@ function edit(file: string, from: string, to: string): void {
   const text = readFileSync(file, 'utf8');
   expect(text, `${file} contains ${from}`).toContain(from);
   writeFileSync(file, text.replace(from, to));
-}
-
-/** A process this test starts, with everything it prints. It is stopped by its own id. */
-class Running {
-  output = '';
-  private readonly child: ChildProcess;
-
-  constructor(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}) {
-    this.child = spawn(command, args, { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
-    this.child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    this.child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-  }
-
-  /** Waits until `text` is printed after the position `from`; returns the output from there on. */
-  async waitFor(text: string, from = 0, timeout = 60_000): Promise<string> {
-    const started = Date.now();
-    while (!this.output.slice(from).includes(text)) {
-      if (Date.now() - started > timeout || this.child.exitCode !== null) {
-        throw new Error(`waited for ${JSON.stringify(text)}; the process printed:\n${this.output.slice(-4000)}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return this.output.slice(from);
-  }
-
-  stop(): Promise<void> {
-    if (this.child.exitCode !== null) return Promise.resolve();
-    return new Promise((resolve) => {
-      this.child.once('exit', () => resolve());
-      this.child.kill();
-    });
-  }
 }
 
 /** One position of a source map: the original file and line (1-based) of a generated position. */

@@ -12,7 +12,7 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { asTheReaderSees, expectPrinted, freePort, runCli } from '../../support/cli';
+import { asTheReaderSees, expectPrinted, freePort, runCli, Running, WEBPACK_CLI } from '../../support/cli';
 import { blockWith, onlyBlock, type CodeBlock } from '../../support/code-blocks';
 import { guideBlocks, guidePage, guideText, pageStates } from '../../support/guides';
 import { serveSite } from '../../support/http';
@@ -351,16 +351,64 @@ it('Multiple chunks emit assets to the same filename: printed for a fixed name, 
   const files = { 'src/app.js': 'console.log(1);\n', 'src/admin.js': 'console.log(2);\n' };
   const failed = build(
     'conflict',
-    { ...files, 'webpack.config.js': fixedConfig.replace('[name].js', 'bundle.js') },
+    { ...files, 'webpack.config.js': fixedConfig.replace('[name].js', 'main.js') },
     DEV,
   );
   expect(failed.status).not.toBe(0);
-  expectPrinted(failed.printed, blockWith(blocks, 'Multiple chunks emit assets'));
+  expectPrinted(failed.printed, blockWith(blocks, 'main.js (chunks app and admin)'));
 
   const fixed = build('conflict-fixed', { ...files, 'webpack.config.js': fixedConfig }, DEV);
   expectClean(fixed);
   expect(fixed.printed).toContain('asset app.js');
   expect(fixed.printed).toContain('asset admin.js');
+});
+
+describe('Conflict under webpack serve, with output.html', () => {
+  const HELLO = "document.body.append('Hello');\n";
+
+  it('webpack builds the project; webpack serve stops at the conflict, and nothing listens on its port', async () => {
+    const config =
+      "module.exports = {\n  mode: 'development',\n  entry: './src/index.js',\n  output: { html: true },\n};\n";
+    const built = build('html-serve', { 'src/index.js': HELLO, 'webpack.config.js': config });
+    expectClean(built);
+    pageSays('`npx webpack` builds the project, but `npx webpack serve` stops at this error, and the server does');
+    const port = await freePort();
+    const serving = new Running(process.execPath, [WEBPACK_CLI, 'serve', '--port', String(port)], built.dir);
+    try {
+      const printed = await serving.waitFor('data-07856be6-0)');
+      expectPrinted(printed, blockWith(blocks, 'data-07856be6-0'));
+      const refused = await fetch(`http://localhost:${port}/main.html`).catch((error: Error) => error.cause);
+      expect(refused).toMatchObject({ code: 'ECONNREFUSED' });
+    } finally {
+      await serving.stop();
+    }
+  });
+
+  it('with [contenthash] in output.filename it serves main.html, whose script has the client: a save reloads it', async () => {
+    const dir = writeProject(
+      'troubleshooting-html-serve-fixed',
+      {
+        ...COMMONJS_PACKAGE,
+        'src/index.js': HELLO,
+        'webpack.config.js': configWith("filename: '[name].[contenthash].js'"),
+      },
+      { linkModules: true },
+    );
+    const port = await freePort();
+    const serving = new Running(process.execPath, [WEBPACK_CLI, 'serve', '--port', String(port)], dir);
+    const page = await (await launchBrowser()).newPage();
+    try {
+      await serving.waitFor('compiled successfully');
+      pageSays('here `main.html`');
+      await page.goto(`http://localhost:${port}/main.html`, { waitUntil: 'load' });
+      await expect.poll(() => page.textContent('body')).toBe('Hello');
+      writeFileSync(path.join(dir, 'src', 'index.js'), "document.body.append('Saved');\n");
+      await expect.poll(() => page.textContent('body'), { timeout: 30_000 }).toBe('Saved');
+    } finally {
+      await page.close();
+      await serving.stop();
+    }
+  });
 });
 
 it("Multiple assets emit different content: the page's line is the one Output Management's build prints", () => {
