@@ -16,7 +16,7 @@ import webpack from 'webpack';
 import WebpackDevServer, { type Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { codeBlocks, type CodeBlock } from '../../support/code-blocks';
+import { blockWith, codeBlocks, type CodeBlock } from '../../support/code-blocks';
 import { readPage } from '../../support/content';
 import { runCli } from '../../support/cli';
 import { tempDir } from '../../support/project';
@@ -207,6 +207,20 @@ describe('dev-server: what content/migrate/5.md says about it', () => {
     for (const name of ['static', 'devMiddleware', 'client', 'server', 'setupMiddlewares', 'proxy', 'allowedHosts'])
       expect(Object.keys(schema.properties)).toContain(name);
     expect(migrate).toContain('](/configuration/dev-server/#migrate-from-webpack-dev-server-5)');
+  });
+
+  it("stops webpack serve at version 3's contentBase, with the lines the page shows", () => {
+    const dir = projectDir('migrate-content-base', {
+      'src/index.js': "console.log('old');\n",
+      'webpack.config.js':
+        "const path = require('path');\n" +
+        "module.exports = { mode: 'development', devServer: { contentBase: path.resolve(__dirname, 'public') } };\n",
+    });
+    const { status, printed } = runCli(dir, ['serve']);
+    expect(status).not.toBe(0);
+    const lines = printed.split('\n');
+    const shown = blockWith(codeBlocks(path.join(CONTENT, 'migrate', '5.md')), "unknown property 'contentBase'");
+    for (const line of shown.split('\n')) expect(lines).toContain(line);
   });
 });
 
