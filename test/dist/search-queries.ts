@@ -105,7 +105,8 @@ export const SEARCH_QUERIES: readonly (readonly [query: string, url: string])[] 
   ['build time', '/guides/build-performance/#measure-the-build-time-first'],
   // An SVG minimizer option's heading came first; the guide's section loads an SVG file.
   ['svg', '/guides/asset-management/#load-images-and-svg'],
-  ["Unexpected token '<'", '/guides/troubleshooting/#uncaught-syntaxerror-unexpected-token-'],
+  // Bare, `Unexpected token '<'` ties with webpack's own `Module parse failed: Unexpected token`.
+  ["SyntaxError: Unexpected token '<'", '/guides/troubleshooting/#uncaught-syntaxerror-unexpected-token-'],
 ];
 
 /**

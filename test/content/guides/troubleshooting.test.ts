@@ -3,7 +3,7 @@
  * the bundle prints for the cause the page gives, and each fix the page shows builds.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -349,11 +349,7 @@ it("The 'mode' option has not been set: printed without a mode, gone with --mode
 it('Multiple chunks emit assets to the same filename: printed for a fixed name, fixed by [name]', () => {
   const fixedConfig = configWith("filename: '[name].js'");
   const files = { 'src/app.js': 'console.log(1);\n', 'src/admin.js': 'console.log(2);\n' };
-  const failed = build(
-    'conflict',
-    { ...files, 'webpack.config.js': fixedConfig.replace('[name].js', 'main.js') },
-    DEV,
-  );
+  const failed = build('conflict', { ...files, 'webpack.config.js': fixedConfig.replace('[name].js', 'main.js') }, DEV);
   expect(failed.status).not.toBe(0);
   expectPrinted(failed.printed, blockWith(blocks, 'main.js (chunks app and admin)'));
 
@@ -384,13 +380,13 @@ describe('Conflict under webpack serve, with output.html', () => {
     }
   });
 
-  it('with [contenthash] in output.filename it serves main.html, whose script has the client: a save reloads it', async () => {
+  it('with [contenthash] in output.filename it serves index.html, whose script has the client: a save reloads it', async () => {
     const dir = writeProject(
       'troubleshooting-html-serve-fixed',
       {
         ...COMMONJS_PACKAGE,
         'src/index.js': HELLO,
-        'webpack.config.js': configWith("filename: '[name].[contenthash].js'"),
+        'webpack.config.js': configWith("html: true,\n    filename: '[name].[contenthash].js'"),
       },
       { linkModules: true },
     );
@@ -399,8 +395,8 @@ describe('Conflict under webpack serve, with output.html', () => {
     const page = await (await launchBrowser()).newPage();
     try {
       await serving.waitFor('compiled successfully');
-      pageSays('here `main.html`');
-      await page.goto(`http://localhost:${port}/main.html`, { waitUntil: 'load' });
+      pageSays("Named `index`, the entry's page is `index.html`, which the server shows at `/`");
+      await page.goto(`http://localhost:${port}/`, { waitUntil: 'load' });
       await expect.poll(() => page.textContent('body')).toBe('Hello');
       writeFileSync(path.join(dir, 'src', 'index.js'), "document.body.append('Saved');\n");
       await expect.poll(() => page.textContent('body'), { timeout: 30_000 }).toBe('Saved');
@@ -408,6 +404,23 @@ describe('Conflict under webpack serve, with output.html', () => {
       await page.close();
       await serving.stop();
     }
+  });
+
+  it("without htmlFilename, the page's name follows output.filename and carries the hash", () => {
+    const built = build(
+      'html-serve-hashed-page',
+      {
+        'src/index.js': HELLO,
+        'webpack.config.js':
+          "module.exports = { entry: { index: './src/index.js' }, output: { html: true, filename: '[name].[contenthash].js' } };\n",
+      },
+      DEV,
+    );
+    expectClean(built);
+    pageSays("by default the page's name follows `output.filename` and changes with every save");
+    expect(readdirSync(path.join(built.dir, 'dist')).filter((file) => file.endsWith('.html'))).toEqual([
+      expect.stringMatching(/^index\.[0-9a-f]{20}\.html$/),
+    ]);
   });
 });
 
@@ -560,8 +573,9 @@ describe("Unexpected token '<': a route's page loads its script by a relative pa
       "import('./later.js').then(({ later }) => document.body.append(' ' + later));\n",
     'src/later.js': "export const later = 'and a chunk';\n",
   };
-  const RUNS = 'Hello from /users/42 and a chunk';
+  const runs = (route: string) => `Hello from ${route} and a chunk`;
   const HTML_WEBPACK_PLUGIN = "const HtmlWebpackPlugin = require('html-webpack-plugin');\n";
+  const RELATIVE = "module.exports = { entry: { index: './src/index.js' }, output: { html: true } };\n";
 
   /** The project built with `config` as its webpack.config.js, and its dist/index.html. */
   function spa(name: string, config: string): { dir: string; html: string } {
@@ -570,43 +584,52 @@ describe("Unexpected token '<': a route's page loads its script by a relative pa
     return { dir: built.dir, html: readFileSync(path.join(built.dir, 'dist', 'index.html'), 'utf8') };
   }
 
-  /**
-   * Opens the route in Chromium, with dist/ served as a host serves a single-page application: a
-   * file where there is one, else index.html, and no `nosniff`.
-   */
-  async function atRoute(dir: string): Promise<{ errors: string[]; text: string; top: string }> {
-    const types = { '.html': 'text/html', '.js': 'text/javascript' };
-    const site = await serveSite(path.join(dir, 'dist'), types, '/', { fallback: 'index.html' });
+  /** Opens `url` in Chromium until its script ran or threw; the errors, the text, where `#top` leads. */
+  async function opened(url: string, route: string): Promise<{ errors: string[]; text: string; top: string }> {
     const page = await (await launchBrowser()).newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(`Uncaught ${error.name}: ${error.message}`));
     try {
-      await page.goto(site.origin + ROUTE, { waitUntil: 'load' });
+      await page.goto(url, { waitUntil: 'load' });
       const text = async () => ((await page.textContent('body')) ?? '').trim();
-      await expect.poll(async () => errors.length > 0 || (await text()) === RUNS).toBe(true);
+      await expect.poll(async () => errors.length > 0 || (await text()) === runs(route)).toBe(true);
       return {
         errors,
         text: await text(),
-        // Where a link to #top of the page leads.
         top: await page.evaluate(() => new URL('#top', document.baseURI).href.replace(location.origin, '')),
       };
     } finally {
       await page.close();
+    }
+  }
+
+  /**
+   * Opens the route in Chromium, with dist/ served as a host serves a single-page application: a
+   * file where there is one, else index.html, and no `nosniff`.
+   */
+  async function atRoute(dir: string, route = ROUTE): Promise<{ errors: string[]; text: string; top: string }> {
+    const types = { '.html': 'text/html', '.js': 'text/javascript' };
+    const site = await serveSite(path.join(dir, 'dist'), types, '/', { fallback: 'index.html' });
+    try {
+      return await opened(site.origin + route, route);
+    } finally {
       await site.close();
     }
   }
 
-  it("the page's script at a route, answered with index.html: Chromium's SyntaxError", async () => {
-    const { dir, html } = spa(
-      'relative',
-      "module.exports = { entry: { index: './src/index.js' }, output: { html: true } };\n",
-    );
+  it("a host's fallback answers the script at a route with index.html: Chromium's SyntaxError", async () => {
+    const { dir, html } = spa('relative', RELATIVE);
     pageSays('`<script defer src="index.js">`');
     expect(html).toContain('<script defer src="index.js">');
-    expect(await atRoute(dir)).toEqual({ errors: [uncaught("Unexpected token '<'")], text: '', top: `${ROUTE}#top` });
+    const failed = { errors: [uncaught("Unexpected token '<'")], text: '' };
+    expect(await atRoute(dir)).toEqual({ ...failed, top: `${ROUTE}#top` });
+    // A folder in the path: /users/ fails too, /users does not.
+    pageSays('at an address with a folder in its path, such as `/users/42` or `/users/`');
+    expect(await atRoute(dir, '/users/')).toEqual({ ...failed, top: '/users/#top' });
+    expect(await atRoute(dir, '/users')).toEqual({ errors: [], text: runs('/users'), top: '/users#top' });
   });
 
-  it('webpack-dev-server, with historyApiFallback: the header, and the message Chromium gives instead', async () => {
+  it("webpack-dev-server with historyApiFallback: the page at the route, a 404 page for its script, and Chromium's refusal", async () => {
     const dir = writeProject('troubleshooting-spa-dev-server', { ...COMMONJS_PACKAGE, ...SPA }, { linkModules: true });
     const port = await freePort();
     // html-webpack-plugin: with output.html, webpack-dev-server's client makes a second index.js.
@@ -625,13 +648,20 @@ describe("Unexpected token '<': a route's page loads its script by a relative pa
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
     try {
-      const script = await fetch(`http://localhost:${port}${ROUTE.replace('42', 'index.js')}`);
-      expect([script.headers.get('content-type'), script.headers.get('x-content-type-options')]).toEqual([
-        'text/html; charset=utf-8',
-        'nosniff',
-      ]);
-      pageSays('webpack-dev-server sends the header `X-Content-Type-Options: nosniff`');
-      await page.goto(`http://localhost:${port}${ROUTE}`, { waitUntil: 'load' });
+      const origin = `http://localhost:${port}`;
+      const headers = (response: Response) => [
+        response.status,
+        response.headers.get('content-type'),
+        response.headers.get('x-content-type-options'),
+      ];
+      const accept = { headers: { accept: 'text/html' } };
+      expect(headers(await fetch(`${origin}${ROUTE}`, accept))).toEqual([200, 'text/html; charset=utf-8', null]);
+      const script = await fetch(`${origin}/users/index.js`);
+      expect(headers(script)).toEqual([404, 'text/html; charset=utf-8', 'nosniff']);
+      expect(await script.text()).toContain('Cannot GET /users/index.js');
+      pageSays("the script's address gets the server's 404 page instead, also HTML");
+      pageSays('It comes with the header `X-Content-Type-Options: nosniff`');
+      await page.goto(`${origin}${ROUTE}`, { waitUntil: 'load' });
       const shown = blockWith(blocks, 'Refused to execute script').replace('localhost:8080', `localhost:${port}`);
       await expect.poll(() => logged).toContain(shown);
     } finally {
@@ -640,18 +670,33 @@ describe("Unexpected token '<': a route's page loads its script by a relative pa
     }
   });
 
-  it("output.html: the path stays relative whatever output.publicPath says; the page's base option fixes it", async () => {
+  it("output.html: the path stays relative whatever output.publicPath says; the page's fix runs behind a host and under webpack serve", async () => {
     const ignored = spa(
       'output-html-public-path',
       "module.exports = { entry: { index: './src/index.js' }, output: { html: true, publicPath: '/' } };\n",
     );
     expect(ignored.html).toContain('<script defer src="index.js">');
     expect((await atRoute(ignored.dir)).errors).toEqual([uncaught("Unexpected token '<'")]);
-    const fixed = spa('output-html-base', configWith("base: '/'"));
+    const config = configWith("base: '/'");
+    const fixed = spa('output-html-base', config);
     expect(fixed.html).toContain('<base href="/">');
     pageSays('`<base href="/">` makes every relative address of the page start at the root of the site');
     pageSays('a link to `#top` then leads to `/#top`');
-    expect(await atRoute(fixed.dir)).toEqual({ errors: [], text: RUNS, top: '/#top' });
+    expect(await atRoute(fixed.dir)).toEqual({ errors: [], text: runs(ROUTE), top: '/#top' });
+    // webpack serve, with the fallback the section names.
+    const port = await freePort();
+    const args = ['serve', '--mode', 'development', '--port', String(port), '--history-api-fallback'];
+    const serving = new Running(process.execPath, [WEBPACK_CLI, ...args], fixed.dir);
+    try {
+      await serving.waitFor('compiled successfully');
+      expect(await opened(`http://localhost:${port}${ROUTE}`, ROUTE)).toEqual({
+        errors: [],
+        text: runs(ROUTE),
+        top: '/#top',
+      });
+    } finally {
+      await serving.stop();
+    }
   });
 
   it("html-webpack-plugin: relative with the default publicPath, from the root with '/'", async () => {
@@ -667,7 +712,7 @@ describe("Unexpected token '<': a route's page loads its script by a relative pa
     );
     pageSays('The plugin then writes `<script defer src="/index.js">`');
     expect(fixed.html).toContain('<script defer src="/index.js">');
-    expect(await atRoute(fixed.dir)).toEqual({ errors: [], text: RUNS, top: `${ROUTE}#top` });
+    expect(await atRoute(fixed.dir)).toEqual({ errors: [], text: runs(ROUTE), top: `${ROUTE}#top` });
   });
 });
 
