@@ -170,17 +170,22 @@ test.describe('sponsors', () => {
     );
   });
 
-  test('load when the page is printed, and print no empty tiles before', async ({ page }) => {
+  test('print neither empty tiles nor their controls before the lists load, and the lists once they have', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     await page.goto('/');
     await hydrated(page);
-    const groups = page.locator('.sponsors__groups');
-    await expect(groups).toHaveAttribute('data-sponsors', 'placeholder');
+    const section = page.locator('.sponsors');
+    await expect(page.locator('.sponsors__groups')).toHaveAttribute('data-sponsors', 'placeholder');
     await page.emulateMedia({ media: 'print' });
-    await expect(groups).toBeHidden();
-    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-    await expect(groups).toHaveAttribute('data-sponsors', 'loaded');
-    await expect(groups).toBeVisible();
+    await expect(section).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Support the Team' })).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+    await reachSponsors(page);
+    await expect(page.locator('.sponsors__groups')).toHaveAttribute('data-sponsors', 'loaded');
+    await page.emulateMedia({ media: 'print' });
+    await expect(section).toBeVisible();
   });
 
   test('switch between total and monthly amounts with the checkbox', async ({ page }) => {

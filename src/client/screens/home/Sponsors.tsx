@@ -11,8 +11,10 @@ import { HOME_STRINGS } from './strings';
 
 /**
  * How far below the viewport the section may still be when its lists start to load: one screen,
- * so they are in before a reader scrolling down reaches them, and a reader who reads only the
- * splash never loads them (nor pays for their render while the page starts).
+ * so they are in before a reader scrolling down reaches them. On a phone, where the section
+ * starts more than two screens down, a reader who reads only the splash never loads them, nor
+ * pays for their render while the page starts; a wider window starts with the section within
+ * that screen and loads them at once.
  */
 export const SPONSORS_LOAD_AHEAD = '0px 0px 100% 0px';
 

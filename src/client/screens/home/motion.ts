@@ -50,7 +50,7 @@ export function usePageVisible(): boolean {
 }
 
 /**
- * True while any part of the element is in the viewport, or within `margin` of it (CSS lengths or
+ * True while any part of the element is in the viewport, or within `margin` of it (pixels or
  * percentages of the viewport, as IntersectionObserver's `rootMargin` takes them); false before
  * mounting.
  */
@@ -73,21 +73,14 @@ export function useInView(element: RefObject<Element | null>, margin = '0px'): b
 }
 
 /**
- * False until the element first comes within `margin` of the viewport, or the page is printed,
- * then true for good: for a part below the fold whose data need not load until a reader
- * scrolls towards it.
+ * False until the element first comes within `margin` of the viewport, then true for good: for a
+ * part below the fold whose data need not load until a reader scrolls towards it.
  */
 export function useReached(element: RefObject<Element | null>, margin: string): boolean {
   const near = useInView(element, margin);
-  const [printing, setPrinting] = useState(false);
   const [reached, setReached] = useState(false);
-  useEffect(() => {
-    const onPrint = () => setPrinting(true);
-    window.addEventListener('beforeprint', onPrint);
-    return () => window.removeEventListener('beforeprint', onPrint);
-  }, []);
-  if ((near || printing) && !reached) setReached(true);
-  return reached || near || printing;
+  if (near && !reached) setReached(true);
+  return reached || near;
 }
 
 /** False until `delay` ms after mounting, then true; false on the server, so hydration matches. */
