@@ -511,6 +511,8 @@ const ADDED: readonly EvalQuery[] = [
   q('error', "Refused to execute script because its MIME type ('text/html') is not executable", '/guides/troubleshooting/#uncaught-syntaxerror-unexpected-token-'),
   // webpack serve with output.html (Troubleshooting, 1 December): the chunk of the page's script names it.
   q('error', 'Conflict: Multiple chunks emit assets to the same filename main.js (chunks main and data-07856be6-0)', '/guides/troubleshooting/#under-webpack-serve-with-outputhtml'),
+  // A rare identifier the docs name once, two edits from a hook's heading (contentHash).
+  q('identifier', 'contentBase', '/migrate/5/#dev-server'),
 ];
 
 /**

@@ -891,6 +891,21 @@ describe('SearchIndex', () => {
     expect(await index.search('hmx')).toEqual([]);
   });
 
+  it('puts a rare word of the site before a heading it is two edits from; a word the site lacks still finds the heading', async () => {
+    const hooks = page('/api/compilation-hooks/', 'Compilation Hooks', 'API', 'Hooks of the compilation.', [
+      section('', 'Compilation Hooks', 'Every hook of the compilation.', 1),
+      section('contenthash', 'contentHash', 'Called to compute the content hash of a chunk.', 2),
+    ]);
+    const migrate = page('/migrate/5/', 'To v5 from v4', 'Migrate', 'Upgrade to webpack 5.', [
+      section('', 'To v5 from v4', 'What changes from webpack 4.', 1),
+      section('dev-server', 'Dev server', 'The dev server option contentBase is now static.', 2),
+    ]);
+    const { index } = indexOf([...PAGES, hooks, migrate]);
+    expect((await index.search('contentbase'))[0]?.url).toBe('/migrate/5/#dev-server');
+    const misspelt = (await index.search('contenthsah')).map((result) => result.url);
+    expect(misspelt.slice(0, 2)).toContain('/api/compilation-hooks/#contenthash');
+  });
+
   it('counts every result, and lists them grouped by page, best page first', async () => {
     const { index } = indexOf();
     const answer = await index.answer('output', 2);
