@@ -388,7 +388,8 @@ const DRAWN: readonly EvalQuery[] = [
   q('task', 'create a library', '/guides/author-libraries/'),
   q('task', 'publish a loader', '/api/loaders/#publishing-a-loader', '/contribute/writing-a-loader/#publishing-a-loader'),
   q('task', 'write a custom plugin', '/contribute/writing-a-plugin/'),
-  q('task', 'proxy api requests', '/configuration/dev-server/#devserverproxy'),
+  // The Development guide's section (added 1 December) shows the option for exactly this.
+  q('task', 'proxy api requests', '/configuration/dev-server/#devserverproxy', '/guides/development/#send-api-requests-to-a-backend'),
   q('task', 'source maps for production', '/guides/production/#source-maps-for-production'),
   q('task', 'long term caching', '/guides/caching/', '/concepts/manifest/#the-manifest-and-long-term-caching'),
   q('task', 'debug a build', '/contribute/debugging/'),

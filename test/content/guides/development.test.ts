@@ -1,6 +1,7 @@
 /** What content/guides/development.md says about its project. */
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { networkInterfaces } from 'node:os';
@@ -530,6 +531,80 @@ describe('development: webpack-dev-server over HTTPS', () => {
       pageSays(
         "a page opened by your machine's address on the network, from a phone for example, is not a secure context over HTTP",
       );
+    });
+  }, 120_000);
+});
+
+describe('development: a proxy to a backend', () => {
+  /** A backend on a free port that answers every request with the path and Host header it got. */
+  async function withBackend(use: (port: number) => Promise<void>): Promise<void> {
+    const backend = http.createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ path: request.url, host: request.headers.host }));
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => backend.listen(port, resolve));
+    try {
+      await use(port);
+    } finally {
+      await new Promise<void>((resolve) => backend.close(() => resolve()));
+    }
+  }
+
+  /** The page's configuration with devServer.proxy, its target on `backend`, and `extra` in its entry. */
+  function proxyCopy(name: string, backend: number, extra = ''): string {
+    const shown = onlyBlock(blocks, 'the configuration with devServer.proxy', (block: CodeBlock) => {
+      return block.title === 'webpack.config.js' && block.code.includes('proxy: [');
+    });
+    expect(shown).toContain("target: 'http://localhost:3000',");
+    const copy = bareCopy(name);
+    writeFileSync(
+      path.join(copy, 'webpack.config.js'),
+      shown.replace("target: 'http://localhost:3000',", `target: 'http://localhost:${backend}',${extra}`),
+    );
+    return copy;
+  }
+
+  it("forwards /api requests with the dev server's Host; pathRewrite and changeOrigin change them as the page says", async () => {
+    await withBackend(async (backend) => {
+      const forwarded = async (copy: string) => {
+        let got: unknown;
+        await withDevServer(copy, async (port) => {
+          got = { ...((await (await fetch(`http://localhost:${port}/api/users`)).json()) as object), port };
+        });
+        return got as { path: string; host: string; port: number };
+      };
+      const plain = await forwarded(proxyCopy('proxy', backend));
+      expect(plain).toEqual({ path: '/api/users', host: `localhost:${plain.port}`, port: plain.port });
+      pageSays('the server forwards the request to `http://localhost:3000/api/users`');
+      pageSays('The forwarded request keeps the `Host` header of the dev server, `localhost:8080`');
+      const rewritten = await forwarded(proxyCopy('proxy-rewrite', backend, " pathRewrite: { '^/api': '' },"));
+      expect(rewritten.path).toBe('/users');
+      pageSays("Add `pathRewrite: { '^/api': '' }` to the entry");
+      const renamed = await forwarded(proxyCopy('proxy-origin', backend, ' changeOrigin: true,'));
+      expect(renamed.host).toBe(`localhost:${backend}`);
+      expect(readFileSync(path.join(project, 'webpack.config.js'), 'utf8')).not.toContain('proxy');
+      pageSays('The finished project below has no backend and leaves the option out.');
+    });
+  }, 120_000);
+
+  it('the page reaches the API through its own server; called directly, from another origin, it is blocked', async () => {
+    await withBackend(async (backend) => {
+      await withDevServer(proxyCopy('proxy-cors', backend), async (port, page) => {
+        await page.goto(`http://localhost:${port}/`, { waitUntil: 'load' });
+        const call = (url: string) =>
+          page.evaluate(
+            (address) =>
+              fetch(address).then(
+                async (response) => ((await response.json()) as { path: string }).path,
+                (error: Error) => error.name,
+              ),
+            url,
+          );
+        expect(await call('/api/users')).toBe('/api/users');
+        expect(await call(`http://localhost:${backend}/api/users`)).toBe('TypeError');
+        pageSays('that is another origin: the browser blocks the responses unless the');
+      });
     });
   }, 120_000);
 });
