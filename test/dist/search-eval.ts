@@ -514,6 +514,8 @@ const ADDED: readonly EvalQuery[] = [
   q('error', 'Conflict: Multiple chunks emit assets to the same filename main.js (chunks main and data-07856be6-0)', '/guides/troubleshooting/#under-webpack-serve-with-outputhtml'),
   // A rare identifier the docs name once, two edits from a hook's heading (contentHash).
   q('identifier', 'contentBase', '/migrate/5/#dev-server'),
+  // CORS, not a core module (its stem was core's): the sections about cross-origin requests.
+  q('abbreviation', 'cors', '/configuration/output/#outputcrossoriginloading', '/configuration/entry-context/#entrynamehtmlintegrity', '/configuration/entry-context/#entrynamehtmlfaviconsizecrossorigin', '/configuration/dev-server/#devserverproxy', '/guides/development/#send-api-requests-to-a-backend'),
 ];
 
 /**

@@ -55,6 +55,10 @@ describe('stem', () => {
 
   it('leaves words that only look inflected alone', () => {
     expect(stem('https')).toBe('https');
+    // CORS is not a plural of core: `cors` found the core-module headings.
+    expect(stem('cors')).toBe('cors');
+    expect(stem('cors')).not.toBe(stem('core'));
+    expect(stem('cores')).toBe(stem('core'));
   });
 
   it('leaves short words, words with digits and words ending in ss alone', () => {

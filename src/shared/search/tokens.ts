@@ -37,7 +37,7 @@ const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$-]*$/u;
 const VERSION = /^v?\d+(?:\.\d+)*$/i;
 
 /** Words the rules below would take for an inflected form of another (`https` is not a plural of `http`). */
-const UNSTEMMED = new Set(['https', 'always', 'perhaps']);
+const UNSTEMMED = new Set(['https', 'always', 'perhaps', 'cors']);
 
 /**
  * Words written short, as readers and code write them, read as the words they stand for; and
