@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { chooseAmountMode, type AmountMode, type SponsorView } from '../../../shared/sponsors';
-import { useReached } from './motion';
+import { useInView } from './motion';
 import { SponsorPlaceholder, type SponsorListsProps } from './SponsorFrame';
 import { HOME_STRINGS } from './strings';
 
@@ -33,7 +33,7 @@ export function Sponsors(): React.JSX.Element {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  const reached = useReached(box, SPONSORS_LOAD_AHEAD);
+  const reached = useInView(box, SPONSORS_LOAD_AHEAD, true);
 
   useEffect(() => {
     if (!reached) return undefined;

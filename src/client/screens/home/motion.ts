@@ -52,9 +52,10 @@ export function usePageVisible(): boolean {
 /**
  * True while any part of the element is in the viewport, or within `margin` of it (pixels or
  * percentages of the viewport, as IntersectionObserver's `rootMargin` takes them); false before
- * mounting.
+ * mounting. With `once`, true for good from the first time: for a part below the fold whose data
+ * need not load until a reader scrolls towards it, the observer then stops.
  */
-export function useInView(element: RefObject<Element | null>, margin = '0px'): boolean {
+export function useInView(element: RefObject<Element | null>, margin = '0px', once = false): boolean {
   const [inView, setInView] = useState(false);
   useEffect(() => {
     const node = element.current;
@@ -63,24 +64,18 @@ export function useInView(element: RefObject<Element | null>, margin = '0px'): b
       setInView(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => setInView(entries.some((entry) => entry.isIntersecting)), {
-      rootMargin: margin,
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const seen = entries.some((entry) => entry.isIntersecting);
+        setInView(seen);
+        if (seen && once) observer.disconnect();
+      },
+      { rootMargin: margin },
+    );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [element, margin]);
+  }, [element, margin, once]);
   return inView;
-}
-
-/**
- * False until the element first comes within `margin` of the viewport, then true for good: for a
- * part below the fold whose data need not load until a reader scrolls towards it.
- */
-export function useReached(element: RefObject<Element | null>, margin: string): boolean {
-  const near = useInView(element, margin);
-  const [reached, setReached] = useState(false);
-  if (near && !reached) setReached(true);
-  return reached || near;
 }
 
 /** False until `delay` ms after mounting, then true; false on the server, so hydration matches. */
