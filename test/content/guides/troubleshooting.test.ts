@@ -36,28 +36,39 @@ interface OnPage {
 }
 
 /**
- * Opens dist/index.html of a built project in Chromium, with `dist/main.js` in a script tag, and
- * waits until `until` holds; then `check` may ask the page more.
+ * Opens `url` in Chromium and waits until `until` holds; then `check` may ask the page more. Errors
+ * are named as Chromium's console names them, `Uncaught ReferenceError`: Playwright gives some
+ * errors' names with that `Uncaught ` and others (a script that does not parse) without.
  */
-async function onPage(
-  dir: string,
-  until: (seen: OnPage) => boolean,
+async function watchPage(
+  url: string,
+  until: (seen: OnPage) => boolean | Promise<boolean>,
   check: (seen: OnPage) => Promise<void> = async () => {},
 ): Promise<OnPage> {
-  writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html>\n<script src="main.js"></script>\n');
   const page = await (await launchBrowser()).newPage();
   const seen: OnPage = { errors: [], logged: [], page };
-  // Playwright names the error as Chromium's console does: `Uncaught ReferenceError`.
-  page.on('pageerror', (error) => seen.errors.push(`${error.name}: ${error.message}`));
+  page.on('pageerror', (error) =>
+    seen.errors.push(`${error.name.startsWith('Uncaught ') ? '' : 'Uncaught '}${error.name}: ${error.message}`),
+  );
   page.on('console', (message) => seen.logged.push(message.text()));
   try {
-    await page.goto(pathToFileURL(path.join(dir, 'dist', 'index.html')).href, { waitUntil: 'load' });
+    await page.goto(url, { waitUntil: 'load' });
     await expect.poll(() => until(seen)).toBe(true);
     await check(seen);
     return seen;
   } finally {
     await page.close();
   }
+}
+
+/** A built project's dist/index.html, with `dist/main.js` in a script tag, opened as `watchPage` does. */
+async function onPage(
+  dir: string,
+  until: (seen: OnPage) => boolean,
+  check?: (seen: OnPage) => Promise<void>,
+): Promise<OnPage> {
+  writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html>\n<script src="main.js"></script>\n');
+  return watchPage(pathToFileURL(path.join(dir, 'dist', 'index.html')).href, until, check);
 }
 
 /** The errors the built project's page throws in Chromium, once there is one. */
@@ -586,21 +597,19 @@ describe("Unexpected token '<': a route's page loads its script by a relative pa
 
   /** Opens `url` in Chromium until its script ran or threw; the errors, the text, where `#top` leads. */
   async function opened(url: string, route: string): Promise<{ errors: string[]; text: string; top: string }> {
-    const page = await (await launchBrowser()).newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(`Uncaught ${error.name}: ${error.message}`));
-    try {
-      await page.goto(url, { waitUntil: 'load' });
-      const text = async () => ((await page.textContent('body')) ?? '').trim();
-      await expect.poll(async () => errors.length > 0 || (await text()) === runs(route)).toBe(true);
-      return {
-        errors,
-        text: await text(),
-        top: await page.evaluate(() => new URL('#top', document.baseURI).href.replace(location.origin, '')),
-      };
-    } finally {
-      await page.close();
-    }
+    let text = '';
+    let top = '';
+    const { errors } = await watchPage(
+      url,
+      async (seen) => {
+        text = ((await seen.page.textContent('body')) ?? '').trim();
+        return seen.errors.length > 0 || text === runs(route);
+      },
+      async ({ page }) => {
+        top = await page.evaluate(() => new URL('#top', document.baseURI).href.replace(location.origin, ''));
+      },
+    );
+    return { errors, text, top };
   }
 
   /**
