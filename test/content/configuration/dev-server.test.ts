@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { blockWith, codeBlocks, type CodeBlock } from '../../support/code-blocks';
 import { readPage } from '../../support/content';
-import { runCli } from '../../support/cli';
+import { expectPrinted, runCli } from '../../support/cli';
 import { tempDir } from '../../support/project';
 import { CONTENT, pageText, section, sectionsOf } from './pages';
 
@@ -218,9 +218,10 @@ describe('dev-server: what content/migrate/5.md says about it', () => {
     });
     const { status, printed } = runCli(dir, ['serve']);
     expect(status).not.toBe(0);
-    const lines = printed.split('\n');
-    const shown = blockWith(codeBlocks(path.join(CONTENT, 'migrate', '5.md')), "unknown property 'contentBase'");
-    for (const line of shown.split('\n')) expect(lines).toContain(line);
+    expectPrinted(
+      printed,
+      blockWith(codeBlocks(path.join(CONTENT, 'migrate', '5.md')), "unknown property 'contentBase'"),
+    );
   });
 });
 
