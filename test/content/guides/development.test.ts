@@ -316,7 +316,7 @@ describe('development: watch mode', () => {
  * devServer on a free port (quiet, not opening a browser), and a Chromium page; `use` gets both,
  * then the page closes and the server stops.
  */
-async function withDevServer(copy: string, use: (port: number, page: Page) => Promise<void>): Promise<void> {
+async function withDevServer<T>(copy: string, use: (port: number, page: Page) => Promise<T>): Promise<T> {
   const config = projectConfig(copy);
   const port = await freePort();
   // Quiet through the compiler's stats: devMiddleware.stats would also decide what reaches the overlay.
@@ -325,7 +325,7 @@ async function withDevServer(copy: string, use: (port: number, page: Page) => Pr
   await server.start();
   const page = await (await launchBrowser()).newPage();
   try {
-    await use(port, page);
+    return await use(port, page);
   } finally {
     await page.close();
     await server.stop();
@@ -567,13 +567,14 @@ describe('development: a proxy to a backend', () => {
 
   it("forwards /api requests with the dev server's Host; pathRewrite and changeOrigin change them as the page says", async () => {
     await withBackend(async (backend) => {
-      const forwarded = async (copy: string) => {
-        let got: unknown;
-        await withDevServer(copy, async (port) => {
-          got = { ...((await (await fetch(`http://localhost:${port}/api/users`)).json()) as object), port };
+      const forwarded = (copy: string) =>
+        withDevServer(copy, async (port) => {
+          const got = (await (await fetch(`http://localhost:${port}/api/users`)).json()) as {
+            path: string;
+            host: string;
+          };
+          return { ...got, port };
         });
-        return got as { path: string; host: string; port: number };
-      };
       const plain = await forwarded(proxyCopy('proxy', backend));
       expect(plain).toEqual({ path: '/api/users', host: `localhost:${plain.port}`, port: plain.port });
       pageSays('the server forwards the request to `http://localhost:3000/api/users`');
