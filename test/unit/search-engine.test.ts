@@ -891,7 +891,7 @@ describe('SearchIndex', () => {
     expect(await index.search('hmx')).toEqual([]);
   });
 
-  it('puts a rare word of the site before a heading it is two edits from; a word the site lacks still finds the heading', async () => {
+  it('puts a rare word of the site before a heading it is two edits from; a misspelling, whether the site has it or not, still finds the heading', async () => {
     const hooks = page('/api/compilation-hooks/', 'Compilation Hooks', 'API', 'Hooks of the compilation.', [
       section('', 'Compilation Hooks', 'Every hook of the compilation.', 1),
       section('contenthash', 'contentHash', 'Called to compute the content hash of a chunk.', 2),
@@ -904,6 +904,14 @@ describe('SearchIndex', () => {
     expect((await index.search('contentbase'))[0]?.url).toBe('/migrate/5/#dev-server');
     const misspelt = (await index.search('contenthsah')).map((result) => result.url);
     expect(misspelt.slice(0, 2)).toContain('/api/compilation-hooks/#contenthash');
+    // A misspelling the site has once still finds the pages of the word it stands for.
+    const typo = page('/blog/notes/', 'Notes', 'Blog', 'Notes.', [
+      section('', 'Notes', 'Tap the contenthsah hook.', 1),
+    ]);
+    const shared = await indexOf([...PAGES, hooks, migrate, typo]).index.search('contenthsah');
+    expect(shared.map((result) => result.url)).toEqual(
+      expect.arrayContaining(['/blog/notes/', '/api/compilation-hooks/#contenthash']),
+    );
   });
 
   it('counts every result, and lists them grouped by page, best page first', async () => {
