@@ -71,6 +71,9 @@ async function fixRandom(page: Page, value: number): Promise<void> {
   }, value);
 }
 
+/** Lighthouse's phone: the sponsor section starts more than two of its screens down. */
+const PHONE = { width: 412, height: 823 };
+
 /**
  * Scrolls the sponsor section into view: its lists load only once a reader comes near it
  * (src/client/screens/home/Sponsors.tsx), however tall the window.
@@ -148,8 +151,7 @@ test.describe('sponsors', () => {
   test('load only as a reader nears them, one screen ahead: not on a phone that shows the splash alone', async ({
     page,
   }) => {
-    const phone = { width: 412, height: 823 };
-    await page.setViewportSize(phone);
+    await page.setViewportSize(PHONE);
     const asked: string[] = [];
     page.on('request', (request) => {
       if (/\/data\/sponsors\.[^/]+\.json$/.test(request.url())) asked.push(request.url());
@@ -162,18 +164,18 @@ test.describe('sponsors', () => {
     await expect(groups).toHaveAttribute('data-sponsors', 'placeholder');
     // The section's top half a screen below the window: near enough.
     const top = await page.locator('.sponsors').evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
-    await page.evaluate((y) => window.scrollTo(0, y), top - phone.height * 1.5);
+    await page.evaluate((y) => window.scrollTo(0, y), top - PHONE.height * 1.5);
     await expect(groups).toHaveAttribute('data-sponsors', 'loaded');
     expect(asked).toHaveLength(1);
     expect(await page.locator('.sponsors').evaluate((node) => node.getBoundingClientRect().top)).toBeGreaterThan(
-      phone.height,
+      PHONE.height,
     );
   });
 
   test('print neither empty tiles nor their controls before the lists load, and the lists once they have', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
+    await page.setViewportSize(PHONE);
     await page.goto('/');
     await hydrated(page);
     const section = page.locator('.sponsors');
