@@ -2,8 +2,8 @@
  * content/guides/troubleshooting.md: each message the page shows is what webpack, webpack-cli or
  * the bundle prints for the cause the page gives, and each fix the page shows builds.
  */
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -734,6 +734,40 @@ it("webpack's command: installed as node_modules/.bin/webpack; the prompt when w
   expect(bin).toContain('const notify = `CLI for webpack must be installed.\\n');
   pageSays('`CLI for webpack must be installed.`');
 });
+
+it("webpack's command: bash does not find it on the PATH; npx and npm's scripts find node_modules/.bin/webpack", () => {
+  const dir = writeProject(
+    'troubleshooting-not-on-path',
+    {
+      'package.json': `${JSON.stringify({ private: true, scripts: { build: 'webpack --mode development' } })}\n`,
+      'src/index.js': "console.log('built');\n",
+    },
+    { linkModules: true },
+  );
+  // A PATH with the system's folders and Node.js, without any node_modules/.bin.
+  const shellPath = ['/usr/bin', '/bin', path.dirname(process.execPath)].join(':');
+  expect(shellPath.split(':').some((folder) => existsSync(path.join(folder, 'webpack')))).toBe(false);
+  const run = (command: string) => {
+    const result = spawnSync('bash', ['-c', command], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { PATH: shellPath, HOME: dir, NO_COLOR: '1', npm_config_update_notifier: 'false' },
+    });
+    return { status: result.status, printed: `${result.stdout}${result.stderr}` };
+  };
+  const bare = run('webpack --mode development');
+  expect(bare.status).toBe(127);
+  expect(bare.printed).toContain('webpack: command not found');
+  pageSays('bash `webpack: command not found`');
+  for (const command of ['npx webpack --mode development', 'npm run build']) {
+    rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
+    const found = run(command);
+    expect(found.status, found.printed).toBe(0);
+    expect(found.printed).toMatch(/compiled successfully/);
+    expect(existsSync(path.join(dir, 'dist', 'main.js'))).toBe(true);
+  }
+  pageSays('Run it with `npx webpack`, or from a script in `package.json`, such as `"build": "webpack"`');
+}, 60_000);
 
 it('Cannot find module: printed by webpack-cli when the configuration requires a package that is not installed', () => {
   expect(() => requireFromRoot.resolve('webpack-bundle-analyzer')).toThrow();
