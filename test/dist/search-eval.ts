@@ -486,7 +486,7 @@ const ADDED: readonly EvalQuery[] = [
   q('task', 'ignore a warning', '/configuration/other-options/#ignorewarnings'),
   q('task', 'show build progress', '/plugins/progress-plugin/'),
   q('task', 'cache the build on disk', '/guides/build-performance/#keep-the-work-between-runs-the-filesystem-cache', '/configuration/other-options/#cache'),
-  q('task', 'serve a single page app', '/configuration/dev-server/#devserverhistoryapifallback'),
+  q('task', 'serve a single page app', '/configuration/dev-server/#devserverhistoryapifallback', '/guides/development/#serve-a-single-page-application'),
   q('task', 'add a banner comment to every file', '/plugins/banner-plugin/'),
   q('task', 'keep react out of the bundle', '/configuration/externals/', '/guides/author-libraries/#leave-uuid-to-the-application-externals'),
   q('task', 'build for node', '/configuration/target/', '/concepts/targets/'),
@@ -516,6 +516,9 @@ const ADDED: readonly EvalQuery[] = [
   q('identifier', 'contentBase', '/migrate/5/#dev-server'),
   // CORS, not a core module (its stem was core's): the sections about cross-origin requests.
   q('abbreviation', 'cors', '/configuration/output/#outputcrossoriginloading', '/configuration/entry-context/#entrynamehtmlintegrity', '/configuration/entry-context/#entrynamehtmlfaviconsizecrossorigin', '/configuration/dev-server/#devserverproxy', '/guides/development/#send-api-requests-to-a-backend'),
+  // Development's section on routes of a single-page application (1 December): the PWA guide's
+  // table of Workbox options, which names navigateFallback for one, came first before it.
+  q('task', 'single page application', '/guides/development/#serve-a-single-page-application', '/configuration/dev-server/#devserverhistoryapifallback'),
 ];
 
 /**

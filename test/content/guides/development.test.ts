@@ -610,6 +610,65 @@ describe('development: a proxy to a backend', () => {
   }, 120_000);
 });
 
+describe('development: a single-page application', () => {
+  /** The project with the page's configuration with devServer.historyApiFallback, and its index.html if `rooted`. */
+  function fallbackCopy(name: string, rooted: boolean): string {
+    const config = onlyBlock(blocks, 'the configuration with devServer.historyApiFallback', (block: CodeBlock) => {
+      return block.title === 'webpack.config.js' && block.code.includes('historyApiFallback');
+    });
+    const copy = bareCopy(name);
+    writeFileSync(path.join(copy, 'webpack.config.js'), config);
+    if (rooted) {
+      const html = onlyBlock(blocks, 'index.html with the script from the root', (block: CodeBlock) => {
+        return block.title === 'dist/index.html' && block.code.includes('src="/main.js"');
+      });
+      writeFileSync(path.join(copy, 'dist', 'index.html'), html);
+    }
+    return copy;
+  }
+
+  it('a route is a 404 page without the fallback; with it, the page, whose script must come from the root', async () => {
+    await withDevServer(bareCopy('spa-none'), async (port) => {
+      const response = await fetch(`http://localhost:${port}/users/42`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('Cannot GET /users/42');
+    });
+    pageSays('the server answers 404 with a page that says `Cannot GET /users/42`');
+    expect(readFileSync(path.join(project, 'webpack.config.js'), 'utf8')).not.toContain('historyApiFallback');
+    expect(readFileSync(path.join(project, 'dist', 'index.html'), 'utf8')).toContain('<script src="main.js" defer>');
+    pageSays('The finished project below has one page only and leaves both changes out.');
+
+    const relative = await withDevServer(fallbackCopy('spa-relative', false), async (port, page) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      const response = await page.goto(`http://localhost:${port}/users/42`, { waitUntil: 'load' });
+      const script = await fetch(`http://localhost:${port}/users/main.js`);
+      return {
+        status: response?.status(),
+        title: await page.title(),
+        heading: await page.locator('h1').count(),
+        script: script.status,
+        problems,
+      };
+    });
+    expect(relative.status).toBe(200);
+    expect(relative.title).toBe('Hello webpack');
+    expect(relative.heading).toBe(0);
+    expect(relative.script).toBe(404);
+    expect(relative.problems.join('\n')).toMatch(/Refused to execute script from '[^']*\/users\/main\.js'/);
+    pageSays('at `/users/42` the browser asks for `/users/main.js`');
+    pageSays('so that request gets the 404 page, and Chromium refuses to run it as a script');
+
+    await withDevServer(fallbackCopy('spa-rooted', true), async (port, page) => {
+      const response = await page.goto(`http://localhost:${port}/users/42`, { waitUntil: 'load' });
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Hello, webpack!');
+    });
+  }, 120_000);
+});
+
 describe('development: webpack-dev-middleware', () => {
   it('comes with webpack-dev-server', () => {
     const manifest = JSON.parse(
