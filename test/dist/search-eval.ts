@@ -519,6 +519,9 @@ const ADDED: readonly EvalQuery[] = [
   // Development's section on routes of a single-page application (1 December): the PWA guide's
   // table of Workbox options, which names navigateFallback for one, came first before it.
   q('task', 'single page application', '/guides/development/#serve-a-single-page-application', '/configuration/dev-server/#devserverhistoryapifallback'),
+  // The Native CSS guide (1 December): webpack's own CSS support, and the way off css-loader.
+  q('title', 'native css', '/guides/native-css/'),
+  q('task', 'css-loader deprecated', '/loaders/css-loader/#when-not-to-use-it', '/guides/native-css/#move-from-css-loader-style-loader-and-mini-css-extract-plugin'),
 ];
 
 /**

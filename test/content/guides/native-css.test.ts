@@ -1,0 +1,328 @@
+/**
+ * What content/guides/native-css.md says about webpack's built-in CSS support: the project's build
+ * and page in Chromium (a global stylesheet, a CSS Module, the stylesheet of a lazily loaded
+ * chunk), the names of a CSS Module in both modes, the other export types, Sass in front of it,
+ * and the options it names.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import type webpack from 'webpack';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../../src/node/paths';
+import { blockWith, onlyBlock, untitledBlock, type CodeBlock } from '../../support/code-blocks';
+import { expectPrinted, runCli } from '../../support/cli';
+import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
+import { checkInBrowser } from '../../support/in-browser';
+import { buildInto, buildProject, copyProject, runNode, writeProject } from '../../support/project';
+
+const project = path.join(EXAMPLES, 'native-css');
+const blocks = guideBlocks('native-css');
+const pageSays = pageStates(guideText('native-css'));
+const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
+const STRIPE = '979e90b6244a691f3d0c.svg';
+
+async function projectPage(page: Page): Promise<void> {
+  const style = (selector: string, property: string) =>
+    page.locator(selector).evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+  expect(await style('h1', 'color')).toBe('rgb(102, 51, 153)');
+  expect(await style('h1', 'background-image')).toContain(STRIPE);
+  expect(await style('body', 'margin-top')).toBe('32px');
+  // The card's classes are the module's names, not the ones in the file.
+  const classes = await page.locator('section, section p').evaluateAll((elements) => elements.map((e) => e.className));
+  expect(classes).toEqual(['c9pnG8', '_1ah88g']);
+  expect(await style('section', 'border-top-width')).toBe('2px');
+  expect(await style('section p', 'font-weight')).toBe('700');
+  // The notes' stylesheet is in before notes.js runs: italic as the aside joins the page.
+  await page.evaluate(() => {
+    const record = window as unknown as { fontStyleOnArrival?: string };
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLElement && node.localName === 'aside')
+            record.fontStyleOnArrival = getComputedStyle(node).fontStyle;
+    }).observe(document.body, { childList: true });
+  });
+  expect(await page.locator('link[href$="937.main.css"]').count()).toBe(0);
+  await page.getByRole('button', { name: 'Show the notes' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as { fontStyleOnArrival?: string }).fontStyleOnArrival))
+    .toBe('italic');
+  expect(await page.locator('link[href$="937.main.css"]').count()).toBe(1);
+  expect(await page.locator('aside').textContent()).toBe('These notes came with their own stylesheet.');
+}
+
+describeGuide('native-css', {
+  'native-css': {
+    emits: ['main.js', 'main.css', '937.main.js', '937.main.css', STRIPE],
+    warnings: [],
+    shown: ['main.css'],
+    browser: { copy: 'dist', open: 'index.html', check: projectPage },
+    cli: { script: 'build', prints: ['asset 937.main.css', 'compiled successfully'] },
+  },
+});
+
+/** The configuration of a code block titled webpack.config.js that contains `text`, as an object. */
+function configOf(text: string): webpack.Configuration {
+  const code = onlyBlock(blocks, `the webpack.config.js with ${text}`, (block: CodeBlock) => {
+    return block.title === 'webpack.config.js' && block.code.includes(text);
+  });
+  const dir = writeProject('native-css-config', { 'webpack.config.js': code });
+  return createRequire(path.join(dir, 'package.json'))('./webpack.config.js') as webpack.Configuration;
+}
+
+describe('native-css: the project', () => {
+  it('prints the assets the page shows', () => {
+    const copy = copyProject(project, 'native-css-cli');
+    const { status, printed } = runCli(copy, []);
+    expect(status, printed).toBe(0);
+    expectPrinted(printed, blockWith(blocks, 'asset 937.main.css'));
+    pageSays('webpack-cli lists a script and a stylesheet for the lazily loaded chunk');
+  });
+
+  it('has no loader and no rule, and experiments.css is on by default', () => {
+    const config = readFileSync(path.join(project, 'webpack.config.js'), 'utf8');
+    expect(config).not.toContain('module:');
+    const webpackModule = requireFromRoot('webpack') as typeof webpack;
+    const auto = webpackModule.config.getNormalizedWebpackOptions({});
+    webpackModule.config.applyWebpackOptionsDefaults(auto);
+    // 'auto' with no rule for .css files: on, and out of the way of any module a loader handles.
+    expect(auto.experiments.css).toBe('auto');
+    const ruled = webpackModule.config.getNormalizedWebpackOptions({
+      module: { rules: [{ test: /\.css$/i, use: ['css-loader'] }] },
+    });
+    webpackModule.config.applyWebpackOptionsDefaults(ruled);
+    expect(ruled.experiments.css).toBe(false);
+    const future = webpackModule.config.getNormalizedWebpackOptions({ experiments: { futureDefaults: true } });
+    webpackModule.config.applyWebpackOptionsDefaults(future);
+    expect(future.experiments.css).toBe(true);
+    pageSays("Its default, `'auto'`, turns the support on unless a rule of your configuration already handles");
+  });
+
+  it('names the classes of a CSS Module by hash in production and readably in development', async () => {
+    const production = await buildProject(project);
+    expect(readFileSync(path.join(production.out, 'main.css'), 'utf8')).toContain('.c9pnG8{border:2px solid #639');
+    pageSays('such as `c9pnG8` for `.card`');
+    const development = await buildProject(project, { mode: 'development', devtool: false });
+    const main = readFileSync(path.join(development.out, 'main.js'), 'utf8');
+    expect(main).toContain('"card": "native-css-src_card_module_css-card"');
+    expect(main).toContain('"card-title": "native-css-src_card_module_css-card-title"');
+    pageSays('`native-css-src_card_module_css-card`');
+  });
+});
+
+describe('native-css: CSS Modules', () => {
+  const card = readFileSync(path.join(project, 'src', 'card.module.css'), 'utf8');
+
+  it('have no default export: a warning, and undefined at run time', async () => {
+    const dir = writeProject('native-css-default', {
+      'package.json': '{ "private": true }\n',
+      'src/card.module.css': card,
+      'src/index.js': "import card from './card.module.css';\nconsole.log(String(card));\n",
+    });
+    const built = await buildInto('native-css-default', { mode: 'production', context: dir, entry: './src/index.js' });
+    expect(built.errors).toEqual([]);
+    expect(built.warnings).toHaveLength(1);
+    expect(built.warnings[0]).toContain(blockWith(blocks, "export 'default' (imported as 'card')"));
+    expect(runNode(path.join(built.out, 'main.js'))).toBe('undefined\n');
+  });
+
+  it("export camel-case names only with exportsConvention: 'camel-case-only', and both with 'camel-case'", async () => {
+    const config = configOf('exportsConvention');
+    const names = async (convention: string) => {
+      const dir = writeProject('native-css-convention', {
+        'package.json': '{ "private": true }\n',
+        'src/card.module.css': card,
+        'src/index.js': "import * as card from './card.module.css';\nconsole.log(Object.keys(card).join(' '));\n",
+      });
+      const generator = { 'css/auto': { exportsConvention: convention } } as NonNullable<
+        webpack.Configuration['module']
+      >['generator'];
+      const built = await buildInto('native-css-convention', {
+        ...config,
+        mode: 'production',
+        context: dir,
+        entry: './src/index.js',
+        module: { ...config.module, generator },
+      });
+      expect(built.errors).toEqual([]);
+      return runNode(path.join(built.out, 'main.js')).trim().split(' ').sort();
+    };
+    expect(config.module?.generator).toEqual({ 'css/auto': { exportsConvention: 'camel-case-only' } });
+    expect(await names('camel-case-only')).toEqual(['card', 'cardTitle']);
+    expect(await names('camel-case')).toEqual(['card', 'card-title', 'cardTitle']);
+  });
+
+  it('with namedExports: false, export an object of the names as the default', async () => {
+    const dir = writeProject('native-css-named', {
+      'package.json': '{ "private": true }\n',
+      'src/card.module.css': card,
+      'src/index.js': "import card from './card.module.css';\nconsole.log(Object.keys(card).join(' '));\n",
+    });
+    const built = await buildInto('native-css-named', {
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+      module: { parser: { 'css/auto': { namedExports: false } } },
+    });
+    expect(built.errors).toEqual([]);
+    expect(runNode(path.join(built.out, 'main.js'))).toBe('card card-title\n');
+  });
+
+  it('include files named *.modules.css', async () => {
+    const dir = writeProject('native-css-modules', {
+      'package.json': '{ "private": true }\n',
+      'src/card.modules.css': card,
+      'src/index.js': "import * as card from './card.modules.css';\nconsole.log(card.card);\n",
+    });
+    const built = await buildInto('native-css-modules', { mode: 'production', context: dir, entry: './src/index.js' });
+    expect(built.errors).toEqual([]);
+    expect(runNode(path.join(built.out, 'main.js'))).toMatch(/^[\w-]{6}\n$/);
+    pageSays('when its name ends in `.module.css` (or `.modules.css`)');
+  });
+});
+
+describe('native-css: export types', () => {
+  it('give a string, a CSSStyleSheet and a style element, and write no CSS file', async () => {
+    const config = configOf("exportType: 'text'");
+    const code = untitledBlock(blocks, 'adoptedStyleSheets');
+    const dir = writeProject('native-css-export', {
+      'package.json': '{ "private": true }\n',
+      'src/banner.text.css': '.banner {\n  color: teal;\n}\n',
+      'src/widget.sheet.css': ':host {\n  display: block;\n  color: green;\n}\n',
+      'src/notice.inline.css': '.notice {\n  color: blue;\n}\n',
+      'src/index.js': `${code}\ndocument.body.append(host);\nwindow.banner = banner;\nwindow.sheet = sheet;\n`,
+      'index.html': '<!doctype html>\n<title>export types</title>\n<body>\n<script src="main.js"></script>\n',
+    });
+    const built = await buildInto('native-css-export', {
+      ...config,
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+    });
+    expect(built.errors).toEqual([]);
+    expect(built.files).toEqual(['main.js']);
+    writeFileSync(path.join(built.out, 'index.html'), readFileSync(path.join(dir, 'index.html')));
+    await checkInBrowser(built.out, 'index.html', async (page) => {
+      const seen = await page.evaluate(() => {
+        const shown = window as unknown as { banner: unknown; sheet: unknown };
+        const host = document.querySelector('div');
+        return {
+          banner: shown.banner,
+          sheet: shown.sheet instanceof CSSStyleSheet,
+          adopted: host?.shadowRoot?.adoptedStyleSheets.length,
+          hostColor: host ? getComputedStyle(host).color : null,
+          styles: [...document.querySelectorAll('style')].map((style) => style.textContent),
+        };
+      });
+      expect(seen).toEqual({
+        banner: '.banner{color:teal}',
+        sheet: true,
+        adopted: 1,
+        hostColor: 'rgb(0, 128, 0)',
+        styles: ['.notice{color:blue}'],
+      });
+    });
+    pageSays('console.log(banner); // the minimized CSS of banner.text.css');
+    pageSays('None of the three writes a CSS file: the CSS is in the script.');
+  });
+
+  it("give a CSSStyleSheet for an import with { type: 'css' }, without a rule", async () => {
+    const line = untitledBlock(blocks, "with { type: 'css' }");
+    const dir = writeProject('native-css-attribute', {
+      'package.json': '{ "private": true }\n',
+      'src/widget.css': ':host {\n  color: green;\n}\n',
+      'src/index.js': `${line}\nwindow.isSheet = sheet instanceof CSSStyleSheet;\n`,
+      'index.html': '<!doctype html>\n<title>attribute</title>\n<body>\n<script src="main.js"></script>\n',
+    });
+    const built = await buildInto('native-css-attribute', {
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+    });
+    expect(built.errors).toEqual([]);
+    expect(built.files).toEqual(['main.js']);
+    writeFileSync(path.join(built.out, 'index.html'), readFileSync(path.join(dir, 'index.html')));
+    await checkInBrowser(built.out, 'index.html', async (page) => {
+      expect(await page.evaluate(() => (window as unknown as { isSheet: boolean }).isSheet)).toBe(true);
+    });
+  });
+});
+
+describe('native-css: Sass', () => {
+  const sass = {
+    'package.json': '{ "private": true }\n',
+    'src/theme.scss': '$accent: teal;\n\nh1 {\n  color: $accent;\n\n  span {\n    font-weight: bold;\n  }\n}\n',
+    'src/panel.module.scss': '$gap: 8px;\n\n.panel {\n  padding: $gap * 2;\n}\n',
+    'src/index.js':
+      "import './theme.scss';\nimport * as panel from './panel.module.scss';\n\nconsole.log(panel.panel);\n",
+  };
+
+  it("builds .scss files through sass-loader with type: 'css/auto', *.module.scss as CSS Modules", async () => {
+    const config = configOf("type: 'css/auto'");
+    const dir = writeProject('native-css-sass', sass, { linkModules: true });
+    const built = await buildInto('native-css-sass', {
+      ...config,
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+    });
+    expect(built.errors).toEqual([]);
+    const css = built.read('main.css');
+    expect(css).toContain('h1{color:teal}h1 span{font-weight:700}');
+    const name = runNode(path.join(built.out, 'main.js')).trim();
+    expect(name).toMatch(/^[\w-]{6}$/);
+    expect(css).toContain(`.${name}{padding:16px}`);
+  });
+
+  it('fails with the error the page shows without the type', async () => {
+    const config = configOf("type: 'css/auto'");
+    const rules = (config.module?.rules ?? []).map((rule) => {
+      const { type: _type, ...rest } = rule as webpack.RuleSetRule;
+      return rest;
+    });
+    const dir = writeProject('native-css-sass-untyped', sass, { linkModules: true });
+    const built = await buildInto('native-css-sass-untyped', {
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+      module: { rules },
+    });
+    const theme = built.errors.find((error) => error.includes('1:2'));
+    expect(theme).toBeDefined();
+    for (const line of blockWith(blocks, "File was parsed as module type 'javascript/auto'").split('\n'))
+      expect(theme).toContain(line);
+  });
+});
+
+describe('native-css: moving off the loaders', () => {
+  it("css-loader's README marks it as deprecated", () => {
+    const readme = readFileSync(requireFromRoot.resolve('css-loader/README.md'), 'utf8');
+    expect(readme).toMatch(/css-loader`? is deprecated/);
+    const { version } = requireFromRoot('css-loader/package.json') as { version: string };
+    pageSays(`The README of css-loader ${version} marks it as deprecated`);
+  });
+
+  it('html-webpack-plugin links the CSS file of an entry in the page it writes', async () => {
+    const dir = writeProject(
+      'native-css-html',
+      {
+        'package.json': '{ "private": true }\n',
+        'src/style.css': 'h1 {\n  color: teal;\n}\n',
+        'src/index.js': "import './style.css';\n",
+      },
+      { linkModules: true },
+    );
+    const HtmlWebpackPlugin = requireFromRoot('html-webpack-plugin') as new () => webpack.WebpackPluginInstance;
+    const built = await buildInto('native-css-html', {
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+      plugins: [new HtmlWebpackPlugin()],
+    });
+    expect(built.errors).toEqual([]);
+    expect(built.read('index.html')).toContain('<link href=main.css rel=stylesheet>');
+    pageSays('gets the link from the plugin that writes it');
+  });
+});
