@@ -98,6 +98,24 @@ describe('the options', { timeout: 60_000 }, () => {
     expect(result.bytes('main.js.gz')).toEqual(zlib.gzipSync(result.bytes('main.js'), { level: 9 }));
   });
 
+  it('deleting the original deletes the compressed file; deleting the compressed file keeps the original', async () => {
+    /** A plugin that deletes `file` once every asset is final, as a later plugin might. */
+    const deleting = (file: string): Plugin => ({
+      apply(compiler) {
+        compiler.hooks.thisCompilation.tap('delete', (compilation) => {
+          const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
+          compilation.hooks.processAssets.tap({ name: 'delete', stage }, () => compilation.deleteAsset(file));
+        });
+      },
+    });
+    const dir = writeProject('delete', TEXT);
+    const original = await buildProduction(dir, { plugins: [new CompressionPlugin(), deleting('main.js')] });
+    expect(original.files).toEqual([]);
+    const compressed = await buildProduction(dir, { plugins: [new CompressionPlugin(), deleting('main.js.gz')] });
+    expect(compressed.files).toEqual(['main.js']);
+    expect(text).toContain('deleting the original deletes the compressed file too (not the other way round)');
+  });
+
   it('threshold: a file of exactly threshold bytes is compressed, one byte less is not', async () => {
     const dir = writeProject('threshold', TEXT);
     const size = (await buildProduction(dir, {})).bytes('main.js').length;

@@ -309,9 +309,11 @@ describe('templates', { timeout: 60_000 }, () => {
     expect(hidden.html()).toMatch(/<\/head>ERROR$/);
   });
 
-  it('logs a wrong scriptLoading without failing the build', async () => {
+  it('logs a wrong scriptLoading without failing the build; a wrong templateParameters fails it', async () => {
     const result = await twoEntries({ scriptLoading: 'lazy' });
     expect(result.errors).toEqual([]);
+    const failed = await twoEntries({ templateParameters: 'title' });
+    expect(failed.errors.join('\n')).toContain('templateParameters has to be either a function or an object');
   });
 });
 
@@ -404,6 +406,10 @@ describe('the options', { timeout: 60_000 }, () => {
     expect(scripts(await twoEntries({ chunks: ['app', 'admin'], excludeChunks: ['app'] }))).toEqual([
       'script defer src="admin.js"',
     ]);
+    // 'manual' takes the entries of chunks as they are: excludeChunks has no effect.
+    expect(
+      scripts(await twoEntries({ chunks: ['admin', 'app'], excludeChunks: ['app'], chunksSortMode: 'manual' })),
+    ).toEqual(['script defer src="admin.js"', 'script defer src="app.js"']);
   });
 
   it('publicPath follows output.publicPath, adds a trailing slash, and hash appends the compilation hash', async () => {
