@@ -192,6 +192,22 @@ describe('exportType', () => {
     expect(stdout()).toBe('string true\n');
   });
 
+  it("'string' with esModule: false builds for a plain stylesheet, and fails for a CSS module", async () => {
+    const source = copyProject(EXAMPLE, 'css-loader-string-cjs-src');
+    writeFileSync(path.join(source, 'src', 'index.js'), "import css from './reset.css';\nconsole.log(typeof css);\n");
+    const options = withOptions({ exportType: 'string', esModule: false });
+    const plain = await buildWith('string-cjs', options, source);
+    expect(plain.stats.hasErrors(), plain.stats.toString('errors-only')).toBe(false);
+    expect(plain.stdout()).toBe('string\n');
+    writeFileSync(
+      path.join(source, 'src', 'index.js'),
+      "import * as button from './button.module.css';\nconsole.log(button);\n",
+    );
+    const modules = await buildWith('string-cjs-module', options, source);
+    expect(modules.stats.hasErrors()).toBe(true);
+    expect(text).toContain('For a file that is not a CSS module, `esModule: false` works too');
+  });
+
   it("the rule of the page's last example gives a CSSStyleSheet to an import with type css", async () => {
     const source = copyProject(EXAMPLE, 'css-loader-sheet-src');
     writeFileSync(

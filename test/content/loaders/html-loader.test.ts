@@ -79,6 +79,36 @@ describe('options', () => {
     expect(filesIn(out)).toEqual(['main.js']);
   });
 
+  it('handles og:image in its :url form, og:video and og:audio only without it', async () => {
+    const source = copyProject(EXAMPLE, 'html-loader-meta');
+    const metas = ['og:image:url', 'og:video', 'og:video:url', 'og:audio:secure_url', 'og:audio:url', 'vk:image'];
+    writeFileSync(
+      path.join(source, 'src', 'card.html'),
+      metas.map((property) => `<meta property="${property}" content="./images/logo.svg">\n`).join(''),
+    );
+    const html = (await buildWith('meta', (c) => c, source)).stdout();
+    const handled = metas.filter((property) =>
+      html.includes(`<meta property="${property}" content="https://cdn.example.com/assets/logo.svg">`),
+    );
+    expect(handled).toEqual(['og:image:url', 'og:video', 'og:audio:secure_url', 'vk:image']);
+    expect(text).toContain('(also with `:secure_url`, but not with `:url`) or `vk:image`');
+  });
+
+  it("sources.list: '...' first keeps the defaults; after an entry for img, it fails", async () => {
+    const list =
+      (entries: unknown[]) =>
+      (c: webpack.Configuration): webpack.Configuration => ({
+        ...c,
+        module: { rules: [{ test: /\.html$/i, loader: 'html-loader', options: { sources: { list: entries } } }] },
+      });
+    const mine = { tag: 'img', attribute: 'data-src', type: 'src' };
+    const first = await buildWith('list-first', list(['...', mine]));
+    expect(first.stats.hasErrors(), first.stats.toString('errors-only')).toBe(false);
+    const after = await buildWith('list-after', list([mine, '...']));
+    expect(after.stats.toString('errors-only')).toContain('TypeError: object is not iterable');
+    expect(text).toContain("put `'...'` first in it to keep them and add yours after it");
+  });
+
   it('handles URLs in <noscript> only with scriptingEnabled false', async () => {
     const source = copyProject(EXAMPLE, 'html-loader-noscript');
     writeFileSync(path.join(source, 'src', 'card.html'), '<noscript><img src="./images/logo.svg" alt=""></noscript>\n');
