@@ -4,18 +4,21 @@
  * chunk), the names of a CSS Module in both modes, the other export types, Sass in front of it,
  * and the options it names.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import GithubSlugger from 'github-slugger';
 import type { Page } from 'playwright-core';
 import type webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { blockWith, onlyBlock, untitledBlock, type CodeBlock } from '../../support/code-blocks';
-import { expectPrinted, runCli } from '../../support/cli';
-import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates } from '../../support/guides';
-import { checkInBrowser } from '../../support/in-browser';
-import { buildInto, buildProject, copyProject, runNode, writeProject } from '../../support/project';
+import { expectPrinted, freePort, runCli } from '../../support/cli';
+import { headingsOf } from '../../support/headings';
+import { describeGuide, EXAMPLES, guideBlocks, guidePage, guideText, pageStates } from '../../support/guides';
+import { checkInBrowser, launchBrowser } from '../../support/in-browser';
+import { buildInto, buildProject, copyProject, projectConfig, runNode, writeProject } from '../../support/project';
 
 const project = path.join(EXAMPLES, 'native-css');
 const blocks = guideBlocks('native-css');
@@ -94,10 +97,19 @@ describe('native-css: the project', () => {
     });
     webpackModule.config.applyWebpackOptionsDefaults(ruled);
     expect(ruled.experiments.css).toBe(false);
+    // A rule that only gives a type counts too; experiments.css: true stays on next to it.
+    const typed = { module: { rules: [{ test: /\.local\.css$/i, type: 'css/module' }] } };
+    const typeOnly = webpackModule.config.getNormalizedWebpackOptions(typed);
+    webpackModule.config.applyWebpackOptionsDefaults(typeOnly);
+    expect(typeOnly.experiments.css).toBe(false);
+    const kept = webpackModule.config.getNormalizedWebpackOptions({ ...typed, experiments: { css: true } });
+    webpackModule.config.applyWebpackOptionsDefaults(kept);
+    expect(kept.experiments.css).toBe(true);
     const future = webpackModule.config.getNormalizedWebpackOptions({ experiments: { futureDefaults: true } });
     webpackModule.config.applyWebpackOptionsDefaults(future);
     expect(future.experiments.css).toBe(true);
-    pageSays("Its default, `'auto'`, turns the support on unless a rule of your configuration already handles");
+    pageSays("Its default, `'auto'`, turns the support on unless a rule of your configuration gives `.css` or");
+    pageSays('Set `experiments.css: true` to keep it on next to such rules.');
   });
 
   it('names the classes of a CSS Module by hash in production and readably in development', async () => {
@@ -109,6 +121,38 @@ describe('native-css: the project', () => {
     expect(main).toContain('"card": "native-css-src_card_module_css-card"');
     expect(main).toContain('"card-title": "native-css-src_card_module_css-card-title"');
     pageSays('`native-css-src_card_module_css-card`');
+    // The development default, devtool 'eval', gives the CSS a map file of its own.
+    const withMap = await buildProject(project, { mode: 'development' });
+    expect(existsSync(path.join(withMap.out, 'main.css.map'))).toBe(true);
+    expect(readFileSync(path.join(withMap.out, 'main.css'), 'utf8')).toContain('/*# sourceMappingURL=main.css.map*/');
+  });
+
+  it('has the headings the installed READMEs link to: #whats-built-in and #migration-guide', () => {
+    const slugger = new GithubSlugger();
+    const ids = headingsOf(guidePage('native-css') ?? '').map((heading) => slugger.slug(heading));
+    const linked = ['webpack/README.md', 'css-loader/README.md'].flatMap((file) =>
+      [...readFileSync(requireFromRoot.resolve(file), 'utf8').matchAll(/guides\/native-css\/#([\w-]+)/g)].map(
+        (match) => match[1],
+      ),
+    );
+    expect(new Set(linked)).toEqual(new Set(['whats-built-in', 'migration-guide']));
+    for (const id of linked) expect(ids).toContain(id);
+  });
+
+  it('output.html writes a page that links the CSS file', async () => {
+    const dir = writeProject('native-css-output-html', {
+      'package.json': '{ "private": true }\n',
+      'src/style.css': 'h1 {\n  color: teal;\n}\n',
+      'src/index.js': "import './style.css';\n",
+    });
+    const built = await buildInto('native-css-output-html', {
+      mode: 'production',
+      context: dir,
+      entry: { index: './src/index.js' },
+      output: { html: true },
+    });
+    expect(built.errors).toEqual([]);
+    expect(built.read('index.html')).toContain('<link rel=stylesheet href=index.css>');
   });
 });
 
@@ -170,6 +214,25 @@ describe('native-css: CSS Modules', () => {
     expect(runNode(path.join(built.out, 'main.js'))).toBe('card card-title\n');
   });
 
+  it('compose classes and keep :global names as the page shows', async () => {
+    const css = onlyBlock(blocks, 'the CSS Module with composes', (block: CodeBlock) => {
+      return block.lang === 'css' && block.code.includes('composes: button;');
+    });
+    const dir = writeProject('native-css-composes', {
+      'package.json': '{ "private": true }\n',
+      'src/buttons.module.css': css,
+      'src/index.js': "import * as buttons from './buttons.module.css';\nconsole.log(JSON.stringify(buttons));\n",
+    });
+    const built = await buildInto('native-css-composes', { mode: 'production', context: dir, entry: './src/index.js' });
+    expect(built.errors).toEqual([]);
+    const names = JSON.parse(runNode(path.join(built.out, 'main.js'))) as Record<string, string>;
+    const [danger, button, ...more] = (names.danger ?? '').split(' ');
+    expect(more).toEqual([]);
+    expect(button).toBe(names.button);
+    expect(built.read('main.css')).toContain(`.dark .${danger}{`);
+    pageSays("The module's `danger` export then holds two names, the one of `.danger` and the one of `.button`");
+  });
+
   it('include files named *.modules.css', async () => {
     const dir = writeProject('native-css-modules', {
       'package.json': '{ "private": true }\n',
@@ -178,8 +241,8 @@ describe('native-css: CSS Modules', () => {
     });
     const built = await buildInto('native-css-modules', { mode: 'production', context: dir, entry: './src/index.js' });
     expect(built.errors).toEqual([]);
-    expect(runNode(path.join(built.out, 'main.js'))).toMatch(/^[\w-]{6}\n$/);
-    pageSays('when its name ends in `.module.css` (or `.modules.css`)');
+    expect(runNode(path.join(built.out, 'main.js'))).toMatch(/^_?[\w-]{6}\n$/);
+    pageSays('when its name has `.module.` or `.modules.` before the extension');
   });
 });
 
@@ -260,7 +323,7 @@ describe('native-css: Sass', () => {
   };
 
   it("builds .scss files through sass-loader with type: 'css/auto', *.module.scss as CSS Modules", async () => {
-    const config = configOf("type: 'css/auto'");
+    const config = configOf("use: ['sass-loader']");
     const dir = writeProject('native-css-sass', sass, { linkModules: true });
     const built = await buildInto('native-css-sass', {
       ...config,
@@ -272,12 +335,12 @@ describe('native-css: Sass', () => {
     const css = built.read('main.css');
     expect(css).toContain('h1{color:teal}h1 span{font-weight:700}');
     const name = runNode(path.join(built.out, 'main.js')).trim();
-    expect(name).toMatch(/^[\w-]{6}$/);
+    expect(name).toMatch(/^_?[\w-]{6}$/);
     expect(css).toContain(`.${name}{padding:16px}`);
   });
 
   it('fails with the error the page shows without the type', async () => {
-    const config = configOf("type: 'css/auto'");
+    const config = configOf("use: ['sass-loader']");
     const rules = (config.module?.rules ?? []).map((rule) => {
       const { type: _type, ...rest } = rule as webpack.RuleSetRule;
       return rest;
@@ -294,6 +357,127 @@ describe('native-css: Sass', () => {
     for (const line of blockWith(blocks, "File was parsed as module type 'javascript/auto'").split('\n'))
       expect(theme).toContain(line);
   });
+});
+
+describe('native-css: PostCSS on .css files', () => {
+  it('needs experiments.css: true; without it, No parser registered for css/auto', async () => {
+    const config = configOf("use: ['postcss-loader']");
+    expect(config.experiments).toEqual({ css: true });
+    const files = {
+      'package.json': '{ "private": true }\n',
+      'postcss.config.js': 'module.exports = { plugins: [] };\n',
+      'src/style.css': 'h1 {\n  color: teal;\n}\n',
+      'src/index.js': "import './style.css';\n",
+    };
+    const dir = writeProject('native-css-postcss', files, { linkModules: true });
+    const on = await buildInto('native-css-postcss', {
+      ...config,
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+    });
+    expect(on.errors).toEqual([]);
+    expect(on.read('main.css')).toBe('h1{color:teal}');
+    const { experiments: _experiments, ...auto } = config;
+    const off = await buildInto('native-css-postcss-off', {
+      ...auto,
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+    });
+    expect(off.errors.join('\n')).toContain('No parser registered for css/auto');
+    pageSays('Without it the build stops at every stylesheet with `No parser registered for css/auto`.');
+  });
+});
+
+describe('native-css: one rule at a time', () => {
+  const files = {
+    'package.json': '{ "private": true }\n',
+    'src/new.css': 'h1 {\n  color: teal;\n}\n',
+    'src/old.legacy.css': 'h2 {\n  color: navy;\n}\n',
+    'src/index.js': "import './new.css';\nimport './old.legacy.css';\n",
+  };
+
+  it('keeps *.legacy.css with the loaders and the rest built in, with the type the page gives', async () => {
+    const config = configOf("type: 'javascript/auto'");
+    const dir = writeProject('native-css-legacy', files, { linkModules: true });
+    const built = await buildInto('native-css-legacy', {
+      ...config,
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+    });
+    expect(built.errors).toEqual([]);
+    expect(built.warnings).toEqual([]);
+    expect(built.read('main.css')).toBe('h1{color:teal}');
+    expect(built.read('main.js')).toContain('color: navy');
+  });
+
+  it('without the type, both loaders warn that they do nothing, and the legacy file is in the CSS file', async () => {
+    const config = configOf("type: 'javascript/auto'");
+    const rules = (config.module?.rules ?? []).map((rule) => {
+      const { type: _type, ...rest } = rule as webpack.RuleSetRule;
+      return rest;
+    });
+    const dir = writeProject('native-css-legacy-untyped', files, { linkModules: true });
+    const built = await buildInto('native-css-legacy-untyped', {
+      ...config,
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+      module: { rules },
+    });
+    expect(built.warnings).toHaveLength(2);
+    expect(built.warnings.join('\n')).toContain('(now css-loader does nothing)');
+    expect(built.warnings.join('\n')).toContain('(now `style-loader` does nothing)');
+    expect(built.read('main.css')).toBe('h1{color:teal}h2{color:navy}');
+    pageSays('Without `type`, both loaders warn that they do nothing, and the legacy files end up in the CSS file');
+  });
+});
+
+describe('native-css: hot module replacement', () => {
+  it('replaces a saved stylesheet without a reload, and the rules of a CSS Module too', async () => {
+    const copy = copyProject(project, 'native-css-hot');
+    const config = projectConfig(copy);
+    const port = await freePort();
+    const compiler = (requireFromRoot('webpack') as typeof webpack)({
+      ...config,
+      mode: 'development',
+      context: copy,
+      stats: 'none',
+      infrastructureLogging: { level: 'none' },
+    });
+    const server = new WebpackDevServer({ static: path.join(copy, 'dist'), port, open: false }, compiler);
+    await server.start();
+    const page = await (await launchBrowser()).newPage();
+    const edit = (file: string, from: string, to: string) => {
+      const full = path.join(copy, 'src', file);
+      const text = readFileSync(full, 'utf8');
+      expect(text).toContain(from);
+      writeFileSync(full, text.replace(from, to));
+    };
+    const style = (selector: string, property: string) =>
+      page.locator(selector).evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+    const kept = () => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
+    try {
+      await page.goto(`http://localhost:${port}/`, { waitUntil: 'load' });
+      await expect.poll(() => style('h1', 'color')).toBe('rgb(102, 51, 153)');
+      await page.evaluate(() => {
+        (window as unknown as { kept: boolean }).kept = true;
+      });
+      edit('style.css', 'color: rebeccapurple;', 'color: red;');
+      await expect.poll(() => style('h1', 'color'), { timeout: 20_000 }).toBe('rgb(255, 0, 0)');
+      expect(await kept()).toBe(true);
+      edit('card.module.css', 'padding: 1rem;', 'padding: 3rem;');
+      await expect.poll(() => style('section', 'padding-top'), { timeout: 20_000 }).toBe('48px');
+      expect(await kept()).toBe(true);
+    } finally {
+      await page.close();
+      await server.stop();
+    }
+    pageSays('a stylesheet you save replaces its CSS in the open page without a reload');
+    pageSays('A CSS Module does the same when you change its rules.');
+  }, 120_000);
 });
 
 describe('native-css: moving off the loaders', () => {
@@ -323,6 +507,6 @@ describe('native-css: moving off the loaders', () => {
     });
     expect(built.errors).toEqual([]);
     expect(built.read('index.html')).toContain('<link href=main.css rel=stylesheet>');
-    pageSays('gets the link from the plugin that writes it');
+    pageSays('A page that webpack writes for you links it by itself');
   });
 });
