@@ -144,7 +144,7 @@ export function contentSecurityPolicy({
         ...(docSearch ? docSearchOrigins(docSearch.appId) : []),
       ],
     ],
-    // The service worker (/sw.js); the site starts no other worker.
+    // The service worker (/sw.js) and the playground's Web Worker (/playground/worker.<hash>.js).
     ['worker-src', ["'self'"]],
     ['frame-src', ["'none'"]],
     ['object-src', ["'none'"]],
