@@ -521,7 +521,8 @@ const ADDED: readonly EvalQuery[] = [
   q('task', 'single page application', '/guides/development/#serve-a-single-page-application', '/configuration/dev-server/#devserverhistoryapifallback'),
   // The Native CSS guide (1 December): webpack's own CSS support, and the way off css-loader.
   q('title', 'native css', '/guides/native-css/'),
-  q('task', 'css-loader deprecated', '/loaders/css-loader/#when-not-to-use-it', '/guides/native-css/#move-from-css-loader-style-loader-and-mini-css-extract-plugin'),
+  q('title', 'native html', '/guides/native-html/'),
+  q('task', 'css-loader deprecated', '/loaders/css-loader/#when-not-to-use-it', '/guides/native-css/#migration-guide'),
 ];
 
 /**

@@ -481,6 +481,16 @@ describe('native-css: hot module replacement', () => {
 });
 
 describe('native-css: moving off the loaders', () => {
+  it("webpack's README calls the extraction of CSS files stable since 5.109.0; the schema keeps it experimental", () => {
+    const readme = readFileSync(requireFromRoot.resolve('webpack/README.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(readme).toContain('extracts CSS files itself — stable and on by default since 5.109.0');
+    const schema = requireFromRoot('webpack/schemas/WebpackOptions.json') as {
+      definitions: { Experiments: { properties: { css: { experimental?: boolean } } } };
+    };
+    expect(schema.definitions.Experiments.properties.css.experimental).toBe(true);
+    pageSays('calls the extraction of CSS files stable and on by default since 5.109.0');
+  });
+
   it("css-loader's README marks it as deprecated", () => {
     const readme = readFileSync(requireFromRoot.resolve('css-loader/README.md'), 'utf8');
     expect(readme).toMatch(/css-loader`? is deprecated/);

@@ -550,3 +550,15 @@ describe('the hooks', { timeout: 60_000 }, () => {
     expect(text).toContain('npm install --save-dev html-webpack-plugin');
   });
 });
+
+describe('the built-in alternative', () => {
+  it("webpack's README calls html-webpack-plugin deprecated; the package's README does not", () => {
+    const readme = readFileSync(requireFromRoot.resolve('webpack/README.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(readme).toContain(
+      'stable and on by default since 5.109.0, replacing the deprecated `html-webpack-plugin` and `mini-css-extract-plugin`',
+    );
+    expect(readFileSync(requireFromRoot.resolve('html-webpack-plugin/README.md'), 'utf8')).not.toMatch(/deprecat/i);
+    expect(text).toContain('calls html-webpack-plugin deprecated, replaced by');
+    expect(text).toContain("the package's own README does not say so.");
+  });
+});

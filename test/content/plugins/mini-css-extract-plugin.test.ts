@@ -457,3 +457,15 @@ describe('the hooks', { timeout: 60_000 }, () => {
     expect(result.read('main.js')).toContain('linkTag.setAttribute("data-chunk", chunkId);');
   });
 });
+
+describe('the built-in alternative', () => {
+  it("webpack's README calls mini-css-extract-plugin deprecated; the package's README does not", () => {
+    const readme = readFileSync(requireFromRoot.resolve('webpack/README.md'), 'utf8').replace(/\s+/g, ' ');
+    expect(readme).toContain(
+      'stable and on by default since 5.109.0, replacing the deprecated `html-webpack-plugin` and `mini-css-extract-plugin`',
+    );
+    expect(readFileSync(requireFromRoot.resolve('mini-css-extract-plugin/README.md'), 'utf8')).not.toMatch(/deprecat/i);
+    expect(text).toContain('calls mini-css-extract-plugin deprecated, replaced by');
+    expect(text).toContain("the package's own README does not say so.");
+  });
+});

@@ -1,0 +1,3 @@
+import { greet } from './greet.js';
+
+document.querySelector('h1').textContent = greet('HTML');
