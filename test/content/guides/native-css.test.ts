@@ -75,6 +75,23 @@ function configOf(text: string): webpack.Configuration {
   return createRequire(path.join(dir, 'package.json'))('./webpack.config.js') as webpack.Configuration;
 }
 
+/**
+ * Writes `files` as a project, with the repository's node_modules linked in, and builds its
+ * ./src/index.js in production mode, `config` laid over that.
+ */
+function buildFiles(name: string, files: Record<string, string>, config: webpack.Configuration = {}) {
+  const dir = writeProject(`native-css-${name}`, files, { linkModules: true });
+  return buildInto(`native-css-${name}`, { mode: 'production', context: dir, entry: './src/index.js', ...config });
+}
+
+/** The rules of `config` without their `type`. */
+function untyped(config: webpack.Configuration): webpack.RuleSetRule[] {
+  return (config.module?.rules ?? []).map((rule) => {
+    const { type: _type, ...rest } = rule as webpack.RuleSetRule;
+    return rest;
+  });
+}
+
 describe('native-css: the project', () => {
   it('prints the assets the page shows', () => {
     const copy = copyProject(project, 'native-css-cli');
@@ -324,13 +341,7 @@ describe('native-css: Sass', () => {
 
   it("builds .scss files through sass-loader with type: 'css/auto', *.module.scss as CSS Modules", async () => {
     const config = configOf("use: ['sass-loader']");
-    const dir = writeProject('native-css-sass', sass, { linkModules: true });
-    const built = await buildInto('native-css-sass', {
-      ...config,
-      mode: 'production',
-      context: dir,
-      entry: './src/index.js',
-    });
+    const built = await buildFiles('sass', sass, config);
     expect(built.errors).toEqual([]);
     const css = built.read('main.css');
     expect(css).toContain('h1{color:teal}h1 span{font-weight:700}');
@@ -341,17 +352,7 @@ describe('native-css: Sass', () => {
 
   it('fails with the error the page shows without the type', async () => {
     const config = configOf("use: ['sass-loader']");
-    const rules = (config.module?.rules ?? []).map((rule) => {
-      const { type: _type, ...rest } = rule as webpack.RuleSetRule;
-      return rest;
-    });
-    const dir = writeProject('native-css-sass-untyped', sass, { linkModules: true });
-    const built = await buildInto('native-css-sass-untyped', {
-      mode: 'production',
-      context: dir,
-      entry: './src/index.js',
-      module: { rules },
-    });
+    const built = await buildFiles('sass-untyped', sass, { module: { rules: untyped(config) } });
     const theme = built.errors.find((error) => error.includes('1:2'));
     expect(theme).toBeDefined();
     for (const line of blockWith(blocks, "File was parsed as module type 'javascript/auto'").split('\n'))
@@ -369,22 +370,11 @@ describe('native-css: PostCSS on .css files', () => {
       'src/style.css': 'h1 {\n  color: teal;\n}\n',
       'src/index.js': "import './style.css';\n",
     };
-    const dir = writeProject('native-css-postcss', files, { linkModules: true });
-    const on = await buildInto('native-css-postcss', {
-      ...config,
-      mode: 'production',
-      context: dir,
-      entry: './src/index.js',
-    });
+    const on = await buildFiles('postcss', files, config);
     expect(on.errors).toEqual([]);
     expect(on.read('main.css')).toBe('h1{color:teal}');
     const { experiments: _experiments, ...auto } = config;
-    const off = await buildInto('native-css-postcss-off', {
-      ...auto,
-      mode: 'production',
-      context: dir,
-      entry: './src/index.js',
-    });
+    const off = await buildFiles('postcss-off', files, auto);
     expect(off.errors.join('\n')).toContain('No parser registered for css/auto');
     pageSays('Without it the build stops at every stylesheet with `No parser registered for css/auto`.');
   });
@@ -400,13 +390,7 @@ describe('native-css: one rule at a time', () => {
 
   it('keeps *.legacy.css with the loaders and the rest built in, with the type the page gives', async () => {
     const config = configOf("type: 'javascript/auto'");
-    const dir = writeProject('native-css-legacy', files, { linkModules: true });
-    const built = await buildInto('native-css-legacy', {
-      ...config,
-      mode: 'production',
-      context: dir,
-      entry: './src/index.js',
-    });
+    const built = await buildFiles('legacy', files, config);
     expect(built.errors).toEqual([]);
     expect(built.warnings).toEqual([]);
     expect(built.read('main.css')).toBe('h1{color:teal}');
@@ -415,18 +399,7 @@ describe('native-css: one rule at a time', () => {
 
   it('without the type, both loaders warn that they do nothing, and the legacy file is in the CSS file', async () => {
     const config = configOf("type: 'javascript/auto'");
-    const rules = (config.module?.rules ?? []).map((rule) => {
-      const { type: _type, ...rest } = rule as webpack.RuleSetRule;
-      return rest;
-    });
-    const dir = writeProject('native-css-legacy-untyped', files, { linkModules: true });
-    const built = await buildInto('native-css-legacy-untyped', {
-      ...config,
-      mode: 'production',
-      context: dir,
-      entry: './src/index.js',
-      module: { rules },
-    });
+    const built = await buildFiles('legacy-untyped', files, { ...config, module: { rules: untyped(config) } });
     expect(built.warnings).toHaveLength(2);
     expect(built.warnings.join('\n')).toContain('(now css-loader does nothing)');
     expect(built.warnings.join('\n')).toContain('(now `style-loader` does nothing)');
