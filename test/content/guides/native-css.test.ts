@@ -80,9 +80,16 @@ function configOf(text: string): webpack.Configuration {
  * ./src/index.js in production mode, `config` laid over that.
  */
 function buildFiles(name: string, files: Record<string, string>, config: webpack.Configuration = {}) {
-  const dir = writeProject(`native-css-${name}`, files, { linkModules: true });
+  const dir = writeProject(
+    `native-css-${name}`,
+    { 'package.json': '{ "private": true }\n', ...files },
+    { linkModules: true },
+  );
   return buildInto(`native-css-${name}`, { mode: 'production', context: dir, entry: './src/index.js', ...config });
 }
+
+/** A page that runs main.js once its body is there. */
+const PAGE = '<!doctype html>\n<title>main.js</title>\n<body>\n<script src="main.js"></script>\n';
 
 /** The rules of `config` without their `type`. */
 function untyped(config: webpack.Configuration): webpack.RuleSetRule[] {
@@ -157,17 +164,14 @@ describe('native-css: the project', () => {
   });
 
   it('output.html writes a page that links the CSS file', async () => {
-    const dir = writeProject('native-css-output-html', {
-      'package.json': '{ "private": true }\n',
-      'src/style.css': 'h1 {\n  color: teal;\n}\n',
-      'src/index.js': "import './style.css';\n",
-    });
-    const built = await buildInto('native-css-output-html', {
-      mode: 'production',
-      context: dir,
-      entry: { index: './src/index.js' },
-      output: { html: true },
-    });
+    const built = await buildFiles(
+      'output-html',
+      {
+        'src/style.css': 'h1 {\n  color: teal;\n}\n',
+        'src/index.js': "import './style.css';\n",
+      },
+      { entry: { index: './src/index.js' }, output: { html: true } },
+    );
     expect(built.errors).toEqual([]);
     expect(built.read('index.html')).toContain('<link rel=stylesheet href=index.css>');
   });
@@ -177,12 +181,10 @@ describe('native-css: CSS Modules', () => {
   const card = readFileSync(path.join(project, 'src', 'card.module.css'), 'utf8');
 
   it('have no default export: a warning, and undefined at run time', async () => {
-    const dir = writeProject('native-css-default', {
-      'package.json': '{ "private": true }\n',
+    const built = await buildFiles('default', {
       'src/card.module.css': card,
       'src/index.js': "import card from './card.module.css';\nconsole.log(String(card));\n",
     });
-    const built = await buildInto('native-css-default', { mode: 'production', context: dir, entry: './src/index.js' });
     expect(built.errors).toEqual([]);
     expect(built.warnings).toHaveLength(1);
     expect(built.warnings[0]).toContain(blockWith(blocks, "export 'default' (imported as 'card')"));
@@ -192,21 +194,17 @@ describe('native-css: CSS Modules', () => {
   it("export camel-case names only with exportsConvention: 'camel-case-only', and both with 'camel-case'", async () => {
     const config = configOf('exportsConvention');
     const names = async (convention: string) => {
-      const dir = writeProject('native-css-convention', {
-        'package.json': '{ "private": true }\n',
-        'src/card.module.css': card,
-        'src/index.js': "import * as card from './card.module.css';\nconsole.log(Object.keys(card).join(' '));\n",
-      });
       const generator = { 'css/auto': { exportsConvention: convention } } as NonNullable<
         webpack.Configuration['module']
       >['generator'];
-      const built = await buildInto('native-css-convention', {
-        ...config,
-        mode: 'production',
-        context: dir,
-        entry: './src/index.js',
-        module: { ...config.module, generator },
-      });
+      const built = await buildFiles(
+        'convention',
+        {
+          'src/card.module.css': card,
+          'src/index.js': "import * as card from './card.module.css';\nconsole.log(Object.keys(card).join(' '));\n",
+        },
+        { ...config, module: { ...config.module, generator } },
+      );
       expect(built.errors).toEqual([]);
       return runNode(path.join(built.out, 'main.js')).trim().split(' ').sort();
     };
@@ -216,17 +214,14 @@ describe('native-css: CSS Modules', () => {
   });
 
   it('with namedExports: false, export an object of the names as the default', async () => {
-    const dir = writeProject('native-css-named', {
-      'package.json': '{ "private": true }\n',
-      'src/card.module.css': card,
-      'src/index.js': "import card from './card.module.css';\nconsole.log(Object.keys(card).join(' '));\n",
-    });
-    const built = await buildInto('native-css-named', {
-      mode: 'production',
-      context: dir,
-      entry: './src/index.js',
-      module: { parser: { 'css/auto': { namedExports: false } } },
-    });
+    const built = await buildFiles(
+      'named',
+      {
+        'src/card.module.css': card,
+        'src/index.js': "import card from './card.module.css';\nconsole.log(Object.keys(card).join(' '));\n",
+      },
+      { module: { parser: { 'css/auto': { namedExports: false } } } },
+    );
     expect(built.errors).toEqual([]);
     expect(runNode(path.join(built.out, 'main.js'))).toBe('card card-title\n');
   });
@@ -235,12 +230,10 @@ describe('native-css: CSS Modules', () => {
     const css = onlyBlock(blocks, 'the CSS Module with composes', (block: CodeBlock) => {
       return block.lang === 'css' && block.code.includes('composes: button;');
     });
-    const dir = writeProject('native-css-composes', {
-      'package.json': '{ "private": true }\n',
+    const built = await buildFiles('composes', {
       'src/buttons.module.css': css,
       'src/index.js': "import * as buttons from './buttons.module.css';\nconsole.log(JSON.stringify(buttons));\n",
     });
-    const built = await buildInto('native-css-composes', { mode: 'production', context: dir, entry: './src/index.js' });
     expect(built.errors).toEqual([]);
     const names = JSON.parse(runNode(path.join(built.out, 'main.js'))) as Record<string, string>;
     const [danger, button, ...more] = (names.danger ?? '').split(' ');
@@ -251,12 +244,10 @@ describe('native-css: CSS Modules', () => {
   });
 
   it('include files named *.modules.css', async () => {
-    const dir = writeProject('native-css-modules', {
-      'package.json': '{ "private": true }\n',
+    const built = await buildFiles('modules', {
       'src/card.modules.css': card,
       'src/index.js': "import * as card from './card.modules.css';\nconsole.log(card.card);\n",
     });
-    const built = await buildInto('native-css-modules', { mode: 'production', context: dir, entry: './src/index.js' });
     expect(built.errors).toEqual([]);
     expect(runNode(path.join(built.out, 'main.js'))).toMatch(/^_?[\w-]{6}\n$/);
     pageSays('when its name has `.module.` or `.modules.` before the extension');
@@ -267,23 +258,19 @@ describe('native-css: export types', () => {
   it('give a string, a CSSStyleSheet and a style element, and write no CSS file', async () => {
     const config = configOf("exportType: 'text'");
     const code = untitledBlock(blocks, 'adoptedStyleSheets');
-    const dir = writeProject('native-css-export', {
-      'package.json': '{ "private": true }\n',
-      'src/banner.text.css': '.banner {\n  color: teal;\n}\n',
-      'src/widget.sheet.css': ':host {\n  display: block;\n  color: green;\n}\n',
-      'src/notice.inline.css': '.notice {\n  color: blue;\n}\n',
-      'src/index.js': `${code}\ndocument.body.append(host);\nwindow.banner = banner;\nwindow.sheet = sheet;\n`,
-      'index.html': '<!doctype html>\n<title>export types</title>\n<body>\n<script src="main.js"></script>\n',
-    });
-    const built = await buildInto('native-css-export', {
-      ...config,
-      mode: 'production',
-      context: dir,
-      entry: './src/index.js',
-    });
+    const built = await buildFiles(
+      'export',
+      {
+        'src/banner.text.css': '.banner {\n  color: teal;\n}\n',
+        'src/widget.sheet.css': ':host {\n  display: block;\n  color: green;\n}\n',
+        'src/notice.inline.css': '.notice {\n  color: blue;\n}\n',
+        'src/index.js': `${code}\ndocument.body.append(host);\nwindow.banner = banner;\nwindow.sheet = sheet;\n`,
+      },
+      config,
+    );
     expect(built.errors).toEqual([]);
     expect(built.files).toEqual(['main.js']);
-    writeFileSync(path.join(built.out, 'index.html'), readFileSync(path.join(dir, 'index.html')));
+    writeFileSync(path.join(built.out, 'index.html'), PAGE);
     await checkInBrowser(built.out, 'index.html', async (page) => {
       const seen = await page.evaluate(() => {
         const shown = window as unknown as { banner: unknown; sheet: unknown };
@@ -310,20 +297,13 @@ describe('native-css: export types', () => {
 
   it("give a CSSStyleSheet for an import with { type: 'css' }, without a rule", async () => {
     const line = untitledBlock(blocks, "with { type: 'css' }");
-    const dir = writeProject('native-css-attribute', {
-      'package.json': '{ "private": true }\n',
+    const built = await buildFiles('attribute', {
       'src/widget.css': ':host {\n  color: green;\n}\n',
       'src/index.js': `${line}\nwindow.isSheet = sheet instanceof CSSStyleSheet;\n`,
-      'index.html': '<!doctype html>\n<title>attribute</title>\n<body>\n<script src="main.js"></script>\n',
-    });
-    const built = await buildInto('native-css-attribute', {
-      mode: 'production',
-      context: dir,
-      entry: './src/index.js',
     });
     expect(built.errors).toEqual([]);
     expect(built.files).toEqual(['main.js']);
-    writeFileSync(path.join(built.out, 'index.html'), readFileSync(path.join(dir, 'index.html')));
+    writeFileSync(path.join(built.out, 'index.html'), PAGE);
     await checkInBrowser(built.out, 'index.html', async (page) => {
       expect(await page.evaluate(() => (window as unknown as { isSheet: boolean }).isSheet)).toBe(true);
     });
@@ -332,7 +312,6 @@ describe('native-css: export types', () => {
 
 describe('native-css: Sass', () => {
   const sass = {
-    'package.json': '{ "private": true }\n',
     'src/theme.scss': '$accent: teal;\n\nh1 {\n  color: $accent;\n\n  span {\n    font-weight: bold;\n  }\n}\n',
     'src/panel.module.scss': '$gap: 8px;\n\n.panel {\n  padding: $gap * 2;\n}\n',
     'src/index.js':
@@ -365,7 +344,6 @@ describe('native-css: PostCSS on .css files', () => {
     const config = configOf("use: ['postcss-loader']");
     expect(config.experiments).toEqual({ css: true });
     const files = {
-      'package.json': '{ "private": true }\n',
       'postcss.config.js': 'module.exports = { plugins: [] };\n',
       'src/style.css': 'h1 {\n  color: teal;\n}\n',
       'src/index.js': "import './style.css';\n",
@@ -382,7 +360,6 @@ describe('native-css: PostCSS on .css files', () => {
 
 describe('native-css: one rule at a time', () => {
   const files = {
-    'package.json': '{ "private": true }\n',
     'src/new.css': 'h1 {\n  color: teal;\n}\n',
     'src/old.legacy.css': 'h2 {\n  color: navy;\n}\n',
     'src/index.js': "import './new.css';\nimport './old.legacy.css';\n",
