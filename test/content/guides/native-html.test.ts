@@ -12,7 +12,7 @@ import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
 import { blockWith, onlyBlock, type CodeBlock } from '../../support/code-blocks';
-import { expectPrinted, runCli } from '../../support/cli';
+import { expectPrinted, freePort, runCli, Running, WEBPACK_CLI } from '../../support/cli';
 import { describeGuide, EXAMPLES, guideBlocks, guidePage, guideText, pageStates } from '../../support/guides';
 import { headingsOf } from '../../support/headings';
 import { launchBrowser } from '../../support/in-browser';
@@ -103,6 +103,170 @@ describe('native-html: the project', () => {
   });
 });
 
+/** Writes `files` as a project with the repository's node_modules and builds it in production mode with `config`. */
+function buildFiles(name: string, files: Record<string, string>, config: webpack.Configuration) {
+  const dir = writeProject(
+    `native-html-${name}`,
+    { 'package.json': '{ "private": true }\n', ...files },
+    {
+      linkModules: true,
+    },
+  );
+  return buildInto(`native-html-${name}`, { mode: 'production', context: dir, ...config });
+}
+
+const LOGO_SVG = readFileSync(path.join(project, 'src', 'logo.svg'), 'utf8');
+
+describe('native-html: what webpack follows in a page', () => {
+  it('images, icons, og:image, inline styles and scripts; not links to other pages', async () => {
+    const page = [
+      '<!doctype html>',
+      '<html lang="en">',
+      '<head>',
+      '<meta charset="utf-8">',
+      '<title>Tags</title>',
+      '<link rel="icon" href="./icon.svg">',
+      '<meta property="og:image" content="./logo.svg">',
+      '<style>body { background: url(./logo.svg); }</style>',
+      '</head>',
+      '<body>',
+      '<img srcset="./logo.svg 1x, ./big.svg 2x" src="./logo.svg" alt="">',
+      '<video poster="./poster.svg"></video>',
+      '<div style="background: url(./logo.svg)"></div>',
+      '<a href="./other.html">Other</a>',
+      "<script>console.log('inline');</script>",
+      '</body>',
+      '</html>',
+    ].join('\n');
+    const svg = (fill: string) => LOGO_SVG.replace('teal', fill);
+    const built = await buildFiles(
+      'tags',
+      {
+        'src/index.html': page,
+        'src/logo.svg': LOGO_SVG,
+        'src/big.svg': svg('navy'),
+        'src/icon.svg': svg('gold'),
+        'src/poster.svg': svg('gray'),
+        'src/other.html': '<!doctype html>\n<title>Other</title>\n',
+      },
+      { entry: './src/index.html' },
+    );
+    expect(built.errors).toEqual([]);
+    const html = built.read('index.html');
+    // Every svg is written under its hash, and the page names only those: none of ./*.svg is left.
+    const svgs = built.files.filter((file) => file.endsWith('.svg'));
+    expect(svgs).toHaveLength(4);
+    expect(html).not.toMatch(/\.\/\w+\.svg/);
+    for (const file of svgs) expect(html).toContain(file);
+    expect(html).toContain('<script src=index.js></script>');
+    expect(built.read('index.js')).toContain('console.log("inline")');
+    expect(html).toContain('<a href=./other.html>');
+    expect(built.files).not.toContain('other.html');
+    pageSays(
+      'Webpack does not follow links to other pages (`<a href>`): each page you want built is an entry of its own.',
+    );
+  });
+});
+
+describe('native-html: experiments.html next to a rule for .html files', () => {
+  const app = {
+    'src/app.js': "import part from './part.html';\nconsole.log(typeof part);\n",
+    'src/part.html': '<p>part</p>\n<img src="./logo.svg" alt="">\n',
+    'src/logo.svg': LOGO_SVG,
+  };
+  const entry = './src/app.js';
+
+  it("'auto' is off next to a rule with a type, and output.html writes no page; true keeps it on", async () => {
+    const typed = { rules: [{ test: /\.html$/i, type: 'asset/source' }] };
+    const off = await buildFiles('typed-auto', app, { entry, module: typed, output: { html: true } });
+    expect(off.errors).toEqual([]);
+    expect(off.files.filter((file) => file.endsWith('.html'))).toEqual([]);
+    const on = await buildFiles('typed-true', app, {
+      entry,
+      module: typed,
+      output: { html: true },
+      experiments: { html: true },
+    });
+    expect(on.errors).toEqual([]);
+    expect(on.files).toContain('main.html');
+  });
+
+  it('true next to html-loader fails on a fragment with an image, as the page says', async () => {
+    const loader = { rules: [{ test: /\.html$/i, use: ['html-loader'] }] };
+    const auto = await buildFiles('loader-auto', app, { entry, module: loader });
+    expect(auto.errors).toEqual([]);
+    const on = await buildFiles('loader-true', app, { entry, module: loader, experiments: { html: true } });
+    expect(on.errors.join('\n')).toContain("Can't resolve '${___HTML_LOADER_IMPORT_0___}'");
+    pageSays("a fragment with an image then fails with `Can't resolve '${___HTML_LOADER_IMPORT_0___}'`");
+  });
+});
+
+describe('native-html: hashed file names and webpack serve', () => {
+  it("the page follows output.filename; htmlFilename: '[name].html' keeps index.html at the top", async () => {
+    const copy = copyProject(project, 'native-html-hashed');
+    const hashed = await buildInto('native-html-hashed', {
+      ...config(copy),
+      output: { filename: 'js/[name].[contenthash:8].js' },
+    });
+    expect(hashed.files.filter((file) => file.endsWith('.html'))).toEqual(['js/index.3d858a7f.html']);
+    pageSays("`filename: 'js/[name].[contenthash:8].js'` writes the page as `js/index.3d858a7f.html`");
+    const shown = configOf('htmlFilename');
+    const named = await buildInto('native-html-named', { ...shown, context: copy });
+    expect(named.files).toContain('index.html');
+    expect(named.read('index.html')).toMatch(/<script defer src=main\.[0-9a-f]{20}\.js>/);
+  });
+
+  it('webpack serve stops at the conflict with the project as it is, and serves the page with the two settings', async () => {
+    const copy = copyProject(project, 'native-html-serve');
+    const port = await freePort();
+    const plain = new Running(process.execPath, [WEBPACK_CLI, 'serve', '--port', String(port)], copy);
+    try {
+      expectPrinted(await plain.waitFor('Conflict'), blockWith(blocks, 'Conflict: Multiple chunks'));
+    } finally {
+      await plain.stop();
+    }
+    writeFileSync(
+      path.join(copy, 'webpack.config.js'),
+      onlyBlock(blocks, 'the hashed configuration', (block) => {
+        return block.title === 'webpack.config.js' && block.code.includes('htmlFilename');
+      }),
+    );
+    const fixedPort = await freePort();
+    const fixed = new Running(process.execPath, [WEBPACK_CLI, 'serve', '--port', String(fixedPort)], copy);
+    try {
+      await fixed.waitFor('compiled successfully');
+      const page = await (await fetch(`http://localhost:${fixedPort}/`)).text();
+      expect(page).toContain('<h1>Native HTML</h1>');
+      const script = /src=(main\.[0-9a-f]{20}\.js)/.exec(page)?.[1];
+      expect(script).toBeDefined();
+      const code = await (await fetch(`http://localhost:${fixedPort}/${script ?? ''}`)).text();
+      expect(code).toContain('webpack-dev-server');
+      expect(code).toContain('Hello, ');
+    } finally {
+      await fixed.stop();
+    }
+    pageSays('With the configuration above, the server answers `/` with the page, whose script carries the client.');
+  }, 120_000);
+});
+
+describe('native-html: templates', () => {
+  it('module.parser.html.template turns the source into the page before webpack reads it', async () => {
+    const shown = configOf('template:');
+    const built = await buildFiles(
+      'template',
+      {
+        'src/index.html': '<!doctype html>\n<title>%TITLE%</title>\n<img src="./logo.svg" alt="">\n',
+        'src/logo.svg': LOGO_SVG,
+      },
+      { ...shown, entry: './src/index.html' },
+    );
+    expect(built.errors).toEqual([]);
+    expect(built.read('index.html')).toContain('<title>My app</title>');
+    expect(built.read('index.html')).toContain(`<img src=${LOGO} alt>`);
+    pageSays('A page with `<title>%TITLE%</title>` then has `<title>My app</title>`.');
+  });
+});
+
 describe('native-html: a module script', () => {
   it('without output.module loses its type and runs before the body; defer and output.module work', async () => {
     const page = readFileSync(path.join(project, 'src', 'index.html'), 'utf8');
@@ -134,7 +298,7 @@ function config(dir: string): webpack.Configuration {
 
 describe('native-html: a page for a JavaScript entry', () => {
   it('output.html writes index.html with the title, the meta tag, the script and the stylesheet', async () => {
-    const shown = configOf('output');
+    const shown = configOf('viewport');
     const dir = writeProject('native-html-generated', {
       'package.json': '{ "private": true }\n',
       'src/main.js': "import './style.css';\ndocument.body.append('made by the script');\n",
@@ -144,12 +308,36 @@ describe('native-html: a page for a JavaScript entry', () => {
     expect(built.errors).toEqual([]);
     expect(built.files).toEqual(['index.css', 'index.html', 'index.js']);
     const html = built.read('index.html');
+    expect(html).toContain('<meta charset=utf-8>');
     expect(html).toContain('<title>Native HTML</title>');
     // Minimized: the space after the comma goes.
     expect(html).toContain('<meta name=viewport content="width=device-width,initial-scale=1">');
     expect(html).toContain('<link rel=stylesheet href=index.css>');
     expect(html).toMatch(/<body><script defer src=index\.js><\/script><\/body>/);
     pageSays('The build writes `index.html`, named after the entry');
+  });
+
+  it('output.html: true writes the bare page the guide shows, named after the entry', async () => {
+    const built = await buildFiles(
+      'bare',
+      { 'src/index.js': "document.body.append('made by the script');\n" },
+      { entry: './src/index.js', output: { html: true } },
+    );
+    expect(built.read('main.html')).toBe(blockWith(blocks, '<head></head>', 'html'));
+  });
+
+  it("html-webpack-plugin's default page has the charset and a title, and its scripts in the head", async () => {
+    const HtmlWebpackPlugin = requireFromRoot('html-webpack-plugin') as new () => webpack.WebpackPluginInstance;
+    const built = await buildFiles(
+      'plugin',
+      { 'src/index.js': "document.body.append('made by the script');\n" },
+      { entry: './src/index.js', plugins: [new HtmlWebpackPlugin()] },
+    );
+    expect(built.errors).toEqual([]);
+    const html = built.read('index.html');
+    expect(html).toContain('<meta charset=utf-8>');
+    expect(html).toContain('<title>Webpack App</title>');
+    expect(html).toMatch(/<script defer src=main\.js><\/script>.*<\/head>/);
   });
 
   it('has the options the migration table names, and none for templates', () => {
@@ -160,7 +348,20 @@ describe('native-html: a page for a JavaScript entry', () => {
     for (const name of ['title', 'meta', 'base', 'favicon', 'inject', 'scriptLoading'])
       expect(options).toHaveProperty(name);
     expect(options.scriptLoading?.enum).toEqual(['auto', 'blocking', 'defer']);
-    for (const name of ['template', 'templateContent', 'templateParameters', 'minify'])
+    for (const name of [
+      'template',
+      'templateContent',
+      'templateParameters',
+      'minify',
+      'xhtml',
+      'chunksSortMode',
+      'showErrors',
+    ])
       expect(options).not.toHaveProperty(name);
+    const described = options as Record<string, { description?: string; additionalProperties?: { type?: string } }>;
+    expect(described.meta?.additionalProperties?.type).toBe('string');
+    expect(described.favicon?.description).toContain('authored pages are left untouched');
+    expect(described.favicon?.description).toContain('`true` injects the webpack logo');
+    expect(described.inject?.description).toContain('`"body"` (default; `"head"` with `output.module`)');
   });
 });
