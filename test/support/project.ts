@@ -17,6 +17,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
+import { expect } from 'vitest';
 import { afterEachFile } from './file-cleanup';
 import { ROOT } from '../../src/node/paths';
 import { expandVersionsIn, loadConfig } from './examples';
@@ -199,6 +200,18 @@ export function buildProduction(dir: string, config: webpack.Configuration = {})
   return buildInto(path.basename(dir), { context: dir, mode: 'production', entry: './src/index.js', ...config });
 }
 
+/**
+ * Writes `files` as a CommonJS project named `name`, with the repository's node_modules linked in,
+ * and builds it as `buildProduction` does.
+ */
+export function buildFiles(
+  name: string,
+  files: Record<string, string>,
+  config: webpack.Configuration = {},
+): Promise<BuiltOutput> {
+  return buildProduction(writeProject(name, { ...COMMONJS_PACKAGE, ...files }, { linkModules: true }), config);
+}
+
 export interface Built {
   out: string;
   errors: string[];
@@ -274,4 +287,11 @@ export function errorsOf(stats: webpack.Stats): string[] {
 /** The messages of a build's warnings. */
 export function warningMessagesOf(stats: webpack.Stats): string[] {
   return (stats.toJson({ all: false, warnings: true }).warnings ?? []).map((warning) => warning.message);
+}
+
+/** Replaces `from` with `to` in `file`, which must contain it. */
+export function edit(file: string, from: string, to: string): void {
+  const text = readFileSync(file, 'utf8');
+  expect(text, `${file} contains ${from}`).toContain(from);
+  writeFileSync(file, text.replace(from, to));
 }

@@ -1,6 +1,6 @@
 /** Facts about a webpack configuration that the content tests check. */
 import path from 'node:path';
-import type webpack from 'webpack';
+import webpack from 'webpack';
 
 /** Loader names a configuration uses (not paths to local files). */
 export function loaderNames(config: webpack.Configuration): string[] {
@@ -24,4 +24,11 @@ export function loaderNames(config: webpack.Configuration): string[] {
   };
   (config.module?.rules ?? []).forEach(visit);
   return names.filter((name) => !name.startsWith('.') && !path.isAbsolute(name));
+}
+
+/** The options webpack builds `config` with: normalized, with its defaults applied. */
+export function withDefaults(config: webpack.Configuration): webpack.WebpackOptionsNormalized {
+  const options = webpack.config.getNormalizedWebpackOptions(config);
+  webpack.config.applyWebpackOptionsDefaults(options);
+  return options;
 }

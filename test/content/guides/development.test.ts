@@ -8,7 +8,6 @@ import { networkInterfaces } from 'node:os';
 import type { PeerCertificate, TLSSocket } from 'node:tls';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +15,9 @@ import { ROOT } from '../../../src/node/paths';
 import { describeGuide, EXAMPLES, guideBlocks, guideText, pageStates, helloWebpack } from '../../support/guides';
 import { asTheReaderSees, runCli, Running, WEBPACK_CLI, expectPrinted, freePort } from '../../support/cli';
 import { blockWith, onlyBlock, type CodeBlock } from '../../support/code-blocks';
+import { withDevServer } from '../../support/dev-server';
 import { checkInBrowser, launchBrowser } from '../../support/in-browser';
-import { buildProject, projectConfig, tempDir } from '../../support/project';
+import { buildProject, edit, projectConfig, tempDir } from '../../support/project';
 
 const formatSize = createRequire(path.join(ROOT, 'package.json'))('webpack/lib/util/formatSize.js') as (
   size: number,
@@ -50,12 +50,6 @@ function bareCopy(name: string): string {
   const copy = tempDir(`development-${name}`);
   cpSync(project, copy, { recursive: true });
   return copy;
-}
-
-function edit(file: string, from: string, to: string): void {
-  const text = readFileSync(file, 'utf8');
-  expect(text, `${file} contains ${from}`).toContain(from);
-  writeFileSync(file, text.replace(from, to));
 }
 
 /** One position of a source map: the original file and line (1-based) of a generated position. */
@@ -310,27 +304,6 @@ describe('development: watch mode', () => {
     }
   }, 120_000);
 });
-
-/**
- * Starts webpack-dev-server in this process for the project in `copy`, with its configuration's
- * devServer on a free port (quiet, not opening a browser), and a Chromium page; `use` gets both,
- * then the page closes and the server stops.
- */
-async function withDevServer<T>(copy: string, use: (port: number, page: Page) => Promise<T>): Promise<T> {
-  const config = projectConfig(copy);
-  const port = await freePort();
-  // Quiet through the compiler's stats: devMiddleware.stats would also decide what reaches the overlay.
-  const compiler = webpack({ ...config, context: copy, stats: 'none', infrastructureLogging: { level: 'none' } });
-  const server = new WebpackDevServer({ ...config.devServer, port, open: false }, compiler);
-  await server.start();
-  const page = await (await launchBrowser()).newPage();
-  try {
-    return await use(port, page);
-  } finally {
-    await page.close();
-    await server.stop();
-  }
-}
 
 describe('development: webpack-dev-server', () => {
   it('serves the page and the bundle from memory, reloads on a change and shows errors in an overlay', async () => {

@@ -7,7 +7,6 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from 'playwright-core';
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +15,7 @@ import { asTheReaderSees, expectPrinted, freePort, runCli, Running, WEBPACK_CLI 
 import { blockWith, onlyBlock, type CodeBlock } from '../../support/code-blocks';
 import { guideBlocks, guidePage, guideText, pageStates } from '../../support/guides';
 import { serveSite } from '../../support/http';
-import { launchBrowser } from '../../support/in-browser';
+import { launchBrowser, watchPage, type OnPage } from '../../support/in-browser';
 import { COMMONJS_PACKAGE, runNode, writeProject } from '../../support/project';
 
 const PAGE = guidePage('troubleshooting') ?? '';
@@ -27,39 +26,6 @@ const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 /** Where the page's messages say the project is. */
 const READERS_PROJECT = '/home/you/project';
 
-/** What a built project's page reported in Chromium: its uncaught errors and its console lines. */
-interface OnPage {
-  /** As Chromium's console reports them: `Uncaught ReferenceError: ...`. */
-  errors: string[];
-  logged: string[];
-  page: Page;
-}
-
-/**
- * Opens `url` in Chromium and waits until `until` holds; then `check` may ask the page more. Errors
- * are named as Chromium's console names them, `Uncaught ReferenceError`: Playwright gives some
- * errors' names with that `Uncaught ` and others (a script that does not parse) without.
- */
-async function watchPage(
-  url: string,
-  until: (seen: OnPage) => boolean | Promise<boolean>,
-  check: (seen: OnPage) => Promise<void> = async () => {},
-): Promise<OnPage> {
-  const page = await (await launchBrowser()).newPage();
-  const seen: OnPage = { errors: [], logged: [], page };
-  page.on('pageerror', (error) =>
-    seen.errors.push(`${error.name.startsWith('Uncaught ') ? '' : 'Uncaught '}${error.name}: ${error.message}`),
-  );
-  page.on('console', (message) => seen.logged.push(message.text()));
-  try {
-    await page.goto(url, { waitUntil: 'load' });
-    await expect.poll(() => until(seen)).toBe(true);
-    await check(seen);
-    return seen;
-  } finally {
-    await page.close();
-  }
-}
 
 /** A built project's dist/index.html, with `dist/main.js` in a script tag, opened as `watchPage` does. */
 async function onPage(
