@@ -7,18 +7,19 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import GithubSlugger from 'github-slugger';
+import { slug } from 'github-slugger';
 import type { Page } from 'playwright-core';
 import type webpack from 'webpack';
-import WebpackDevServer from 'webpack-dev-server';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { blockWith, onlyBlock, untitledBlock, type CodeBlock } from '../../support/code-blocks';
-import { expectPrinted, freePort, runCli } from '../../support/cli';
+import { blockWith, configBlock, onlyBlock, untitledBlock, type CodeBlock } from '../../support/code-blocks';
+import { expectPrinted, runCli } from '../../support/cli';
+import { withDevServer } from '../../support/dev-server';
 import { headingsOf } from '../../support/headings';
 import { describeGuide, EXAMPLES, guideBlocks, guidePage, guideText, pageStates } from '../../support/guides';
-import { checkInBrowser, launchBrowser } from '../../support/in-browser';
-import { buildInto, buildProject, copyProject, projectConfig, runNode, writeProject } from '../../support/project';
+import { checkInBrowser, computedStyle } from '../../support/in-browser';
+import { buildFiles, buildProject, copyProject, edit, runNode } from '../../support/project';
+import { withDefaults } from '../../support/webpack-config';
 
 const project = path.join(EXAMPLES, 'native-css');
 const blocks = guideBlocks('native-css');
@@ -27,8 +28,7 @@ const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 const STRIPE = '979e90b6244a691f3d0c.svg';
 
 async function projectPage(page: Page): Promise<void> {
-  const style = (selector: string, property: string) =>
-    page.locator(selector).evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+  const style = (selector: string, property: string) => computedStyle(page, selector, property);
   expect(await style('h1', 'color')).toBe('rgb(102, 51, 153)');
   expect(await style('h1', 'background-image')).toContain(STRIPE);
   expect(await style('body', 'margin-top')).toBe('32px');
@@ -66,28 +66,6 @@ describeGuide('native-css', {
   },
 });
 
-/** The configuration of a code block titled webpack.config.js that contains `text`, as an object. */
-function configOf(text: string): webpack.Configuration {
-  const code = onlyBlock(blocks, `the webpack.config.js with ${text}`, (block: CodeBlock) => {
-    return block.title === 'webpack.config.js' && block.code.includes(text);
-  });
-  const dir = writeProject('native-css-config', { 'webpack.config.js': code });
-  return createRequire(path.join(dir, 'package.json'))('./webpack.config.js') as webpack.Configuration;
-}
-
-/**
- * Writes `files` as a project, with the repository's node_modules linked in, and builds its
- * ./src/index.js in production mode, `config` laid over that.
- */
-function buildFiles(name: string, files: Record<string, string>, config: webpack.Configuration = {}) {
-  const dir = writeProject(
-    `native-css-${name}`,
-    { 'package.json': '{ "private": true }\n', ...files },
-    { linkModules: true },
-  );
-  return buildInto(`native-css-${name}`, { mode: 'production', context: dir, entry: './src/index.js', ...config });
-}
-
 /** A page that runs main.js once its body is there. */
 const PAGE = '<!doctype html>\n<title>main.js</title>\n<body>\n<script src="main.js"></script>\n';
 
@@ -111,27 +89,15 @@ describe('native-css: the project', () => {
   it('has no loader and no rule, and experiments.css is on by default', () => {
     const config = readFileSync(path.join(project, 'webpack.config.js'), 'utf8');
     expect(config).not.toContain('module:');
-    const webpackModule = requireFromRoot('webpack') as typeof webpack;
-    const auto = webpackModule.config.getNormalizedWebpackOptions({});
-    webpackModule.config.applyWebpackOptionsDefaults(auto);
+    const css = (options: webpack.Configuration) => withDefaults(options).experiments.css;
     // 'auto' with no rule for .css files: on, and out of the way of any module a loader handles.
-    expect(auto.experiments.css).toBe('auto');
-    const ruled = webpackModule.config.getNormalizedWebpackOptions({
-      module: { rules: [{ test: /\.css$/i, use: ['css-loader'] }] },
-    });
-    webpackModule.config.applyWebpackOptionsDefaults(ruled);
-    expect(ruled.experiments.css).toBe(false);
+    expect(css({})).toBe('auto');
+    expect(css({ module: { rules: [{ test: /\.css$/i, use: ['css-loader'] }] } })).toBe(false);
     // A rule that only gives a type counts too; experiments.css: true stays on next to it.
     const typed = { module: { rules: [{ test: /\.local\.css$/i, type: 'css/module' }] } };
-    const typeOnly = webpackModule.config.getNormalizedWebpackOptions(typed);
-    webpackModule.config.applyWebpackOptionsDefaults(typeOnly);
-    expect(typeOnly.experiments.css).toBe(false);
-    const kept = webpackModule.config.getNormalizedWebpackOptions({ ...typed, experiments: { css: true } });
-    webpackModule.config.applyWebpackOptionsDefaults(kept);
-    expect(kept.experiments.css).toBe(true);
-    const future = webpackModule.config.getNormalizedWebpackOptions({ experiments: { futureDefaults: true } });
-    webpackModule.config.applyWebpackOptionsDefaults(future);
-    expect(future.experiments.css).toBe(true);
+    expect(css(typed)).toBe(false);
+    expect(css({ ...typed, experiments: { css: true } })).toBe(true);
+    expect(css({ experiments: { futureDefaults: true } })).toBe(true);
     pageSays("Its default, `'auto'`, turns the support on unless a rule of your configuration gives `.css` or");
     pageSays('Set `experiments.css: true` to keep it on next to such rules.');
   });
@@ -152,8 +118,7 @@ describe('native-css: the project', () => {
   });
 
   it('has the headings the installed READMEs link to: #whats-built-in and #migration-guide', () => {
-    const slugger = new GithubSlugger();
-    const ids = headingsOf(guidePage('native-css') ?? '').map((heading) => slugger.slug(heading));
+    const ids = headingsOf(guidePage('native-css') ?? '', slug);
     const linked = ['webpack/README.md', 'css-loader/README.md'].flatMap((file) =>
       [...readFileSync(requireFromRoot.resolve(file), 'utf8').matchAll(/guides\/native-css\/#([\w-]+)/g)].map(
         (match) => match[1],
@@ -181,7 +146,7 @@ describe('native-css: CSS Modules', () => {
   const card = readFileSync(path.join(project, 'src', 'card.module.css'), 'utf8');
 
   it('have no default export: a warning, and undefined at run time', async () => {
-    const built = await buildFiles('default', {
+    const built = await buildFiles('native-css-default', {
       'src/card.module.css': card,
       'src/index.js': "import card from './card.module.css';\nconsole.log(String(card));\n",
     });
@@ -192,7 +157,7 @@ describe('native-css: CSS Modules', () => {
   });
 
   it("export camel-case names only with exportsConvention: 'camel-case-only', and both with 'camel-case'", async () => {
-    const config = configOf('exportsConvention');
+    const config = configBlock(blocks, 'exportsConvention');
     const names = async (convention: string) => {
       const generator = { 'css/auto': { exportsConvention: convention } } as NonNullable<
         webpack.Configuration['module']
@@ -230,7 +195,7 @@ describe('native-css: CSS Modules', () => {
     const css = onlyBlock(blocks, 'the CSS Module with composes', (block: CodeBlock) => {
       return block.lang === 'css' && block.code.includes('composes: button;');
     });
-    const built = await buildFiles('composes', {
+    const built = await buildFiles('native-css-composes', {
       'src/buttons.module.css': css,
       'src/index.js': "import * as buttons from './buttons.module.css';\nconsole.log(JSON.stringify(buttons));\n",
     });
@@ -243,8 +208,65 @@ describe('native-css: CSS Modules', () => {
     pageSays("The module's `danger` export then holds two names, the one of `.danger` and the one of `.button`");
   });
 
+  it('rename @keyframes and export their names too', async () => {
+    const built = await buildFiles('native-css-keyframes', {
+      'src/spin.module.css':
+        '@keyframes spin {\n  to {\n    transform: rotate(1turn);\n  }\n}\n\n.card {\n  animation: spin 1s;\n}\n',
+      'src/index.js': "import * as spin from './spin.module.css';\nconsole.log(JSON.stringify(spin));\n",
+    });
+    const names = JSON.parse(runNode(path.join(built.out, 'main.js'))) as Record<string, string>;
+    expect(Object.keys(names).sort()).toEqual(['card', 'spin']);
+    expect(names.spin).not.toBe('spin');
+    expect(built.read('main.css')).toContain(`@keyframes ${names.spin ?? ''}{`);
+    expect(built.read('main.css')).toContain(`animation:${names.spin ?? ''} 1s`);
+    pageSays('The names of `@keyframes` are local and exported too.');
+  });
+
+  it("take webpack's placeholders in localIdentName, and leave [folder] as written", async () => {
+    const name = async (localIdentName: string) => {
+      const built = await buildFiles(
+        'native-css-placeholders',
+        {
+          'src/card.module.css': card,
+          'src/index.js': "import * as card from './card.module.css';\nconsole.log(card.card);\n",
+        },
+        { module: { generator: { 'css/auto': { localIdentName } } }, output: { uniqueName: 'shop' } },
+      );
+      return runNode(path.join(built.out, 'main.js')).trim();
+    };
+    expect(await name('[local]')).toBe('card');
+    expect(await name('[name]-[local]')).toBe('card.module-card');
+    expect(await name('[path][name]-[local]')).toBe('./src/card.module-card');
+    expect(await name('[uniqueName]-[local]')).toBe('shop-card');
+    expect(await name('[id]-[local]')).toMatch(/^[\w-]+-card$/);
+    expect(await name('[fullhash]')).toMatch(/^_?[\w-]{6}$/);
+    expect(await name('[folder]-[local]')).toBe('[folder]-card');
+    pageSays(
+      'such as `[local]`, `[name]`, `[path]`, `[id]`, `[uniqueName]` and `[fullhash]`; `[folder]` is not one of them',
+    );
+  });
+
+  it("css-loader's names are camel-case only with namedExport: false, webpack's as written", async () => {
+    const files = {
+      'src/card.module.css': card,
+      'src/index.js':
+        "import card from './card.module.css';\nconsole.log(Object.keys(card.locals ?? card).join(' '));\n",
+    };
+    const loader = await buildFiles('native-css-loader-names', files, {
+      module: {
+        rules: [{ test: /\.css$/i, use: [{ loader: 'css-loader', options: { modules: { namedExport: false } } }] }],
+      },
+    });
+    expect(runNode(path.join(loader.out, 'main.js')).trim().split(' ').sort()).toEqual(['card', 'cardTitle']);
+    const builtIn = await buildFiles('native-css-builtin-names', files, {
+      module: { parser: { 'css/auto': { namedExports: false } } },
+    });
+    expect(runNode(path.join(builtIn.out, 'main.js')).trim().split(' ').sort()).toEqual(['card', 'card-title']);
+    pageSays("`'as-is'` by default (css-loader's is `'camel-case-only'` when `namedExport` is `false`)");
+  });
+
   it('include files named *.modules.css', async () => {
-    const built = await buildFiles('modules', {
+    const built = await buildFiles('native-css-modules', {
       'src/card.modules.css': card,
       'src/index.js': "import * as card from './card.modules.css';\nconsole.log(card.card);\n",
     });
@@ -255,8 +277,19 @@ describe('native-css: CSS Modules', () => {
 });
 
 describe('native-css: export types', () => {
+  it('take an exportType for every file from module.parser, css/auto', async () => {
+    const built = await buildFiles(
+      'native-css-every-file',
+      { 'src/a.css': 'a {\n  color: red;\n}\n', 'src/index.js': "import a from './a.css';\nconsole.log(a);\n" },
+      { module: { parser: { 'css/auto': { exportType: 'text' } } } },
+    );
+    expect(built.files).toEqual(['main.js']);
+    expect(runNode(path.join(built.out, 'main.js'))).toBe('a{color:red}\n');
+    pageSays("or for every file in `module.parser['css/auto']`");
+  });
+
   it('give a string, a CSSStyleSheet and a style element, and write no CSS file', async () => {
-    const config = configOf("exportType: 'text'");
+    const config = configBlock(blocks, "exportType: 'text'");
     const code = untitledBlock(blocks, 'adoptedStyleSheets');
     const built = await buildFiles(
       'export',
@@ -297,7 +330,7 @@ describe('native-css: export types', () => {
 
   it("give a CSSStyleSheet for an import with { type: 'css' }, without a rule", async () => {
     const line = untitledBlock(blocks, "with { type: 'css' }");
-    const built = await buildFiles('attribute', {
+    const built = await buildFiles('native-css-attribute', {
       'src/widget.css': ':host {\n  color: green;\n}\n',
       'src/index.js': `${line}\nwindow.isSheet = sheet instanceof CSSStyleSheet;\n`,
     });
@@ -319,8 +352,8 @@ describe('native-css: Sass', () => {
   };
 
   it("builds .scss files through sass-loader with type: 'css/auto', *.module.scss as CSS Modules", async () => {
-    const config = configOf("use: ['sass-loader']");
-    const built = await buildFiles('sass', sass, config);
+    const config = configBlock(blocks, "use: ['sass-loader']");
+    const built = await buildFiles('native-css-sass', sass, config);
     expect(built.errors).toEqual([]);
     const css = built.read('main.css');
     expect(css).toContain('h1{color:teal}h1 span{font-weight:700}');
@@ -330,8 +363,8 @@ describe('native-css: Sass', () => {
   });
 
   it('fails with the error the page shows without the type', async () => {
-    const config = configOf("use: ['sass-loader']");
-    const built = await buildFiles('sass-untyped', sass, { module: { rules: untyped(config) } });
+    const config = configBlock(blocks, "use: ['sass-loader']");
+    const built = await buildFiles('native-css-sass-untyped', sass, { module: { rules: untyped(config) } });
     const theme = built.errors.find((error) => error.includes('1:2'));
     expect(theme).toBeDefined();
     for (const line of blockWith(blocks, "File was parsed as module type 'javascript/auto'").split('\n'))
@@ -341,18 +374,18 @@ describe('native-css: Sass', () => {
 
 describe('native-css: PostCSS on .css files', () => {
   it('needs experiments.css: true; without it, No parser registered for css/auto', async () => {
-    const config = configOf("use: ['postcss-loader']");
+    const config = configBlock(blocks, "use: ['postcss-loader']");
     expect(config.experiments).toEqual({ css: true });
     const files = {
       'postcss.config.js': 'module.exports = { plugins: [] };\n',
       'src/style.css': 'h1 {\n  color: teal;\n}\n',
       'src/index.js': "import './style.css';\n",
     };
-    const on = await buildFiles('postcss', files, config);
+    const on = await buildFiles('native-css-postcss', files, config);
     expect(on.errors).toEqual([]);
     expect(on.read('main.css')).toBe('h1{color:teal}');
     const { experiments: _experiments, ...auto } = config;
-    const off = await buildFiles('postcss-off', files, auto);
+    const off = await buildFiles('native-css-postcss-off', files, auto);
     expect(off.errors.join('\n')).toContain('No parser registered for css/auto');
     pageSays('Without it the build stops at every stylesheet with `No parser registered for css/auto`.');
   });
@@ -366,8 +399,8 @@ describe('native-css: one rule at a time', () => {
   };
 
   it('keeps *.legacy.css with the loaders and the rest built in, with the type the page gives', async () => {
-    const config = configOf("type: 'javascript/auto'");
-    const built = await buildFiles('legacy', files, config);
+    const config = configBlock(blocks, "type: 'javascript/auto'");
+    const built = await buildFiles('native-css-legacy', files, config);
     expect(built.errors).toEqual([]);
     expect(built.warnings).toEqual([]);
     expect(built.read('main.css')).toBe('h1{color:teal}');
@@ -375,8 +408,11 @@ describe('native-css: one rule at a time', () => {
   });
 
   it('without the type, both loaders warn that they do nothing, and the legacy file is in the CSS file', async () => {
-    const config = configOf("type: 'javascript/auto'");
-    const built = await buildFiles('legacy-untyped', files, { ...config, module: { rules: untyped(config) } });
+    const config = configBlock(blocks, "type: 'javascript/auto'");
+    const built = await buildFiles('native-css-legacy-untyped', files, {
+      ...config,
+      module: { rules: untyped(config) },
+    });
     expect(built.warnings).toHaveLength(2);
     expect(built.warnings.join('\n')).toContain('(now css-loader does nothing)');
     expect(built.warnings.join('\n')).toContain('(now `style-loader` does nothing)');
@@ -388,49 +424,54 @@ describe('native-css: one rule at a time', () => {
 describe('native-css: hot module replacement', () => {
   it('replaces a saved stylesheet without a reload, and the rules of a CSS Module too', async () => {
     const copy = copyProject(project, 'native-css-hot');
-    const config = projectConfig(copy);
-    const port = await freePort();
-    const compiler = (requireFromRoot('webpack') as typeof webpack)({
-      ...config,
-      mode: 'development',
-      context: copy,
-      stats: 'none',
-      infrastructureLogging: { level: 'none' },
-    });
-    const server = new WebpackDevServer({ static: path.join(copy, 'dist'), port, open: false }, compiler);
-    await server.start();
-    const page = await (await launchBrowser()).newPage();
-    const edit = (file: string, from: string, to: string) => {
-      const full = path.join(copy, 'src', file);
-      const text = readFileSync(full, 'utf8');
-      expect(text).toContain(from);
-      writeFileSync(full, text.replace(from, to));
-    };
-    const style = (selector: string, property: string) =>
-      page.locator(selector).evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
-    const kept = () => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
-    try {
-      await page.goto(`http://localhost:${port}/`, { waitUntil: 'load' });
-      await expect.poll(() => style('h1', 'color')).toBe('rgb(102, 51, 153)');
-      await page.evaluate(() => {
-        (window as unknown as { kept: boolean }).kept = true;
-      });
-      edit('style.css', 'color: rebeccapurple;', 'color: red;');
-      await expect.poll(() => style('h1', 'color'), { timeout: 20_000 }).toBe('rgb(255, 0, 0)');
-      expect(await kept()).toBe(true);
-      edit('card.module.css', 'padding: 1rem;', 'padding: 3rem;');
-      await expect.poll(() => style('section', 'padding-top'), { timeout: 20_000 }).toBe('48px');
-      expect(await kept()).toBe(true);
-    } finally {
-      await page.close();
-      await server.stop();
-    }
+    const src = (file: string) => path.join(copy, 'src', file);
+    await withDevServer(
+      copy,
+      async (port, page) => {
+        const style = (selector: string, property: string) => computedStyle(page, selector, property);
+        const kept = () => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
+        await page.goto(`http://localhost:${port}/`, { waitUntil: 'load' });
+        await expect.poll(() => style('h1', 'color')).toBe('rgb(102, 51, 153)');
+        await page.evaluate(() => {
+          (window as unknown as { kept: boolean }).kept = true;
+        });
+        edit(src('style.css'), 'color: rebeccapurple;', 'color: red;');
+        await expect.poll(() => style('h1', 'color'), { timeout: 20_000 }).toBe('rgb(255, 0, 0)');
+        expect(await kept()).toBe(true);
+        edit(src('card.module.css'), 'padding: 1rem;', 'padding: 3rem;');
+        await expect.poll(() => style('section', 'padding-top'), { timeout: 20_000 }).toBe('48px');
+        expect(await kept()).toBe(true);
+      },
+      { mode: 'development', devServer: { static: path.join(copy, 'dist') } },
+    );
     pageSays('a stylesheet you save replaces its CSS in the open page without a reload');
     pageSays('A CSS Module does the same when you change its rules.');
   }, 120_000);
 });
 
 describe('native-css: moving off the loaders', () => {
+  it('has the options the migration table names, and none of those it says have no counterpart', () => {
+    const schema = requireFromRoot('webpack/schemas/WebpackOptions.json') as {
+      definitions: Record<string, { type?: string; properties?: Record<string, unknown> }>;
+    };
+    const { definitions } = schema;
+    expect(definitions.CssParserUrl?.type).toBe('boolean');
+    expect(definitions.CssParserImport?.type).toBe('boolean');
+    expect(Object.keys(definitions.CssGeneratorOptions?.properties ?? {})).toContain('exportsOnly');
+    const styleLoader = requireFromRoot('style-loader/dist/options.json') as { properties: Record<string, unknown> };
+    const webpackCss = [
+      'CssParserOptions',
+      'CssAutoOrModuleParserOptions',
+      'CssGeneratorOptions',
+      'CssModuleGeneratorOptions',
+    ].flatMap((name) => Object.keys(definitions[name]?.properties ?? {}));
+    for (const option of ['injectType', 'insert', 'attributes']) {
+      expect(styleLoader.properties).toHaveProperty(option);
+      expect(webpackCss).not.toContain(option);
+    }
+    pageSays('Its `injectType`, `insert` and `attributes` have no counterpart.');
+  });
+
   it("webpack's README calls the extraction of CSS files stable since 5.109.0; the schema keeps it experimental", () => {
     const readme = readFileSync(requireFromRoot.resolve('webpack/README.md'), 'utf8').replace(/\s+/g, ' ');
     expect(readme).toContain('extracts CSS files itself — stable and on by default since 5.109.0');
@@ -449,22 +490,12 @@ describe('native-css: moving off the loaders', () => {
   });
 
   it('html-webpack-plugin links the CSS file of an entry in the page it writes', async () => {
-    const dir = writeProject(
-      'native-css-html',
-      {
-        'package.json': '{ "private": true }\n',
-        'src/style.css': 'h1 {\n  color: teal;\n}\n',
-        'src/index.js': "import './style.css';\n",
-      },
-      { linkModules: true },
-    );
     const HtmlWebpackPlugin = requireFromRoot('html-webpack-plugin') as new () => webpack.WebpackPluginInstance;
-    const built = await buildInto('native-css-html', {
-      mode: 'production',
-      context: dir,
-      entry: './src/index.js',
-      plugins: [new HtmlWebpackPlugin()],
-    });
+    const built = await buildFiles(
+      'native-css-html',
+      { 'src/style.css': 'h1 {\n  color: teal;\n}\n', 'src/index.js': "import './style.css';\n" },
+      { plugins: [new HtmlWebpackPlugin()] },
+    );
     expect(built.errors).toEqual([]);
     expect(built.read('index.html')).toContain('<link href=main.css rel=stylesheet>');
     pageSays('A page that webpack writes for you links it by itself');

@@ -6,17 +6,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import GithubSlugger from 'github-slugger';
+import { pathToFileURL } from 'node:url';
+import { slug } from 'github-slugger';
 import type { Page } from 'playwright-core';
 import type webpack from 'webpack';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/node/paths';
-import { blockWith, onlyBlock, type CodeBlock } from '../../support/code-blocks';
+import { blockWith, configBlock, onlyBlock } from '../../support/code-blocks';
 import { expectPrinted, freePort, runCli, Running, WEBPACK_CLI } from '../../support/cli';
 import { describeGuide, EXAMPLES, guideBlocks, guidePage, guideText, pageStates } from '../../support/guides';
 import { headingsOf } from '../../support/headings';
-import { launchBrowser } from '../../support/in-browser';
-import { buildInto, copyProject, writeProject } from '../../support/project';
+import { served } from '../../support/http';
+import { watchPage } from '../../support/in-browser';
+import { buildFiles, buildInto, copyProject, projectConfig } from '../../support/project';
+import { withDefaults } from '../../support/webpack-config';
 
 const project = path.join(EXAMPLES, 'native-html');
 const blocks = guideBlocks('native-html');
@@ -43,28 +46,6 @@ describeGuide('native-html', {
   },
 });
 
-/** The configuration of the code block titled webpack.config.js that contains `text`, as an object. */
-function configOf(text: string): webpack.Configuration {
-  const code = onlyBlock(blocks, `the webpack.config.js with ${text}`, (block: CodeBlock) => {
-    return block.title === 'webpack.config.js' && block.code.includes(text);
-  });
-  const dir = writeProject('native-html-config', { 'webpack.config.js': code });
-  return createRequire(path.join(dir, 'package.json'))('./webpack.config.js') as webpack.Configuration;
-}
-
-/** Opens `file` in Chromium; its heading, and the messages of its uncaught errors. */
-async function opened(file: string): Promise<{ heading: string | null; errors: string[] }> {
-  const page = await (await launchBrowser()).newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  try {
-    await page.goto(`file://${file}`, { waitUntil: 'load' });
-    return { heading: await page.locator('h1').textContent(), errors };
-  } finally {
-    await page.close();
-  }
-}
-
 describe('native-html: the project', () => {
   it('prints the assets and entry points the page shows', () => {
     const copy = copyProject(project, 'native-html-cli');
@@ -74,12 +55,7 @@ describe('native-html: the project', () => {
   });
 
   it('experiments.html is on without a rule for .html files, off with one, and kept on with true', () => {
-    const webpackModule = requireFromRoot('webpack') as typeof webpack;
-    const defaults = (options: webpack.Configuration) => {
-      const normalized = webpackModule.config.getNormalizedWebpackOptions(options);
-      webpackModule.config.applyWebpackOptionsDefaults(normalized);
-      return normalized.experiments.html;
-    };
+    const defaults = (options: webpack.Configuration) => withDefaults(options).experiments.html;
     expect(defaults({})).toBe('auto');
     const ruled = { module: { rules: [{ test: /\.html$/i, use: ['html-loader'] }] } };
     expect(defaults(ruled)).toBe(false);
@@ -96,24 +72,11 @@ describe('native-html: the project', () => {
     );
     const linked = [...readme.matchAll(/guides\/native-html\/#([\w-]+)/g)].map((match) => match[1]);
     expect(linked.length).toBeGreaterThan(0);
-    const slugger = new GithubSlugger();
-    const ids = headingsOf(guidePage('native-html') ?? '').map((heading) => slugger.slug(heading));
+    const ids = headingsOf(guidePage('native-html') ?? '', slug);
     for (const id of linked) expect(ids).toContain(id);
     pageSays('calls the generation of HTML pages stable and on by default since 5.109.0');
   });
 });
-
-/** Writes `files` as a project with the repository's node_modules and builds it in production mode with `config`. */
-function buildFiles(name: string, files: Record<string, string>, config: webpack.Configuration) {
-  const dir = writeProject(
-    `native-html-${name}`,
-    { 'package.json': '{ "private": true }\n', ...files },
-    {
-      linkModules: true,
-    },
-  );
-  return buildInto(`native-html-${name}`, { mode: 'production', context: dir, ...config });
-}
 
 const LOGO_SVG = readFileSync(path.join(project, 'src', 'logo.svg'), 'utf8');
 
@@ -140,7 +103,7 @@ describe('native-html: what webpack follows in a page', () => {
     ].join('\n');
     const svg = (fill: string) => LOGO_SVG.replace('teal', fill);
     const built = await buildFiles(
-      'tags',
+      'native-html-tags',
       {
         'src/index.html': page,
         'src/logo.svg': LOGO_SVG,
@@ -178,10 +141,10 @@ describe('native-html: experiments.html next to a rule for .html files', () => {
 
   it("'auto' is off next to a rule with a type, and output.html writes no page; true keeps it on", async () => {
     const typed = { rules: [{ test: /\.html$/i, type: 'asset/source' }] };
-    const off = await buildFiles('typed-auto', app, { entry, module: typed, output: { html: true } });
+    const off = await buildFiles('native-html-typed-auto', app, { entry, module: typed, output: { html: true } });
     expect(off.errors).toEqual([]);
     expect(off.files.filter((file) => file.endsWith('.html'))).toEqual([]);
-    const on = await buildFiles('typed-true', app, {
+    const on = await buildFiles('native-html-typed-true', app, {
       entry,
       module: typed,
       output: { html: true },
@@ -193,13 +156,20 @@ describe('native-html: experiments.html next to a rule for .html files', () => {
 
   it('true next to html-loader fails on a fragment with an image, as the page says', async () => {
     const loader = { rules: [{ test: /\.html$/i, use: ['html-loader'] }] };
-    const auto = await buildFiles('loader-auto', app, { entry, module: loader });
+    const auto = await buildFiles('native-html-loader-auto', app, { entry, module: loader });
     expect(auto.errors).toEqual([]);
-    const on = await buildFiles('loader-true', app, { entry, module: loader, experiments: { html: true } });
+    const on = await buildFiles('native-html-loader-true', app, { entry, module: loader, experiments: { html: true } });
     expect(on.errors.join('\n')).toContain("Can't resolve '${___HTML_LOADER_IMPORT_0___}'");
     pageSays("a fragment with an image then fails with `Can't resolve '${___HTML_LOADER_IMPORT_0___}'`");
   });
 });
+
+/** The page's configuration with [contenthash] and htmlFilename, the project's own with those two. */
+function hashedConfig(): string {
+  return onlyBlock(blocks, 'the hashed configuration', (block) => {
+    return block.title === 'webpack.config.js' && block.code.includes('htmlFilename');
+  });
+}
 
 describe('native-html: hashed file names and webpack serve', () => {
   it("the page follows output.filename; htmlFilename: '[name].html' keeps index.html at the top", async () => {
@@ -210,8 +180,8 @@ describe('native-html: hashed file names and webpack serve', () => {
     });
     expect(hashed.files.filter((file) => file.endsWith('.html'))).toEqual(['js/index.3d858a7f.html']);
     pageSays("`filename: 'js/[name].[contenthash:8].js'` writes the page as `js/index.3d858a7f.html`");
-    const shown = configOf('htmlFilename');
-    const named = await buildInto('native-html-named', { ...shown, context: copy });
+    writeFileSync(path.join(copy, 'webpack.config.js'), hashedConfig());
+    const named = await buildInto('native-html-named', { ...projectConfig(copy), context: copy });
     expect(named.files).toContain('index.html');
     expect(named.read('index.html')).toMatch(/<script defer src=main\.[0-9a-f]{20}\.js>/);
   });
@@ -225,12 +195,7 @@ describe('native-html: hashed file names and webpack serve', () => {
     } finally {
       await plain.stop();
     }
-    writeFileSync(
-      path.join(copy, 'webpack.config.js'),
-      onlyBlock(blocks, 'the hashed configuration', (block) => {
-        return block.title === 'webpack.config.js' && block.code.includes('htmlFilename');
-      }),
-    );
+    writeFileSync(path.join(copy, 'webpack.config.js'), hashedConfig());
     const fixedPort = await freePort();
     const fixed = new Running(process.execPath, [WEBPACK_CLI, 'serve', '--port', String(fixedPort)], copy);
     try {
@@ -251,9 +216,9 @@ describe('native-html: hashed file names and webpack serve', () => {
 
 describe('native-html: templates', () => {
   it('module.parser.html.template turns the source into the page before webpack reads it', async () => {
-    const shown = configOf('template:');
+    const shown = configBlock(blocks, 'template:');
     const built = await buildFiles(
-      'template',
+      'native-html-template',
       {
         'src/index.html': '<!doctype html>\n<title>%TITLE%</title>\n<img src="./logo.svg" alt="">\n',
         'src/logo.svg': LOGO_SVG,
@@ -277,10 +242,16 @@ describe('native-html: a module script', () => {
     const classic = await buildInto('native-html-classic', config(copy));
     expect(classic.errors).toEqual([]);
     expect(classic.read('index.html')).toContain('<script src=main.js></script>');
-    const failed = await opened(path.join(classic.out, 'index.html'));
-    expect(failed.errors).toHaveLength(1);
-    expect(blockWith(blocks, 'Uncaught TypeError')).toBe(`Uncaught TypeError: ${failed.errors[0]}`);
-    expect(failed.heading).toBe('Native HTML');
+    let heading: string | null = null;
+    const failed = await watchPage(
+      pathToFileURL(path.join(classic.out, 'index.html')).href,
+      (seen) => seen.errors.length > 0,
+      async (seen) => {
+        heading = await seen.page.locator('h1').textContent();
+      },
+    );
+    expect(failed.errors).toEqual([blockWith(blocks, 'Uncaught TypeError')]);
+    expect(heading).toBe('Native HTML');
     pageSays('a `<script type="module">` in the page loses its `type`');
 
     const modules = await buildInto('native-html-esm', { ...config(copy), output: { module: true } });
@@ -288,6 +259,21 @@ describe('native-html: a module script', () => {
     expect(modules.files).toContain('main.mjs');
     expect(modules.read('index.html')).toContain('<script type=module src=main.mjs></script>');
     pageSays('set `output.module: true`, which keeps `type="module"` and writes `main.mjs`');
+    // Chromium runs the module over HTTP, and not from the disk, where it refuses to load it.
+    // A module script runs before the load event, so the heading is final once the page has loaded.
+    const headingOf = (url: string) =>
+      watchPage(
+        url,
+        () => true,
+        async (seen) => {
+          heading = await seen.page.locator('h1').textContent();
+        },
+      ).then(() => heading);
+    expect(await headingOf(pathToFileURL(path.join(modules.out, 'index.html')).href)).toBe('Native HTML');
+    const types = { '.html': 'text/html', '.mjs': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+    const overHttp = await served(modules.out, types, (origin) => headingOf(`${origin}/index.html`));
+    expect(overHttp).toBe('Hello, HTML!');
+    pageSays('Chromium runs module scripts only from `http://` or `https://` addresses, not');
   });
 });
 
@@ -298,13 +284,15 @@ function config(dir: string): webpack.Configuration {
 
 describe('native-html: a page for a JavaScript entry', () => {
   it('output.html writes index.html with the title, the meta tag, the script and the stylesheet', async () => {
-    const shown = configOf('viewport');
-    const dir = writeProject('native-html-generated', {
-      'package.json': '{ "private": true }\n',
-      'src/main.js': "import './style.css';\ndocument.body.append('made by the script');\n",
-      'src/style.css': 'body {\n  color: teal;\n}\n',
-    });
-    const built = await buildInto('native-html-generated', { ...shown, mode: 'production', context: dir });
+    const shown = configBlock(blocks, 'viewport');
+    const built = await buildFiles(
+      'native-html-generated',
+      {
+        'src/main.js': "import './style.css';\ndocument.body.append('made by the script');\n",
+        'src/style.css': 'body {\n  color: teal;\n}\n',
+      },
+      shown,
+    );
     expect(built.errors).toEqual([]);
     expect(built.files).toEqual(['index.css', 'index.html', 'index.js']);
     const html = built.read('index.html');
@@ -319,7 +307,7 @@ describe('native-html: a page for a JavaScript entry', () => {
 
   it('output.html: true writes the bare page the guide shows, named after the entry', async () => {
     const built = await buildFiles(
-      'bare',
+      'native-html-bare',
       { 'src/index.js': "document.body.append('made by the script');\n" },
       { entry: './src/index.js', output: { html: true } },
     );
@@ -329,7 +317,7 @@ describe('native-html: a page for a JavaScript entry', () => {
   it("html-webpack-plugin's default page has the charset and a title, and its scripts in the head", async () => {
     const HtmlWebpackPlugin = requireFromRoot('html-webpack-plugin') as new () => webpack.WebpackPluginInstance;
     const built = await buildFiles(
-      'plugin',
+      'native-html-plugin',
       { 'src/index.js': "document.body.append('made by the script');\n" },
       { entry: './src/index.js', plugins: [new HtmlWebpackPlugin()] },
     );
