@@ -328,6 +328,24 @@ describe('native-html: a page for a JavaScript entry', () => {
     expect(html).toMatch(/<script defer src=main\.js><\/script>.*<\/head>/);
   });
 
+  it("entry.{name}.html sets one page's options, and html: false leaves the page out", async () => {
+    const built = await buildFiles(
+      'native-html-entries',
+      { 'src/a.js': "document.body.append('a');\n", 'src/b.js': "document.body.append('b');\n" },
+      {
+        entry: {
+          a: './src/a.js',
+          b: { import: './src/b.js', html: false },
+          c: { import: './src/a.js', html: { title: 'C' } },
+        },
+        output: { html: true },
+      },
+    );
+    expect(built.files.filter((file) => file.endsWith('.html'))).toEqual(['a.html', 'c.html']);
+    expect(built.read('c.html')).toContain('<title>C</title>');
+    pageSays("sets a page's options, and `html: false` leaves it out");
+  });
+
   it('has the options the migration table names, and none for templates', () => {
     const schema = requireFromRoot('webpack/schemas/WebpackOptions.json') as {
       definitions: { OutputHtmlOptions: { properties: Record<string, { enum?: string[]; anyOf?: unknown[] }> } };

@@ -204,7 +204,9 @@ describe('exportType', () => {
       "import * as button from './button.module.css';\nconsole.log(button);\n",
     );
     const modules = await buildWith('string-cjs-module', options, source);
-    expect(modules.stats.hasErrors()).toBe(true);
+    expect(errorsOf(modules.stats).join('\n')).toContain(
+      "The 'exportType' option with the 'css-style-sheet' or 'string' value requires the 'esModule' option to be enabled",
+    );
     expect(text).toContain('For a file that is not a CSS module, `esModule: false` works too');
   });
 

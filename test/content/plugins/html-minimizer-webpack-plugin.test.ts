@@ -149,6 +149,25 @@ describe('the options', { timeout: 60_000 }, () => {
     expect(off.read('about.html')).toBe(BY_PLUGIN);
   });
 
+  it("a minifier's warnings are compilation warnings as given, its errors say <file> from Html Minimizer plugin", async () => {
+    const dir = writeProject('problems', SITE);
+    // Functions that hold all they need: the plugin may run them in a worker, as source text.
+    const warning = () => ({ code: '<p>x</p>', warnings: ['a warning'] });
+    const error = () => ({ code: '<p>x</p>', errors: ['an error'] });
+    const build = (minify: () => unknown) =>
+      buildProduction(dir, {
+        plugins: [copyPages()],
+        optimization: { minimizer: [new HtmlMinimizerPlugin({ minify, parallel: false })] },
+      });
+    const warned = await build(warning);
+    expect(warned.errors).toEqual([]);
+    expect(warned.warnings).toContain('a warning');
+    const failed = await build(error);
+    const about = failed.errors.find((message) => message.startsWith('about.html from Html Minimizer plugin\n'));
+    expect(about).toContain('\nan error\n');
+    expect(text).toContain('an error says `<file> from Html Minimizer plugin`');
+  });
+
   it('minify: the array of the page keeps the build comment for the second function, which removes it', async () => {
     const dir = writeProject('array', SITE);
     const result = await buildProduction(dir, {

@@ -321,6 +321,8 @@ describe('ModuleFederationPlugin', { timeout: 180_000 }, () => {
       writeFileSync(path.join(dir, 'index.html'), html);
       check(await pageErrors(dir));
     }
+    expect(pageText).toContain('In a development build, whose module ids are names, loading a module of the remote');
+    expect(pageText).toContain('A production build names the module by a number instead, such as `from 171`');
     expect(pageText).toContain('such as `e is not a function`');
   }, 120_000);
 });

@@ -21,6 +21,18 @@ const blocks = codeBlocks(PAGE);
 const require = createRequire(path.join(ROOT, 'package.json'));
 
 describe('the example project', () => {
+  it('is what devtool applies for a value containing source-map and not eval, -debugids and -scopes included', () => {
+    const applied = (devtool: string) => {
+      const compiler = webpack({ mode: 'development', devtool, entry: './src/index.js', context: EXAMPLE });
+      return compiler.hooks.compilation.taps.map((tap) => tap.name);
+    };
+    for (const devtool of ['source-map', 'hidden-source-map-debugids', 'source-map-scopes'])
+      expect(applied(devtool), devtool).toContain('SourceMapDevToolPlugin');
+    expect(applied('eval-source-map')).not.toContain('SourceMapDevToolPlugin');
+    expect(applied('eval-source-map')).toContain('EvalSourceMapDevToolPlugin');
+    expect(text).toContain('applies this plugin for every value that contains `source-map` and not `eval`');
+  });
+
   it('writes the bundle and the map the page shows', async () => {
     const out = tempDir('source-map-dev-tool-plugin-example');
     const stats = await build({ context: EXAMPLE, ...projectConfig(EXAMPLE), output: { path: out } });
