@@ -26,7 +26,6 @@ const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 /** Where the page's messages say the project is. */
 const READERS_PROJECT = '/home/you/project';
 
-
 /** A built project's dist/index.html, with `dist/main.js` in a script tag, opened as `watchPage` does. */
 async function onPage(
   dir: string,
