@@ -11,6 +11,7 @@ import { ROOT } from '../../src/node/paths';
 import { nodeHost } from '../../src/node/playground/host';
 import type { Project } from '../../src/playground/project';
 import { runProject, type RunnerHost } from '../../src/playground/run';
+import { codeBlocks } from '../support/code-blocks';
 import { WEBPACK_HOT_FILES } from '../../src/playground/webpack-files';
 
 /** Runs the project as the playground opens an example, counting webpack's builds. */
@@ -239,4 +240,60 @@ module.exports = merge(common, { mode: 'development', devtool: false, output: { 
     expect(errorsOf(merged)).toEqual([]);
     expect(merged.files.map((file) => file.path)).toContain('dist/merged.js');
   });
+});
+
+describe("the build's decisions, without webpack's default minimizer", () => {
+  /** The first error of a configuration example's build, as the decision keeps it; null when it builds. */
+  const decisionOf = async (code: string, defaultMinimizer: boolean) => {
+    const result = await runProject(
+      nodeHost(),
+      { files: { 'webpack.config.js': code } },
+      { fillMissing: true, detail: false, defaultMinimizer },
+    );
+    return result.problems.find((problem) => problem.severity === 'error')?.text ?? null;
+  };
+
+  it('leaves the minimizer out only where the configuration has no say in minimizing', async () => {
+    const written = async (optimization: string, defaultMinimizer: boolean) => {
+      const config = `module.exports = { mode: 'production', entry: './src/app.js'${optimization} };\n`;
+      const result = await runProject(
+        nodeHost(),
+        { files: { 'webpack.config.js': config, 'src/app.js': 'const answer = 40 + 2;\nconsole.log(answer);\n' } },
+        { detail: true, defaultMinimizer },
+      );
+      return result.files.find((file) => file.path === 'dist/main.js')?.text ?? '';
+    };
+    // Terser folds the sum; webpack alone leaves it.
+    expect(await written('', true)).toContain('console.log(42)');
+    expect(await written('', false)).toContain('40 + 2');
+    expect(await written(', optimization: { minimize: true }', false)).toContain('console.log(42)');
+    const terser = "const TerserPlugin = require('terser-webpack-plugin');\n";
+    const config = `${terser}module.exports = { mode: 'production', entry: './src/app.js', optimization: { minimizer: [new TerserPlugin()] } };\n`;
+    const result = await runProject(
+      nodeHost(),
+      { files: { 'webpack.config.js': config, 'src/app.js': 'const answer = 40 + 2;\nconsole.log(answer);\n' } },
+      { detail: true, defaultMinimizer: false },
+    );
+    expect(result.files.find((file) => file.path === 'dist/main.js')?.text).toContain('console.log(42)');
+  });
+
+  // The pages whose examples shape the code webpack writes the most (output formats, libraries,
+  // module types, environments) and how it splits and optimizes it.
+  const pages = ['content/configuration/output.md', 'content/configuration/optimization.md'];
+  it.each(pages)(
+    "decides every configuration example of %s as with webpack's default minimizer",
+    async (page) => {
+      const examples = codeBlocks(path.join(ROOT, page)).filter(
+        (block) => block.lang === 'js' && block.title === 'webpack.config.js',
+      );
+      expect(examples.length).toBeGreaterThan(50);
+      const differ: string[] = [];
+      for (const example of examples) {
+        const [with_, without] = [await decisionOf(example.code, true), await decisionOf(example.code, false)];
+        if (with_ !== without) differ.push(`${example.where}: ${with_} / ${without}`);
+      }
+      expect(differ).toEqual([]);
+    },
+    240_000,
+  );
 });

@@ -39,7 +39,7 @@ let host: ReturnType<typeof nodeHost> | undefined;
 
 async function run(project: Project, fillMissing: boolean): Promise<Decision> {
   host ??= nodeHost();
-  const result = await runProject(host, project, { fillMissing, detail: false });
+  const result = await runProject(host, project, { fillMissing, detail: false, defaultMinimizer: false });
   const error = result.problems.find((problem) => problem.severity === 'error');
   return { runnable: !error, reason: error ? (error.text.split('\n')[0]?.slice(0, 200) ?? '') : null };
 }
