@@ -30,6 +30,9 @@
  *    warm, in the same run as ours. Its `npm run build` first downloads readmes, supporters and
  *    governance pages; those steps are left out (a machine without the internet cannot run them),
  *    the rest run as its package.json lists them, and a missing supporters file is written empty.
+ *    Its loader and plugin pages, which it makes from the packages' READMEs, are made beforehand
+ *    from the same packages' npm tarballs (bench/reference-pages.ts), for the packages this site
+ *    documents; `BENCH_REFERENCE_PACKAGES=0` builds it without them.
  *
  * Prints a table and writes bench/results/<timestamp>.json. Leaves dist/ built.
  * `BENCH_SKIP=build,pages,lighthouse,navigation,dev,search,playground` skips parts (the pages need a build in
@@ -45,6 +48,7 @@ import { chromium, type Browser, type Response } from 'playwright-core';
 import { ROOT } from '../src/node/paths';
 import { createServer } from '../src/node/serve';
 import { CHROMIUM_ARGS, unpackChromium } from '../test/support/browser';
+import { addReferencePackagePages } from './reference-pages';
 import { compareSearch, comparisonReport, type SearchComparison } from './search-compare';
 
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
@@ -126,7 +130,15 @@ const results: {
   devServer?: { updateMs: number; samples: number[] };
   search?: SearchComparison;
   playground?: PlaygroundRun;
-  reference?: { folder: string; coldSeconds: number; warm: { seconds: number } | { failed: string } };
+  reference?: {
+    folder: string;
+    /** The loader and plugin pages made from npm's READMEs (bench/reference-pages.ts). */
+    packagePages: number;
+    /** Packages whose README its MDX compiler rejects, left out. */
+    invalidReadmes: string[];
+    coldSeconds: number;
+    warm: { seconds: number } | { failed: string };
+  };
   errors: string[];
 } = {
   date: new Date().toISOString(),
@@ -504,20 +516,35 @@ function referenceBuild(folder: string): { seconds: number } | { failed: string 
     });
     if (run.status !== 0) {
       const output = `${run.stdout}${run.stderr}`.trim().split('\n');
-      const reason = output.find((line) => /heap out of memory|ERROR in|Error:/.test(line)) ?? output.at(-1) ?? '';
+      const at = output.findIndex((line) => /heap out of memory|ERROR in|Error:/.test(line));
+      const reason = at === -1 ? (output.at(-1) ?? '') : output.slice(at, at + 3).join(' / ');
       return { failed: `${step}: ${reason.trim()}` };
     }
   }
   return { seconds: (performance.now() - started) / 1000 };
 }
 
-function referenceRuns(folder: string): NonNullable<(typeof results)['reference']> {
+async function referenceRuns(folder: string): Promise<NonNullable<(typeof results)['reference']>> {
   const supporters = path.join(folder, 'src', 'components', 'Support', '_supporters.json');
   if (!existsSync(supporters)) writeFileSync(supporters, '[]\n');
+  // What its `clean` step removes before its fetch step writes them again.
+  for (const kind of ['loaders', 'plugins'])
+    for (const file of readdirSync(path.join(folder, 'src', 'content', kind)))
+      if (/^_.*\.mdx$/.test(file)) rmSync(path.join(folder, 'src', 'content', kind, file));
+  const packagePages =
+    process.env.BENCH_REFERENCE_PACKAGES === '0'
+      ? { written: [], invalid: [] }
+      : await addReferencePackagePages(folder);
   rmSync(path.join(folder, 'node_modules', '.cache'), { recursive: true, force: true });
   const cold = referenceBuild(folder);
   if ('failed' in cold) throw new Error(`the reference site's cold build failed: ${cold.failed}`);
-  return { folder, coldSeconds: cold.seconds, warm: referenceBuild(folder) };
+  return {
+    folder,
+    packagePages: packagePages.written.length,
+    invalidReadmes: packagePages.invalid,
+    coldSeconds: cold.seconds,
+    warm: referenceBuild(folder),
+  };
 }
 
 async function part<T>(name: string, run: () => Promise<T>): Promise<T | undefined> {
@@ -600,10 +627,11 @@ function report(): string {
     );
   }
   if (results.reference) {
-    const { folder, coldSeconds, warm } = results.reference;
+    const { folder, packagePages, invalidReadmes, coldSeconds, warm } = results.reference;
+    const leftOut = invalidReadmes.length ? ` (left out, not valid MDX: ${invalidReadmes.join(', ')})` : '';
     lines.push(
       '',
-      `Reference site (${folder}), built in the same run without its network steps:`,
+      `Reference site (${folder}), built in the same run without its network steps, with ${packagePages} loader and plugin pages from npm's READMEs${leftOut}:`,
       `  cold ${coldSeconds.toFixed(1)} s; warm ${'seconds' in warm ? `${warm.seconds.toFixed(1)} s` : `failed (${warm.failed})`}`,
     );
     if (results.build)
@@ -620,7 +648,7 @@ async function main(): Promise<void> {
   if (built) results.build = built;
   const referenceFolder = process.env.BENCH_REFERENCE;
   if (referenceFolder) {
-    const reference = await part('reference', () => Promise.resolve(referenceRuns(path.resolve(referenceFolder))));
+    const reference = await part('reference', () => referenceRuns(path.resolve(referenceFolder)));
     if (reference) results.reference = reference;
   }
   if (scales().length) {
