@@ -9,7 +9,8 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { ROOT } from '../../src/node/paths';
 import { nodeHost } from '../../src/node/playground/host';
-import type { Project } from '../../src/playground/project';
+import { projectFiles } from '../../src/node/playground/links';
+import { CONFIG_FILE, type Project } from '../../src/playground/project';
 import { runProject, type RunnerHost } from '../../src/playground/run';
 import { codeBlocks } from '../support/code-blocks';
 import { WEBPACK_HOT_FILES } from '../../src/playground/webpack-files';
@@ -243,19 +244,28 @@ module.exports = merge(common, { mode: 'development', devtool: false, output: { 
 });
 
 describe("the build's decisions, without webpack's default minimizer", () => {
-  /** The first error of a configuration example's build, as the decision keeps it; null when it builds. */
-  const decisionOf = async (code: string, defaultMinimizer: boolean) => {
-    const result = await runProject(
-      nodeHost(),
-      { files: { 'webpack.config.js': code } },
-      { fillMissing: true, detail: false, defaultMinimizer },
-    );
+  /** The first error of the project's build, as the decision keeps it; null when it builds. */
+  const decisionOf = async (project: Project, fillMissing: boolean, defaultMinimizer: boolean) => {
+    const result = await runProject(nodeHost(), project, { fillMissing, detail: false, defaultMinimizer });
     return result.problems.find((problem) => problem.severity === 'error')?.text ?? null;
+  };
+  /** Where the two decisions differ, for each project. */
+  const differences = async (projects: { where: string; project: Project }[], fillMissing: boolean) => {
+    const differ: string[] = [];
+    for (const { where, project } of projects) {
+      const [withIt, without] = [
+        await decisionOf(project, fillMissing, true),
+        await decisionOf(project, fillMissing, false),
+      ];
+      if (withIt !== without) differ.push(`${where}: ${withIt} / ${without}`);
+    }
+    return differ;
   };
 
   it('leaves the minimizer out only where the configuration has no say in minimizing', async () => {
-    const written = async (optimization: string, defaultMinimizer: boolean) => {
-      const config = `module.exports = { mode: 'production', entry: './src/app.js'${optimization} };\n`;
+    /** dist/main.js of a production build with `optimization` (and `prelude` before the export). */
+    const written = async (optimization: string, defaultMinimizer: boolean, prelude = '') => {
+      const config = `${prelude}module.exports = { mode: 'production', entry: './src/app.js'${optimization} };\n`;
       const result = await runProject(
         nodeHost(),
         { files: { 'webpack.config.js': config, 'src/app.js': 'const answer = 40 + 2;\nconsole.log(answer);\n' } },
@@ -268,13 +278,9 @@ describe("the build's decisions, without webpack's default minimizer", () => {
     expect(await written('', false)).toContain('40 + 2');
     expect(await written(', optimization: { minimize: true }', false)).toContain('console.log(42)');
     const terser = "const TerserPlugin = require('terser-webpack-plugin');\n";
-    const config = `${terser}module.exports = { mode: 'production', entry: './src/app.js', optimization: { minimizer: [new TerserPlugin()] } };\n`;
-    const result = await runProject(
-      nodeHost(),
-      { files: { 'webpack.config.js': config, 'src/app.js': 'const answer = 40 + 2;\nconsole.log(answer);\n' } },
-      { detail: true, defaultMinimizer: false },
+    expect(await written(', optimization: { minimizer: [new TerserPlugin()] }', false, terser)).toContain(
+      'console.log(42)',
     );
-    expect(result.files.find((file) => file.path === 'dist/main.js')?.text).toContain('console.log(42)');
   });
 
   // The pages whose examples shape the code webpack writes the most (output formats, libraries,
@@ -287,13 +293,21 @@ describe("the build's decisions, without webpack's default minimizer", () => {
         (block) => block.lang === 'js' && block.title === 'webpack.config.js',
       );
       expect(examples.length).toBeGreaterThan(50);
-      const differ: string[] = [];
-      for (const example of examples) {
-        const [with_, without] = [await decisionOf(example.code, true), await decisionOf(example.code, false)];
-        if (with_ !== without) differ.push(`${example.where}: ${with_} / ${without}`);
-      }
-      expect(differ).toEqual([]);
+      const projects = examples.map(({ where, code }) => ({ where, project: { files: { [CONFIG_FILE]: code } } }));
+      expect(await differences(projects, true)).toEqual([]);
     },
     240_000,
   );
+
+  it("decides every example project of the guides as with webpack's default minimizer", async () => {
+    const projects = readdirSync(path.join(ROOT, 'examples', 'guides')).flatMap((guide) =>
+      readdirSync(path.join(ROOT, 'examples', 'guides', guide)).flatMap((state) => {
+        const where = `examples/guides/${guide}/${state}`;
+        const files = projectFiles(where);
+        return files ? [{ where, project: { files } }] : [];
+      }),
+    );
+    expect(projects.length).toBeGreaterThan(40);
+    expect(await differences(projects, false)).toEqual([]);
+  }, 240_000);
 });
