@@ -21,6 +21,7 @@ import {
   type Mode,
   type WebpackDefaultsApi,
 } from '../content/config-reference/defaults';
+import { npmPack } from '../npm-pack';
 import { ROOT } from '../paths';
 import type { VersionFacts } from './diff';
 
@@ -41,13 +42,8 @@ export function fetchWebpack(version: string, cacheDir = CACHE_DIR): string {
   mkdirSync(home, { recursive: true });
   const work = mkdtempSync(path.join(cacheDir, 'fetch-'));
   try {
-    const printed = execFileSync('npm', ['pack', `webpack@${version}`, '--json', '--pack-destination', work], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const [packed] = JSON.parse(printed) as { filename: string }[];
-    if (!packed) throw new Error(`npm pack webpack@${version} wrote nothing`);
-    execFileSync('tar', ['-xzf', path.join(work, packed.filename), '-C', work]);
+    const { tarball } = npmPack(`webpack@${version}`, work);
+    execFileSync('tar', ['-xzf', tarball, '-C', work]);
     // Its dependencies first (npm would remove a package it did not install), then the release.
     const { dependencies = {} } = JSON.parse(readFileSync(path.join(work, 'package', 'package.json'), 'utf8')) as {
       dependencies?: Record<string, string>;
