@@ -12,10 +12,14 @@
  * fetch step writes. Downloads are kept in .cache/bench-reference/.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT } from '../src/node/paths';
+import { parseFrontMatter } from '../src/node/content/frontmatter';
+import { loadFiles } from '../src/node/content/load';
+import { npmPack } from '../src/node/npm-pack';
+import { CONTENT_DIR, ROOT } from '../src/node/paths';
 
 const CACHE = path.join(ROOT, '.cache', 'bench-reference');
 /** Repositories the reference's fetch step names besides the webpack organisation's. */
@@ -39,16 +43,18 @@ interface PackagePage {
 }
 
 /** The packages this site documents on pages of its own that the reference's fetch step would take. */
-export function packagePages(contentDir = path.join(ROOT, 'content')): PackagePage[] {
+async function packagePages(): Promise<PackagePage[]> {
   const pages: PackagePage[] = [];
-  for (const kind of ['loaders', 'plugins'] as const) {
-    for (const file of readdirSync(path.join(contentDir, kind)).sort()) {
-      const text = readFileSync(path.join(contentDir, kind, file), 'utf8');
-      const repository = /^repo: https:\/\/github\.com\/([\w.-]+\/[\w.-]+)$/m.exec(text)?.[1];
-      if (!repository) continue;
-      const [owner] = repository.split('/');
-      if (ORGANISATIONS.has(owner ?? '') || NAMED.includes(repository)) pages.push({ kind, repository });
-    }
+  for (const file of await loadFiles(ROOT, CONTENT_DIR)) {
+    const kind = file.relativePath.split('/')[0];
+    if (kind !== 'loaders' && kind !== 'plugins') continue;
+    const front = parseFrontMatter(file);
+    const repository = front.ok
+      ? /^https:\/\/github\.com\/([\w.-]+\/[\w.-]+)$/.exec(front.data.repo ?? '')?.[1]
+      : undefined;
+    if (!repository) continue;
+    const [owner] = repository.split('/');
+    if (ORGANISATIONS.has(owner ?? '') || NAMED.includes(repository)) pages.push({ kind, repository });
   }
   for (const repository of COMMUNITY) pages.push({ kind: 'plugins', repository });
   return pages;
@@ -60,29 +66,16 @@ function readmeOf(name: string): string {
   if (existsSync(kept)) return readFileSync(kept, 'utf8');
   const work = path.join(CACHE, 'tarballs');
   mkdirSync(work, { recursive: true });
-  const packed = JSON.parse(
-    execFileSync('npm', ['pack', name, '--json', '--pack-destination', work], { encoding: 'utf8' }),
-  ) as { filename: string; files: { path: string }[] }[];
-  const entry = packed[0];
-  const readme = entry?.files.find((file) => /^readme\.md$/i.test(file.path));
-  if (!entry || !readme) throw new Error(`${name}: its npm package has no README.md`);
-  const text = execFileSync('tar', ['-xzOf', path.join(work, entry.filename), `package/${readme.path}`], {
+  const { tarball, files } = npmPack(name, work);
+  const readme = files.find((file) => /^readme\.md$/i.test(file));
+  if (!readme) throw new Error(`${name}: its npm package has no README.md`);
+  const text = execFileSync('tar', ['-xzOf', tarball, `package/${readme}`], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
   writeFileSync(kept, text);
-  rmSync(path.join(work, entry.filename), { force: true });
+  rmSync(tarball, { force: true });
   return text;
-}
-
-/** `mini-css-extract-plugin` -> `MiniCssExtractPlugin`, as the reference titles a plugin's page. */
-function pluginTitle(name: string): string {
-  return name
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join('')
-    .replace(/I18N/, 'I18n');
 }
 
 /**
@@ -90,15 +83,11 @@ function pluginTitle(name: string): string {
  * its MDX compiler rejects (left out). Its own modules shape them, so the pages are what its fetch
  * step would write from the same READMEs.
  */
-export async function addReferencePackagePages(
-  folder: string,
-  all = packagePages(),
-): Promise<{ written: string[]; invalid: string[] }> {
+export async function addReferencePackagePages(folder: string): Promise<{ written: string[]; invalid: string[] }> {
   const utilities = path.join(folder, 'src', 'utilities');
   // Its fetch step hides the repositories these lists name. They name them under webpack-contrib,
   // whose repositories have moved to the webpack organisation, so GitHub's list no longer matches
-  // them; the bench matches by name, as they mean to (the READMEs of those packages' last releases
-  // are not all valid MDX).
+  // them; the bench matches by name, as they mean to.
   const constants = (await import(pathToFileURL(path.join(utilities, 'constants.mjs')).href)) as {
     excludedLoaders: string[];
     excludedPlugins: string[];
@@ -106,13 +95,19 @@ export async function addReferencePackagePages(
   const hidden = new Set(
     [...constants.excludedLoaders, ...constants.excludedPlugins].map((name) => name.split('/')[1]),
   );
-  const pages = all.filter(({ repository }) => !hidden.has(repository.split('/')[1]));
+  const pages = (await packagePages()).filter(({ repository }) => !hidden.has(repository.split('/')[1]));
   const processReadme = (await import(pathToFileURL(path.join(utilities, 'process-readme.mjs')).href)) as {
     default: (body: string, options: { source: string }) => string;
   };
   const yamlHeadmatter = (await import(pathToFileURL(path.join(utilities, 'yaml-headmatter.mjs')).href)) as {
     default: (fields: Record<string, unknown>) => string;
   };
+  // Its fetch step titles a plugin's page with lodash's `upperFirst(camelCase(name))`.
+  const lodash = createRequire(path.join(folder, 'package.json'))('lodash') as {
+    camelCase: (text: string) => string;
+    upperFirst: (text: string) => string;
+  };
+  const pluginTitle = (name: string) => lodash.upperFirst(lodash.camelCase(name)).replace(/I18N/, 'I18n');
   const modules = (name: string) => pathToFileURL(path.join(folder, 'node_modules', name, 'index.js')).href;
   const mdx = (await import(modules('@mdx-js/mdx'))) as {
     compile: (source: string, options: { remarkPlugins: unknown[] }) => Promise<unknown>;
@@ -145,8 +140,9 @@ export async function addReferencePackagePages(
     const error = console.error;
     console.log = () => undefined;
     console.error = () => undefined;
+    let page: string;
     try {
-      writeFileSync(file, yamlHeadmatter.default(fields) + processReadme.default(readmeOf(name), { source }));
+      page = yamlHeadmatter.default(fields) + processReadme.default(readmeOf(name), { source });
     } finally {
       console.log = log;
       console.error = error;
@@ -154,12 +150,13 @@ export async function addReferencePackagePages(
     // A README its MDX compiler rejects fails its whole build: GitHub's README may have been mended
     // since the release (the reference builds from GitHub's), so such a page is left out.
     try {
-      await mdx.compile(readFileSync(file, 'utf8'), { remarkPlugins });
-      written.push(path.relative(folder, file));
+      await mdx.compile(page, { remarkPlugins });
     } catch {
-      rmSync(file);
       invalid.push(name);
+      continue;
     }
+    writeFileSync(file, page);
+    written.push(path.relative(folder, file));
   }
   return { written, invalid };
 }
