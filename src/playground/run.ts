@@ -462,8 +462,9 @@ function entryStandIns(configs: readonly Configuration[], project: Project): str
  *
  * `defaultMinimizer: false` (the build's decisions, which need a build's errors only) leaves out
  * webpack's default minimizer where the configuration has no say in minimizing: Terser with its
- * defaults, run on the code webpack wrote. It adds no error to such a build: the docs' configuration
- * examples decide the same with it and without (test/unit/playground-run.test.ts). Run one after
+ * defaults, run on the code webpack wrote. It adds no error to such a build: all 1,452 configuration
+ * examples of the docs decided the same with it and without, and test/unit/playground-run.test.ts
+ * checks those of output and optimization and every example project of the guides. Run one after
  * another, the 1,452 configuration examples took 10 to 12.5 ms each without it against 13.9 ms with
  * it (1 December 2026); in a whole cold build the gain is smaller than the machine's noise.
  */
