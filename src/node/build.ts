@@ -21,6 +21,7 @@ import { firstVisitExtra, offlineCost, sizeStore, writeOfflineManifest } from '.
 import { policySources } from './host/sources';
 import { writeHostFiles } from './host/write';
 import { decisionStore } from './playground/decide';
+import { PLAYGROUND_USED, recordStatus, usedDecisions } from './playground/record';
 import { PlaygroundWorkerPlugin } from './playground/worker-bundle';
 import { searchCache } from './search/cache';
 import { writeIfChanged } from './write-if-changed';
@@ -45,6 +46,10 @@ export async function build(options: BuildOptions = {}): Promise<void> {
   const modules = await writeContentModules(content, { siteDir: SITE_DIR, searchDir: DIST_DIR });
   const { misses } = contentCache().stats;
   step(`content (${content.pages.length} pages, ${misses} compiled)`);
+  const playground = usedDecisions(content.pages);
+  await writeIfChanged(PLAYGROUND_USED, `${JSON.stringify(playground)}\n`);
+  const recordLine = options.contentDir === undefined ? recordStatus(playground.record) : null;
+  if (recordLine) console.log(`  ${recordLine}`);
   const search = await modules.search;
   await writeSiteModules(SITE_DIR);
   step(`search index (${search.documents} sections)`);

@@ -66,10 +66,18 @@ export function codeInputs(entries: readonly string[], root: string): CodeInputs
   };
 }
 
-/** One hash of the code, the installed packages and the Node.js version: the code's version. */
-export function codeVersion(inputs: CodeInputs): string {
+/**
+ * One hash of the code, the installed packages and the Node.js version: the code's version. With
+ * `root`, the files are named by their path under it: the same version in any clone of the
+ * repository (for a version kept in a committed file, src/node/playground/decide.ts).
+ */
+export function codeVersion(inputs: CodeInputs, root?: string): string {
   const hash = createHash('sha256');
   for (const file of [...inputs.codeFiles, inputs.lockFile])
-    hash.update(file).update('\0').update(readFileSync(file)).update('\0');
+    hash
+      .update(root === undefined ? file : path.relative(root, file).split(path.sep).join('/'))
+      .update('\0')
+      .update(readFileSync(file))
+      .update('\0');
   return hash.update(inputs.nodeVersion).digest('hex');
 }

@@ -22,11 +22,12 @@ import { contentStrings } from '../../shared/strings';
 import { CONFIG_FILE, encodeProject, exampleHref, projectHref, type Project } from '../../playground/project';
 import type { ContentFeature } from '../content/feature';
 import { h, textOf } from '../content/markdown/hast';
+import { factsOf } from '../content/markdown/types';
 import type { CodeAnnotator } from '../content/markdown/rehype-code';
 import { parseCodeMeta } from '../content/markdown/rehype-code/meta';
 import { expandVersions } from '../content/versions';
 import { ROOT } from '../paths';
-import { decide } from './decide';
+import { decide, exampleKey, toRecorded } from './decide';
 
 const JS = new Set(['js', 'javascript']);
 /** An example project's configuration, by its path in the repository. */
@@ -75,16 +76,35 @@ export function projectFiles(dir: string): Project['files'] | null {
   return files;
 }
 
-async function hrefOf(block: Block, code: string): Promise<string | null> {
-  if (block.kind === 'config') {
-    const decision = await decide({ files: { [CONFIG_FILE]: code } }, true);
-    return decision.runnable ? exampleHref(PAGE_PLACEHOLDER, block.index) : null;
-  }
+/** What a page records of each example it runs (`extra.playground`): for the record of decisions, record.ts. */
+export interface RunExample {
+  key: string;
+  decision: true | string;
+  /** The example itself, where it does not run: the tests run it again. */
+  example?: { project: Project; fillMissing: boolean };
+}
+
+/** What the playground builds for a block: its configuration alone, or the whole project. */
+function projectOf(block: Block, code: string): Project | null {
+  if (block.kind === 'config') return { files: { [CONFIG_FILE]: code } };
   const files = projectFiles(block.dir);
-  if (!files) return null;
-  const project: Project = { files };
-  const decision = await decide(project, false);
+  return files ? { files } : null;
+}
+
+async function hrefOf(block: Block, code: string, file: VFile): Promise<string | null> {
+  const project = projectOf(block, code);
+  if (!project) return null;
+  const fillMissing = block.kind === 'config';
+  const decision = await decide(project, fillMissing);
+  const extra = factsOf(file).extra;
+  const runs = (extra.playground ??= []) as RunExample[];
+  runs.push({
+    key: exampleKey(project, fillMissing),
+    decision: toRecorded(decision),
+    ...(decision.runnable ? {} : { example: { project, fillMissing } }),
+  });
   if (!decision.runnable) return null;
+  if (block.kind === 'config') return exampleHref(PAGE_PLACEHOLDER, block.index);
   const href = projectHref(await encodeProject(project));
   return href.length <= MAX_PROJECT_LINK ? href : null;
 }
@@ -118,7 +138,8 @@ export function rehypePlaygroundDecisions() {
         });
     });
     const entries: { kind: Block['kind']; code: string; href: string | null }[] = [];
-    for (const { block, code } of blocks) entries.push({ kind: block.kind, code, href: await hrefOf(block, code) });
+    for (const { block, code } of blocks)
+      entries.push({ kind: block.kind, code, href: await hrefOf(block, code, file) });
     decided.set(file, entries);
   };
 }
