@@ -3,9 +3,10 @@
  * `npm test`: timings vary from run to run; the byte budgets that do not are tests
  * (test/dist/outputs.test.ts).
  *
- * 1. Production build of the whole site: cold (no content, webpack or Babel cache), warm (nothing
- *    changed) and after one page changed (each the median of three runs): wall time, peak memory,
- *    pages compiled. Then
+ * 1. Production build of the whole site: cold (no content, webpack or Babel cache), cold without
+ *    the committed record of the playground's decisions (PLAYGROUND_RECORD=off: every example of
+ *    the docs runs), warm (nothing changed) and after one page changed (each the median of three
+ *    runs): wall time, peak memory, pages compiled. Then
  *    `npm run check:content`, warm. With `--scale 1,2,4` also the content copied 2 and 4 times
  *    under new urls, each built cold and warm into a folder of its own: time and peak memory per
  *    page.
@@ -122,7 +123,13 @@ interface PlaygroundRun {
 const results: {
   date: string;
   machine: string;
-  build?: { cold: BuildRun; warm: BuildRun; onePageChanged: BuildRun; checkContentWarmSeconds: number };
+  build?: {
+    cold: BuildRun;
+    coldWithoutRecord: BuildRun;
+    warm: BuildRun;
+    onePageChanged: BuildRun;
+    checkContentWarmSeconds: number;
+  };
   scale?: ScaleRun[];
   pages?: PageLoad[];
   lighthouse?: LighthouseRun[];
@@ -184,6 +191,8 @@ const CONTENT = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) 
 /** Cold, warm, one page changed (restored after), and check:content warm. */
 function builds(): NonNullable<typeof results.build> {
   clearCaches();
+  const coldWithoutRecord = build({ PLAYGROUND_RECORD: 'off' });
+  clearCaches();
   const cold = build();
   const warm = medianRun(Array.from({ length: REPEATS }, () => build()));
   const page = path.join(CONTENT, 'concepts', 'why-webpack.md');
@@ -207,7 +216,13 @@ function builds(): NonNullable<typeof results.build> {
     encoding: 'utf8',
   });
   if (check.status !== 0) throw new Error(`check:content failed:\n${check.stdout}${check.stderr}`);
-  return { cold, warm, onePageChanged, checkContentWarmSeconds: (performance.now() - started) / 1000 };
+  return {
+    cold,
+    coldWithoutRecord,
+    warm,
+    onePageChanged,
+    checkContentWarmSeconds: (performance.now() - started) / 1000,
+  };
 }
 
 /** The scales to build, from `--scale 1,2,4`; none without the flag. */
@@ -563,10 +578,11 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 function report(): string {
   const lines: string[] = [`webpack docs bench, ${results.date} (${results.machine})`, ''];
   if (results.build) {
-    const { cold, warm, onePageChanged, checkContentWarmSeconds } = results.build;
+    const { cold, coldWithoutRecord, warm, onePageChanged, checkContentWarmSeconds } = results.build;
     lines.push('Production build of the whole site');
     for (const [name, run] of [
       ['cold', cold],
+      ['cold, no record', coldWithoutRecord],
       ['warm', warm],
       ['one page changed', onePageChanged],
     ] as const) {
@@ -636,7 +652,7 @@ function report(): string {
     );
     if (results.build)
       lines.push(
-        `  ours cold is ${(results.build.cold.seconds / coldSeconds).toFixed(2)} of the reference's (target: at most 0.33)`,
+        `  ours cold is ${(results.build.cold.seconds / coldSeconds).toFixed(2)} of the reference's (target: at most 0.33); without the record of the playground's decisions ${(results.build.coldWithoutRecord.seconds / coldSeconds).toFixed(2)}`,
       );
   }
   if (results.errors.length) lines.push('', 'Failed parts:', ...results.errors.map((e) => `  ${e}`));
