@@ -4,6 +4,7 @@
  *   output reused when none of its inputs changed (webpack/reuse.ts) -> prerender -> side outputs
  *   -> host files (_headers, _redirects, vercel.json).
  */
+import './production-env';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ContentError } from './content/errors';
