@@ -69,18 +69,23 @@ export function fromRecorded(recorded: true | string): Decision {
   return recorded === true ? { runnable: true, reason: null } : { runnable: false, reason: recorded };
 }
 
+/** The text of a record file; null if there is none. */
+export function readRecordText(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 /**
  * The decisions of the record in `file` if they were made by the runner of version `runner`;
  * null if they were not, or if there is no such file.
  */
 export function readRecord(file: string, runner: string): DecisionRecord['decisions'] | null {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+  const text = readRecordText(file);
+  if (text === null) return null;
   let read: Partial<DecisionRecord>;
   try {
     read = JSON.parse(text) as Partial<DecisionRecord>;
@@ -113,6 +118,17 @@ export async function decideAfresh(project: Project, fillMissing: boolean): Prom
   return { runnable: !error, reason: error ? (error.text.split('\n')[0]?.slice(0, 200) ?? '') : null };
 }
 
+/** An example the record does not hold: from .cache/playground/, or run and kept there. */
+function fromCacheOrRun(name: string, project: Project, fillMissing: boolean): Promise<Decision> {
+  const key = createHash('sha256').update(runnerVersion()).update(name).digest('hex');
+  const cached = decisionStore.read(key);
+  if (cached) return Promise.resolve(cached);
+  return decideAfresh(project, fillMissing).then((result) => {
+    decisionStore.write(key, result);
+    return result;
+  });
+}
+
 /**
  * Whether the playground runs the project. `fillMissing`: a configuration example, whose
  * missing files the playground fills with stand-ins (as it does when it opens one).
@@ -123,14 +139,8 @@ export function decide(project: Project, fillMissing: boolean): Promise<Decision
   let decision = memory.get(name);
   if (!decision) {
     const inRecord = recorded()?.[name];
-    const key = createHash('sha256').update(runnerVersion()).update(name).digest('hex');
-    const cached = inRecord === undefined ? decisionStore.read(key) : fromRecorded(inRecord);
-    decision = cached
-      ? Promise.resolve(cached)
-      : decideAfresh(project, fillMissing).then((result) => {
-          decisionStore.write(key, result);
-          return result;
-        });
+    decision =
+      inRecord === undefined ? fromCacheOrRun(name, project, fillMissing) : Promise.resolve(fromRecorded(inRecord));
     memory.set(name, decision);
   }
   return decision;

@@ -4,7 +4,6 @@
  * compiled, each example decided by running it or from .cache/playground/); the build says when the
  * committed one is out of date, and writes what it used for the tests (PLAYGROUND_USED).
  */
-import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Project } from '../../playground/project';
@@ -13,7 +12,7 @@ import type { Page } from '../content/page';
 import { runContentPipeline } from '../content/pipeline';
 import { SIDE_OUTPUT_URLS } from '../outputs';
 import { ROOT, SITE_DIR } from '../paths';
-import { RECORD_FILE, runnerVersion, type DecisionRecord } from './decide';
+import { readRecordText, RECORD_FILE, runnerVersion, type DecisionRecord } from './decide';
 import type { RunExample } from './links';
 
 /** What a build decided, for the tests: the record it would write, and the examples that do not run. */
@@ -32,19 +31,21 @@ function runsOf(pages: readonly Page[]): Map<string, RunExample> {
   return runs;
 }
 
-/** The record of the pages' decisions, its keys sorted (a change to it reads well in a diff). */
-export function recordOf(pages: readonly Page[]): DecisionRecord {
-  const runs = runsOf(pages);
+function recordOfRuns(runs: Map<string, RunExample>): DecisionRecord {
   const decisions: DecisionRecord['decisions'] = {};
   for (const key of [...runs.keys()].sort()) decisions[key] = (runs.get(key) as RunExample).decision;
   return { runner: runnerVersion(), decisions };
 }
 
+/** The record of the pages' decisions, its keys sorted (a change to it reads well in a diff). */
+export function recordOf(pages: readonly Page[]): DecisionRecord {
+  return recordOfRuns(runsOf(pages));
+}
+
 export function usedDecisions(pages: readonly Page[]): UsedDecisions {
-  const unrunnable = [...runsOf(pages).values()].flatMap((run) =>
-    run.example ? [{ key: run.key, ...run.example }] : [],
-  );
-  return { record: recordOf(pages), unrunnable };
+  const runs = runsOf(pages);
+  const unrunnable = [...runs.values()].flatMap((run) => (run.example ? [{ key: run.key, ...run.example }] : []));
+  return { record: recordOfRuns(runs), unrunnable };
 }
 
 export function serializeRecord(record: DecisionRecord): string {
@@ -53,12 +54,7 @@ export function serializeRecord(record: DecisionRecord): string {
 
 /** The committed record, as text; empty if there is none. */
 export function committedRecord(): string {
-  try {
-    return readFileSync(RECORD_FILE, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
-    throw error;
-  }
+  return readRecordText(RECORD_FILE) ?? '';
 }
 
 /** A line for the build's output when the committed record is not the pages' own; null when it is. */
