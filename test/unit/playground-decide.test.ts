@@ -12,7 +12,9 @@ import {
   readRecord,
   runnerVersion,
   toRecorded,
+  type DecisionRecord,
 } from '../../src/node/playground/decide';
+import { committedRecord, recordStatus } from '../../src/node/playground/record';
 
 describe('the playground link decisions', () => {
   it('links a configuration example that builds, with stand-ins for the files it names', async () => {
@@ -90,5 +92,24 @@ describe('the record of the decisions', () => {
     const cloned = { ...inputs, codeFiles: inputs.codeFiles.map(inClone), lockFile: inClone(inputs.lockFile) };
     expect(codeVersion(cloned, clone)).toBe(runnerVersion());
     expect(codeVersion(cloned)).not.toBe(codeVersion(inputs));
+  });
+});
+
+describe('the line a build prints about the record', () => {
+  const committed = JSON.parse(committedRecord()) as DecisionRecord;
+
+  it('is none when the pages decided what the committed record holds', () => {
+    expect(recordStatus(committed)).toBeNull();
+  });
+
+  it('says the record is out of date, why, and what to run', () => {
+    const key = Object.keys(committed.decisions)[0] ?? '';
+    const added = { ...committed, decisions: { ...committed.decisions, ['f'.repeat(24)]: true as const } };
+    expect(recordStatus(added)).toMatch(
+      /decisions\.json is out of date \(it lacks 1 of the \d+ examples, or holds others; .*\): run npm run playground:record and commit it/,
+    );
+    const changed = { ...committed, decisions: { ...committed.decisions, [key]: 'a reason' } };
+    expect(recordStatus(changed)).toContain('it lacks 0 of the');
+    expect(recordStatus({ ...committed, runner: 'another' })).toContain('another version of the runner made it');
   });
 });
