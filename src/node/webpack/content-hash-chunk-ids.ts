@@ -4,9 +4,11 @@
  * name the runtime computes from the id, so the runtime carries no table of hashes that would
  * grow with every page of the site.
  *
- * The hash covers each module's source (its build hash), its id and the ids of the modules it
- * references, the ids of the chunks it loads (already hashed, so a chunk that only loads a changed
- * page still gets a new name), webpack's version and this build's configuration.
+ * The hash covers each module's source (its build hash) and the values DefinePlugin put into it
+ * (which its build hash leaves out: a url of the playground's worker, a search key from the
+ * environment), its id and the ids of the modules it references, the ids of the chunks it loads
+ * (already hashed, so a chunk that only loads a changed page still gets a new name), webpack's
+ * version and this build's configuration.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -14,6 +16,8 @@ import { createRequire } from 'node:module';
 import type { Chunk, Compilation, Compiler, Module, NormalModule } from 'webpack';
 
 const PLUGIN = 'ContentHashChunkIdsPlugin';
+/** How DefinePlugin names, in a module's `buildInfo.valueDependencies`, each constant the module uses. */
+const DEFINED = 'webpack/DefinePlugin ';
 /** The file name of a chunk named this way. */
 export const HASHED_CHUNK_FILE = /\/c[0-9a-f]{10}\.js$/;
 
@@ -60,7 +64,11 @@ export class ContentHashChunkIdsPlugin {
       a.identifier() < b.identifier() ? -1 : 1,
     );
     for (const module of modules) {
-      hash.update(`\0${module.identifier()}\0${idOf(module)}\0${(module as NormalModule).buildInfo?.hash ?? ''}`);
+      const { buildInfo } = module as NormalModule;
+      hash.update(`\0${module.identifier()}\0${idOf(module)}\0${buildInfo?.hash ?? ''}`);
+      // Only where there are any: the other chunks keep the ids they had before this was hashed.
+      const defined = definedValues(buildInfo?.valueDependencies as ValueDependencies | undefined);
+      if (defined) hash.update(`\0${defined}`);
       const referenced = [...moduleGraph.getOutgoingConnections(module)].flatMap((c) =>
         c.module ? [idOf(c.module)] : [],
       );
@@ -74,4 +82,16 @@ export class ContentHashChunkIdsPlugin {
     );
     return hash.digest('hex');
   }
+}
+
+/** A module's `buildInfo.valueDependencies`: the versions of the values plugins put into its code. */
+type ValueDependencies = ReadonlyMap<string, string | Set<string>>;
+
+/** The DefinePlugin constants a module uses and their values' versions, one string. */
+export function definedValues(dependencies: ValueDependencies | undefined): string {
+  return [...(dependencies ?? [])]
+    .filter(([key]) => key.startsWith(DEFINED))
+    .map(([key, version]) => `${key}=${typeof version === 'string' ? version : [...version].sort().join(',')}`)
+    .sort()
+    .join('\n');
 }
